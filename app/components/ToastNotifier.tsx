@@ -1,0 +1,26 @@
+import { notifications } from "@mantine/notifications";
+import { useEffect, useRef } from "react";
+import type { ToastMessage } from "remix-toast";
+
+const colorOfToastType: Record<ToastMessage["type"], string> = {
+  success: "green",
+  error: "red",
+  warning: "yellow",
+  info: "blue",
+};
+
+/** Shows the toast the root loader took from the flash session, once. */
+export function ToastNotifier({ toast }: { toast: ToastMessage | null }) {
+  const shownToast = useRef<ToastMessage | null>(null);
+  useEffect(() => {
+    if (!toast || shownToast.current === toast) return;
+    shownToast.current = toast;
+    notifications.show({
+      message: toast.message,
+      title: toast.description,
+      color: colorOfToastType[toast.type],
+      autoClose: toast.duration,
+    });
+  }, [toast]);
+  return null;
+}

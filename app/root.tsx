@@ -1,0 +1,116 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "@mantine/dropzone/styles.css";
+
+import { Alert, Button, ColorSchemeScript, Loader, MantineProvider, Stack, mantineHtmlProps } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AppFrame } from "~/components/AppFrame";
+import { PageNotFound } from "~/components/PageNotFound";
+import { ToastNotifier } from "~/components/ToastNotifier";
+import { logger } from "~/lib/logger";
+import { pageTitle } from "~/lib/product";
+import { toastAutoCloseMs } from "~/lib/toastMessages";
+import { getToast } from "~/lib/toastSession";
+import { cssVariablesResolver, theme } from "~/theme";
+
+/**
+ * The app loads nothing but its own files. Inline scripts and styles are allowed
+ * because Remix's SPA index.html and Mantine's colour-scheme script are inline.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
+export const meta: MetaFunction = () => [{ title: pageTitle() }];
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const { toast } = await getToast(request);
+  return { toast: toast ?? null };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content="SD card parameter file merger and relay/alarm code calculator for service technicians." />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript />
+      </head>
+      <body>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <Notifications position="top-center" autoClose={toastAutoCloseMs} />
+          <AppFrame>{children}</AppFrame>
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof clientLoader>();
+  return (
+    <>
+      <ToastNotifier toast={toast} />
+      <Outlet />
+    </>
+  );
+}
+
+/** Rendered into index.html at build time and shown until the app has started. */
+export function HydrateFallback() {
+  return (
+    <Stack align="center" py="xl">
+      <Loader aria-label="Loading" />
+    </Stack>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <PageNotFound pathname={pathname} />;
+  }
+  logger.error("Something went wrong", error);
+  const reason = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
+  return (
+    <Alert color="red" title="Something went wrong on this screen" role="alert" maw={640}>
+      <Stack gap="sm" align="flex-start">
+        <span>{reason || "An unexpected error happened."}</span>
+        <span>Your files and settings are kept. Reload the page to try again.</span>
+        <Button variant="white" color="red" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

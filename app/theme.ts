@@ -1,0 +1,20 @@
+import { createTheme, type CSSVariablesResolver } from "@mantine/core";
+
+// Mantine's defaults (blue 6, dimmed grey 6) fall below the 4.5:1 contrast that
+// small text needs on white; a technician reads this in poor light.
+export const theme = createTheme({
+  primaryColor: "blue",
+  primaryShade: { light: 8, dark: 8 },
+  defaultRadius: "md",
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-anchor": "var(--mantine-color-blue-8)",
+    "--mantine-color-blue-light-color": "var(--mantine-color-blue-9)",
+  },
+  dark: {},
+});

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** "true" silences every console message of the app (app/lib/logger.ts). */
+  readonly VITE_SILENT?: string;
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./test/e2e/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "test/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions,
+    trace: "retain-on-failure",
+  },
+  // The built app, served the way a user starts it (npm start builds when needed).
+  webServer: {
+    command: "node scripts/start.mjs",
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,42 @@
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { createRemixStub } from "@remix-run/testing";
+import { render } from "@testing-library/react";
+import type { ComponentProps } from "react";
+import { AppFrame } from "~/components/AppFrame";
+import App, { ErrorBoundary, clientLoader } from "~/root";
+import { cssVariablesResolver, theme } from "~/theme";
+
+type StubRoutes = Parameters<typeof createRemixStub>[0];
+
+/**
+ * Renders the real root route (frame, toast notifier, error boundary) with the
+ * given child routes at `path`. Root's Layout renders <html>, which a test
+ * cannot mount, so the frame it would add is added here.
+ */
+export function renderApp(path: string, childRoutes: StubRoutes) {
+  const RemixStub = createRemixStub([
+    {
+      id: "root",
+      path: "/",
+      loader: clientLoader as ComponentProps<never>,
+      Component: () => (
+        <AppFrame>
+          <App />
+        </AppFrame>
+      ),
+      ErrorBoundary: () => (
+        <AppFrame>
+          <ErrorBoundary />
+        </AppFrame>
+      ),
+      children: childRoutes,
+    },
+  ]);
+  return render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Notifications />
+      <RemixStub initialEntries={[path]} />
+    </MantineProvider>,
+  );
+}
