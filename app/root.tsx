@@ -57,7 +57,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content="SD card parameter file merger and relay/alarm code calculator for service technicians." />
+        <meta
+          name="description"
+          content="SD card parameter file merger and relay/alarm code calculator for service technicians."
+        />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <Meta />
         <Links />
@@ -101,7 +104,8 @@ export function ErrorBoundary() {
     return <PageNotFound pathname={pathname} />;
   }
   logger.error("Something went wrong", error);
-  const reason = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
+  const reason =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
   return (
     <Alert color="red" title="Something went wrong on this screen" role="alert" maw={640}>
       <Stack gap="sm" align="flex-start">

@@ -15,6 +15,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     "--mantine-color-anchor": "var(--mantine-color-blue-8)",
     "--mantine-color-blue-light-color": "var(--mantine-color-blue-9)",
+    "--mantine-color-error": "var(--mantine-color-red-9)",
   },
   dark: {},
 });

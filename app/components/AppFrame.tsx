@@ -1,10 +1,21 @@
 import { AppShell, Burger, Group, Image, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { navigationEntries } from "~/lib/navigation";
 import { footerText, productName } from "~/lib/product";
 import classes from "./AppFrame.module.css";
+
+/**
+ * index.html is prerendered at "/" and served for every address; React 18 keeps
+ * prerendered attributes on hydration, so the links are rendered again once the
+ * app runs, or Home would stay marked active on a deep link.
+ */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -22,6 +33,7 @@ function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
 export function AppFrame({ children }: { children: ReactNode }) {
   const [sidebarOpen, { toggle: toggleSidebar, close: closeSidebar }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const linksKey = useHydrated() ? "app" : "prerendered";
   useEffect(closeSidebar, [pathname, closeSidebar]);
 
   // A collapsed phone sidebar is only moved off screen; make it unreachable by
@@ -54,7 +66,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           </Group>
           <nav aria-label="Main">
             <Group gap={4} visibleFrom="sm">
-              <NavigationLinks />
+              <NavigationLinks key={linksKey} />
             </Group>
           </nav>
         </Group>
@@ -70,7 +82,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           </UnstyledButton>
           <nav aria-label="Sidebar" className={classes.sidebarNav}>
             <Stack gap={4} hiddenFrom="sm">
-              <NavigationLinks onNavigate={closeSidebar} />
+              <NavigationLinks key={linksKey} onNavigate={closeSidebar} />
             </Stack>
           </nav>
           <Text size="sm" c="dimmed" visibleFrom="sm">

@@ -5,5 +5,7 @@ import { pageTitle } from "~/lib/product";
 export const meta: MetaFunction = () => [{ title: pageTitle("SD Card Files") }];
 
 export default function Files() {
-  return <ScreenHeading title="SD card file merger">Merge standard and customer parameter files into PAR.txt.</ScreenHeading>;
+  return (
+    <ScreenHeading title="SD card file merger">Merge standard and customer parameter files into PAR.txt.</ScreenHeading>
+  );
 }

@@ -51,6 +51,13 @@ for (const deepLink of ["/actions?code=17101", "/files", "/dosing"]) {
   });
 }
 
+test("a deep link marks its own screen in the navigation, not Home", async ({ page }) => {
+  await page.goto("/actions?code=17101");
+  const navigation = page.getByRole("navigation", { name: "Main" });
+  await expect(navigation.getByRole("link", { name: "Actions" })).toHaveAttribute("aria-current", "page");
+  await expect(navigation.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+});
+
 test("the dosing placeholder is reachable by its address", async ({ page }) => {
   await page.goto("/dosing");
   await expect(page.getByText("to do dosing calc")).toBeVisible();

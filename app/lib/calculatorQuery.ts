@@ -1,0 +1,91 @@
+/**
+ * The code calculator keeps its whole state in the URL, so a reload, back and
+ * forward, and a shared link all show the same thing:
+ *   /actions?code=17101                                   I HAVE the code, 17101 typed
+ *   /actions?tab=need&output=POT_FREE_1&action=alarm      I NEED the code, that selection
+ * A bare /actions opens I NEED with no outputs and "no action" (17100). With an
+ * explicit tab=need and no action parameter, no action is selected (17000, as
+ * after a tab switch): that is what a form with no radio checked submits.
+ */
+import { z } from "zod";
+import {
+  alarmActions,
+  defaultEnteredCode,
+  encodeActionCode,
+  readActionCode,
+  relayOutputs,
+  type AlarmActionId,
+  type CodeReading,
+  type CodeSelection,
+  type PcbName,
+} from "./actionCode";
+
+export type CalculatorTab = "need" | "have";
+
+export interface CalculatorState {
+  tab: CalculatorTab;
+  /** I NEED the code: what the technician selected, and its code. */
+  needSelection: CodeSelection;
+  needCode: string;
+  /** I HAVE the code: what is typed in the code input, and what it decodes to. */
+  enteredCode: string;
+  enteredCodeReading: CodeReading;
+}
+
+const pcbNames = relayOutputs.map((output) => output.pcbName) as [PcbName, ...PcbName[]];
+const actionIds = alarmActions.map((action) => action.id) as [AlarmActionId, ...AlarmActionId[]];
+
+const calculatorQuerySchema = z.object({
+  tab: z.enum(["need", "have"]).optional().catch(undefined),
+  // Unknown output names in a hand-edited link are ignored, not fatal.
+  output: z.array(z.string()).transform((names) => pcbNames.filter((pcbName) => names.includes(pcbName))),
+  action: z.enum(actionIds).optional().catch(undefined),
+  code: z.string().optional(),
+});
+
+export function readCalculatorQuery(searchParams: URLSearchParams): CalculatorState {
+  const query = calculatorQuerySchema.parse({
+    tab: searchParams.get("tab") ?? undefined,
+    output: searchParams.getAll("output"),
+    action: searchParams.get("action") ?? undefined,
+    code: searchParams.get("code") ?? undefined,
+  });
+  const tab: CalculatorTab = query.tab ?? (query.code === undefined ? "need" : "have");
+  const needSelection: CodeSelection = {
+    closedOutputs: query.output,
+    action: query.action ?? (query.tab === undefined ? "no-action" : null),
+  };
+  const enteredCode = query.code ?? defaultEnteredCode;
+  return {
+    tab,
+    needSelection,
+    needCode: encodeActionCode(needSelection),
+    enteredCode,
+    enteredCodeReading: readActionCode(enteredCode),
+  };
+}
+
+/** The query string of a calculator state, as readCalculatorQuery reads it back. */
+export function calculatorSearch(state: Pick<CalculatorState, "tab" | "needSelection" | "enteredCode">): string {
+  const searchParams = new URLSearchParams();
+  if (state.tab === "need") {
+    searchParams.set("tab", "need");
+    state.needSelection.closedOutputs.forEach((pcbName) => searchParams.append("output", pcbName));
+    if (state.needSelection.action) searchParams.set("action", state.needSelection.action);
+  }
+  searchParams.set("code", state.enteredCode);
+  return `?${searchParams.toString()}`;
+}
+
+/**
+ * Switching tab clears every output and action (SPEC.md section 4): I NEED then
+ * shows 17000, I HAVE decodes the code that is typed in its input.
+ */
+export function searchAfterTabSwitch(state: CalculatorState, tab: CalculatorTab): string {
+  return calculatorSearch({ tab, needSelection: { closedOutputs: [], action: null }, enteredCode: state.enteredCode });
+}
+
+/** The link that opens I HAVE the code with `code` decoded. */
+export function linkToCode(origin: string, code: string): string {
+  return `${origin}/actions?code=${encodeURIComponent(code)}`;
+}
