@@ -16,6 +16,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-anchor": "var(--mantine-color-blue-8)",
     "--mantine-color-blue-light-color": "var(--mantine-color-blue-9)",
     "--mantine-color-error": "var(--mantine-color-red-9)",
+    // Light buttons and badges: their text on the pale background needs the darkest shade.
+    "--mantine-color-red-light-color": "var(--mantine-color-red-9)",
+    "--mantine-color-grape-light-color": "var(--mantine-color-grape-9)",
+    "--mantine-color-teal-light-color": "var(--mantine-color-teal-9)",
+    "--mantine-color-gray-light-color": "var(--mantine-color-gray-8)",
   },
   dark: {},
 });

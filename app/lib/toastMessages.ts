@@ -2,6 +2,12 @@
 export const toastMessages = {
   wrongFileFormat: "Wrong file format. Text files only!",
   fileAlreadyImported: "File already imported!",
+  filesNotRead: (paths: readonly string[]) => `Could not read ${paths.join(", ")}. The other files were added.`,
+  parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
+    `PAR.txt saved: ${counts.parameterCount} parameters, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,
+  parFileNeedsProblemCheck: "PAR.txt was not saved: confirm first that you have checked the problems.",
+  nothingToMerge: "PAR.txt was not saved: add parameter files first.",
+  parFileFailed: "PAR.txt could not be built. Your files are kept; try again.",
 } as const;
 
 /** How long a toast stays on screen (SPEC.md: 5 seconds). */

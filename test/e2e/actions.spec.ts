@@ -98,7 +98,8 @@ test.describe("I HAVE the code", () => {
     await expect(page).toHaveURL(/code=17363/);
   });
 
-  test("at most five characters go in, typed or pasted", async ({ page }) => {
+  test("at most five characters go in, typed or pasted", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/actions?code=");
     await codeInput(page).pressSequentially("1710199");
     await expect(codeInput(page)).toHaveValue("17101");
