@@ -64,19 +64,28 @@ function lineBreakOf(text: string): { text: string; newline: "\n" | "\r" | "\r\n
 // field it still splits off is joined back with it, so nothing is lost either way.
 const noDelimiter = "\u0000";
 
+const asterisk = "*".charCodeAt(0);
+
+function isBlank(line: string): boolean {
+  // Most lines start with a visible character: no need to trim them.
+  const first = line.charCodeAt(0);
+  return Number.isNaN(first) || ((first <= 32 || first === 0xa0 || first > 0x1fff) && line.trim() === "");
+}
+
 /** Lines that are not comments (`*` first) or blank (also only whitespace), with their line numbers. */
 export function readParameterLines(text: string): ParameterLine[] {
   const { text: oneBreakText, newline } = lineBreakOf(text);
   // fastMode: quotes are content here, never CSV quoting to undo.
   const rows = Papa.parse<string[]>(oneBreakText, { delimiter: noDelimiter, newline, fastMode: true }).data;
   const kept: ParameterLine[] = [];
-  rows.forEach((fields, index) => {
+  for (let index = 0; index < rows.length; index++) {
+    const fields = rows[index]!;
     const line = fields.length === 1 ? fields[0]! : fields.join(noDelimiter);
     // papaparse's own comments/skipEmptyLines options would drop these without
     // saying which line was which; the line numbers are needed for messages.
-    if (line.startsWith("*") || line.trim() === "") return;
+    if (line.charCodeAt(0) === asterisk || isBlank(line)) continue;
     kept.push({ lineNumber: index + 1, text: line });
-  });
+  }
   return kept;
 }
 

@@ -63,42 +63,44 @@ function duplicateProblem(
 /** Files are merged in the order given, which is the order they were added. */
 export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResult {
   const parameters: MergedParameter[] = [];
-  const byCode = new Map<string, MergedParameter>();
+  const indexByCode = new Map<string, number>();
+  // Where each code was first seen in each set (for duplicate messages), by parameter index.
+  const firstInSet: Record<ParameterSet, (ParameterSource | undefined)[]> = { standard: [], customer: [] };
   const problems: MergeProblem[] = [];
-  // Where each code was first seen within each set, for duplicate messages.
-  const firstSeen: Record<ParameterSet, Map<string, ParameterSource>> = { standard: new Map(), customer: new Map() };
+  let rewrittenCount = 0;
+  let addedCount = 0;
 
   const standardFiles = files.filter((file) => file.set === "standard");
   const customerFiles = files.filter((file) => file.set === "customer");
   for (const file of [...standardFiles, ...customerFiles]) {
-    problems.push(...file.parsed.problems.map((problem) => ({ ...problem, fileId: file.id, path: file.path })));
+    for (const problem of file.parsed.problems) problems.push({ ...problem, fileId: file.id, path: file.path });
+    const isCustomer = file.set === "customer";
+    const firstInThisSet = firstInSet[file.set];
     for (const entry of file.parsed.entries) {
-      const source = { path: file.path, lineNumber: entry.lineNumber };
-      const firstInSet = firstSeen[file.set].get(entry.code);
-      if (firstInSet) problems.push(duplicateProblem(file, entry.lineNumber, entry.code, firstInSet));
-      else firstSeen[file.set].set(entry.code, source);
-
-      const existing = byCode.get(entry.code);
-      if (!existing) {
-        const parameter: MergedParameter = {
-          code: entry.code,
-          value: entry.value,
-          rewritten: false,
-          added: file.set === "customer",
-          source,
-        };
-        byCode.set(entry.code, parameter);
-        parameters.push(parameter);
-      } else if (file.set === "customer" && !existing.added && !existing.rewritten) {
-        existing.standardValue = existing.value;
-        existing.value = entry.value;
-        existing.rewritten = true;
-        existing.source = source;
-      } else {
-        // A later duplicate within the same set: the later value wins, in place.
-        existing.value = entry.value;
-        existing.source = source;
+      const source: ParameterSource = { path: file.path, lineNumber: entry.lineNumber };
+      const index = indexByCode.get(entry.code);
+      if (index === undefined) {
+        indexByCode.set(entry.code, parameters.length);
+        parameters.push({ code: entry.code, value: entry.value, rewritten: false, added: isCustomer, source });
+        firstInSet.standard.push(isCustomer ? undefined : source);
+        firstInSet.customer.push(isCustomer ? source : undefined);
+        if (isCustomer) addedCount++;
+        continue;
       }
+      const parameter = parameters[index]!;
+      const first = firstInThisSet[index];
+      if (first) {
+        // A later duplicate within the same set: the later value wins, in place.
+        problems.push(duplicateProblem(file, entry.lineNumber, entry.code, first));
+      } else {
+        // The first customer value for a standard code.
+        firstInThisSet[index] = source;
+        parameter.standardValue = parameter.value;
+        parameter.rewritten = true;
+        rewrittenCount++;
+      }
+      parameter.value = entry.value;
+      parameter.source = source;
     }
   }
 
@@ -106,13 +108,6 @@ export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResu
   problems.sort(
     (a, b) => fileOrder.get(a.fileId)! - fileOrder.get(b.fileId)! || (a.lineNumber ?? 0) - (b.lineNumber ?? 0),
   );
-
-  let rewrittenCount = 0;
-  let addedCount = 0;
-  for (const parameter of parameters) {
-    if (parameter.rewritten) rewrittenCount++;
-    if (parameter.added) addedCount++;
-  }
   return { parameters, rewrittenCount, addedCount, problems };
 }
 

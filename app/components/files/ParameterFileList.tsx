@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, List, Paper, SegmentedControl, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Flex, Group, List, Paper, SegmentedControl, Stack, Text, Tooltip } from "@mantine/core";
 import { Form, useSubmit } from "@remix-run/react";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
 import type { FileSummary } from "~/lib/mergePreview";
@@ -12,7 +12,12 @@ function FileEntry({ file, problems }: { file: FileSummary; problems: MergeProbl
   const submit = useSubmit();
   return (
     <Paper component="li" withBorder p="sm" className={classes.fileEntry} data-set={file.set}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+      <Flex
+        direction={{ base: "column", sm: "row" }}
+        justify="space-between"
+        align={{ base: "stretch", sm: "flex-start" }}
+        gap="xs"
+      >
         <Stack gap={2} className={classes.fileText}>
           <Tooltip label={file.path} openDelay={200} multiline maw={480}>
             <Text fw={600} className={classes.filePath} data-testid="file-path">
@@ -25,7 +30,7 @@ function FileEntry({ file, problems }: { file: FileSummary; problems: MergeProbl
             {file.setOverride ? " · set chosen by you" : " · set from path"}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" justify="space-between">
           <SegmentedControl
             size="xs"
             aria-label={`Set of ${file.path}`}
@@ -56,7 +61,7 @@ function FileEntry({ file, problems }: { file: FileSummary; problems: MergeProbl
             </Tooltip>
           </Form>
         </Group>
-      </Group>
+      </Flex>
       {problems.length > 0 ? (
         <List
           size="sm"
