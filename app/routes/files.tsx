@@ -1,3 +1,5 @@
+import "@mantine/dropzone/styles.css";
+
 import { Grid, Stack } from "@mantine/core";
 import {
   useLoaderData,
