@@ -1,6 +1,11 @@
 import { fileURLToPath } from "node:url";
-import { vitePlugin as remix } from "@remix-run/dev";
+import { vitePlugin as remix, type Preset } from "@remix-run/dev";
+import { RemixVitePWA } from "@vite-pwa/remix";
 import { defineConfig } from "vitest/config";
+import { productName } from "./app/lib/product";
+
+const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
+const themeColor = "#1c7ed6";
 
 declare module "@remix-run/server-runtime" {
   interface Future {
@@ -10,7 +15,13 @@ declare module "@remix-run/server-runtime" {
 
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // The PWA plugin is off under vitest (it needs the Remix plugin); its virtual module is stubbed.
+      ...(process.env.VITEST
+        ? { "virtual:pwa-register/react": fileURLToPath(new URL("./test/unit/pwaRegisterStub.ts", import.meta.url)) }
+        : {}),
+    },
   },
   plugins: [
     // The Remix plugin compiles routes for the browser build; under vitest the
@@ -25,6 +36,32 @@ export default defineConfig({
           v3_lazyRouteDiscovery: true,
           v3_singleFetch: true,
           v3_routeConfig: true,
+        },
+        // @vite-pwa/remix ships types built against another Vite release; the preset itself fits.
+        presets: [RemixPWAPreset() as unknown as Preset],
+      }),
+    // Precaches the whole built app, so that after one visit every screen works with the network off.
+    !process.env.VITEST &&
+      RemixVitePWAPlugin({
+        registerType: "prompt",
+        injectRegister: false,
+        manifest: {
+          name: productName,
+          short_name: "Toolbox",
+          description: "SD card parameter file merger and relay/alarm code calculator for service technicians.",
+          start_url: "/",
+          scope: "/",
+          display: "standalone",
+          theme_color: themeColor,
+          background_color: "#ffffff",
+          icons: [
+            { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+            { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+            { src: "/icon-512-maskable.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          ],
+        },
+        workbox: {
+          globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         },
       }),
   ],

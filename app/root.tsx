@@ -19,6 +19,7 @@ import {
 import type { ReactNode } from "react";
 import { AppFrame } from "~/components/AppFrame";
 import { PageNotFound } from "~/components/PageNotFound";
+import { OfflineNotices } from "~/components/OfflineNotices";
 import { ToastNotifier } from "~/components/ToastNotifier";
 import { logger } from "~/lib/logger";
 import { pageTitle } from "~/lib/product";
@@ -61,6 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
           content="SD card parameter file merger and relay/alarm code calculator for service technicians."
         />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icon-192.png" />
+        <meta name="theme-color" content="#1c7ed6" />
         <Meta />
         <Links />
         <ColorSchemeScript />
@@ -82,6 +86,7 @@ export default function App() {
   return (
     <>
       <ToastNotifier toast={toast} />
+      <OfflineNotices />
       <Outlet />
     </>
   );

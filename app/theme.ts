@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from "@mantine/core";
+import { Notification, createTheme, type CSSVariablesResolver } from "@mantine/core";
 
 // Mantine's defaults (blue 6, dimmed grey 6) fall below the 4.5:1 contrast that
 // small text needs on white; a technician reads this in poor light.
@@ -6,6 +6,10 @@ export const theme = createTheme({
   primaryColor: "blue",
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: "md",
+  components: {
+    // Every toast and notice gets a close button that says what it does.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close notice" } } }),
+  },
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
 });
 
