@@ -3,10 +3,12 @@ import "@mantine/dropzone/styles.css";
 import { Grid, Stack } from "@mantine/core";
 import {
   useLoaderData,
+  useRevalidator,
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { z } from "zod";
 import { FileDropZone } from "~/components/files/FileDropZone";
 import { MergePreviewPanel } from "~/components/files/MergePreviewPanel";
@@ -158,6 +160,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 export default function Files() {
   const { preview, storage } = useLoaderData<typeof clientLoader>();
   const hasFiles = preview.files.length > 0;
+  // Another tab of the app changed the list: show it here too.
+  const { revalidate } = useRevalidator();
+  useEffect(() => getParameterFileStore().onChangedElsewhere(revalidate), [revalidate]);
   return (
     <>
       <ScreenHeading title="SD card file merger">
