@@ -67,10 +67,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1c7ed6" />
         <Meta />
         <Links />
-        <ColorSchemeScript />
+        <ColorSchemeScript defaultColorScheme="auto" />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
           <Notifications position="top-center" autoClose={toastAutoCloseMs} />
           <AppFrame>{children}</AppFrame>
         </MantineProvider>

@@ -26,5 +26,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-teal-light-color": "var(--mantine-color-teal-9)",
     "--mantine-color-gray-light-color": "var(--mantine-color-gray-8)",
   },
-  dark: {},
+  dark: {
+    "--mantine-color-dimmed": "var(--mantine-color-dark-1)",
+    "--mantine-color-error": "var(--mantine-color-red-4)",
+    "--mantine-color-anchor": "var(--mantine-color-blue-3)",
+    "--mantine-color-blue-light-color": "var(--mantine-color-blue-3)",
+    "--mantine-color-red-light-color": "var(--mantine-color-red-3)",
+    "--mantine-color-grape-light-color": "var(--mantine-color-grape-3)",
+    "--mantine-color-teal-light-color": "var(--mantine-color-teal-3)",
+  },
 });

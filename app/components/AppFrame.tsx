@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, Image, Stack, Text, UnstyledButton } from "@ma
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ColorSchemeToggle } from "~/components/ColorSchemeToggle";
 import { navigationEntries } from "~/lib/navigation";
 import { footerText, productName } from "~/lib/product";
 import classes from "./AppFrame.module.css";
@@ -64,11 +65,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
               {productName}
             </Text>
           </Group>
-          <nav aria-label="Main">
-            <Group gap={4} visibleFrom="sm">
-              <NavigationLinks key={linksKey} />
-            </Group>
-          </nav>
+          <Group gap="sm" wrap="nowrap">
+            <nav aria-label="Main">
+              <Group gap={4} visibleFrom="sm">
+                <NavigationLinks key={linksKey} />
+              </Group>
+            </nav>
+            <ColorSchemeToggle />
+          </Group>
         </Group>
       </AppShell.Header>
 
