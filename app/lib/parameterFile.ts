@@ -4,7 +4,7 @@
  */
 import Papa from "papaparse";
 
-export type TextEncodingName = "utf-8" | "windows-1252";
+export type TextEncodingName = "utf-8" | "utf-16" | "windows-1252";
 
 /** One kept line: not a comment, not blank. Its text is exactly as in the file. */
 export interface ParameterLine {
@@ -37,8 +37,14 @@ export interface ParsedParameterFile {
 
 const utf8ByteOrderMark = [0xef, 0xbb, 0xbf];
 
-/** UTF-8 (its BOM dropped); bytes that are not valid UTF-8 are read as Windows-1252. */
+/**
+ * UTF-8 (its BOM dropped); bytes that are not valid UTF-8 are read as
+ * Windows-1252. A UTF-16 byte order mark (Notepad's "Unicode") is read as UTF-16.
+ */
 export function decodeParameterText(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
+  const utf16 =
+    bytes[0] === 0xff && bytes[1] === 0xfe ? "utf-16le" : bytes[0] === 0xfe && bytes[1] === 0xff ? "utf-16be" : null;
+  if (utf16) return { text: new TextDecoder(utf16).decode(bytes), encoding: "utf-16" };
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "utf-8" };
   } catch {

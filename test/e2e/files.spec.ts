@@ -149,6 +149,16 @@ test("problems are named with file and line, and the download waits until they a
   expect(bytes.toString("utf8")).toBe("P0300\r\n1\r\nP0400\r\nKlorpumpe æøå\r\n");
 });
 
+test("a file saved as 'Unicode' (UTF-16) in Notepad is read as UTF-16", async ({ page }) => {
+  const text = "* Pumpe\r\nP0400\r\nKlorpumpe æøå\r\n";
+  const buffer = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+  await pickFiles(page, [{ name: "notepad_unicode.txt", mimeType: "text/plain", buffer }]);
+  await expect(fileEntries(page)).toContainText("1 parameter · read as UTF-16");
+  await expect(page.getByTestId("stat-problems")).toHaveText("0");
+  const bytes = await downloadParFile(page);
+  expect(bytes.toString("utf8")).toBe("P0400\r\nKlorpumpe æøå\r\n");
+});
+
 test("the list survives a reload and navigation, until Delete all", async ({ page }) => {
   await pickFiles(page, siteFiles);
   await expect(fileEntries(page)).toHaveCount(3);

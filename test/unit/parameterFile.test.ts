@@ -18,6 +18,16 @@ describe("decoding bytes", () => {
     expect(decodeParameterText(bytes)).toEqual({ text: "P1\r\nPumpe æ ø å\r\n", encoding: "windows-1252" });
   });
 
+  it.each([
+    ["little-endian", [0xff, 0xfe], "utf-16le"],
+    ["big-endian", [0xfe, 0xff], "utf-16be"],
+  ])("reads a file with a UTF-16 %s byte order mark as UTF-16", (_name, byteOrderMark, layout) => {
+    const text = "P1\r\nKlorpumpe æøå\r\n";
+    const units = [...text].map((character) => character.charCodeAt(0));
+    const body = units.flatMap((unit) => (layout === "utf-16le" ? [unit & 0xff, unit >> 8] : [unit >> 8, unit & 0xff]));
+    expect(decodeParameterText(new Uint8Array([...byteOrderMark, ...body]))).toEqual({ text, encoding: "utf-16" });
+  });
+
   it("drops a UTF-8 byte order mark also when the rest is Windows-1252", () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8("P1\n"), 0xe6]);
     expect(decodeParameterText(bytes)).toEqual({ text: "P1\næ", encoding: "windows-1252" });

@@ -2,7 +2,6 @@ import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { createRemixStub } from "@remix-run/testing";
 import { render } from "@testing-library/react";
-import type { ComponentProps } from "react";
 import { AppFrame } from "~/components/AppFrame";
 import App, { ErrorBoundary, clientLoader } from "~/root";
 import { cssVariablesResolver, theme } from "~/theme";
@@ -19,7 +18,7 @@ export function renderApp(path: string, childRoutes: StubRoutes) {
     {
       id: "root",
       path: "/",
-      loader: clientLoader as ComponentProps<never>,
+      loader: clientLoader as never,
       Component: () => (
         <AppFrame>
           <App />

@@ -27,6 +27,7 @@ function FileEntry({ file, problems }: { file: FileSummary; problems: MergeProbl
           <Text size="sm" c="dimmed">
             {file.parameterCount} {file.parameterCount === 1 ? "parameter" : "parameters"}
             {file.encoding === "windows-1252" ? " · read as Windows-1252 (not UTF-8)" : ""}
+            {file.encoding === "utf-16" ? " · read as UTF-16" : ""}
             {file.setOverride ? " · set chosen by you" : " · set from path"}
           </Text>
         </Stack>
