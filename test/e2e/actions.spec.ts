@@ -101,6 +101,9 @@ test.describe("I HAVE the code", () => {
   test("at most five characters go in, typed or pasted", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/actions?code=");
+    // A phone shows its number pad for this field.
+    await expect(codeInput(page)).toHaveAttribute("inputmode", "numeric");
+    await expect(codeInput(page)).toHaveAttribute("maxlength", "5");
     await codeInput(page).pressSequentially("1710199");
     await expect(codeInput(page)).toHaveValue("17101");
     await codeInput(page).fill("");
