@@ -45,5 +45,5 @@ export const browserToastSessionStorage: SessionStorage = {
   },
 };
 
-export const { jsonWithError, jsonWithSuccess, jsonWithInfo, jsonWithWarning, getToast } =
+export const { jsonWithError, jsonWithSuccess, jsonWithWarning, getToast } =
   createToastUtilsWithCustomSession(browserToastSessionStorage);

@@ -102,17 +102,9 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
 
   const refused = [...sorted.wrongFormat, ...sorted.alreadyImported].map((file) => file.path);
   const data: FileActionData = { ok: refused.length === 0 && unreadable.length === 0 };
-  if (sorted.wrongFormat.length > 0) {
-    return jsonWithError(data, {
-      message: toastMessages.wrongFileFormat,
-      description: `Not added: ${refused.join(", ")}`,
-    });
-  }
-  if (sorted.alreadyImported.length > 0) {
-    return jsonWithError(data, {
-      message: toastMessages.fileAlreadyImported,
-      description: `Not added: ${refused.join(", ")}`,
-    });
+  if (refused.length > 0) {
+    const message = sorted.wrongFormat.length > 0 ? toastMessages.wrongFileFormat : toastMessages.fileAlreadyImported;
+    return jsonWithError(data, { message, description: `Not added: ${refused.join(", ")}` });
   }
   if (unreadable.length > 0) return jsonWithError(data, toastMessages.filesNotRead(unreadable));
   return data;
