@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions,
+    // The app honours reduced motion: notices appear at once, so no check meets one half faded in.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
   },
   // The built app, served the way a user starts it (npm start builds when needed).

@@ -6,6 +6,8 @@ export const theme = createTheme({
   primaryColor: "blue",
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: "md",
+  // Notices and tabs appear without animation for people who asked their system for less motion.
+  respectReducedMotion: true,
   components: {
     // Every toast and notice gets a close button that says what it does.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close notice" } } }),
