@@ -24,13 +24,13 @@ export default tseslint.config(
   {
     // The app writes to the console only through app/lib/logger.ts (VITE_SILENT).
     files: ["app/**"],
-    ignores: ["app/lib/logger.ts"],
+    ignores: ["app/lib/shell/logger.ts"],
     rules: { "no-console": "error" },
   },
   {
     // Domain logic stays plain TypeScript: no UI or framework imports, no any.
     files: ["app/lib/**"],
-    ignores: ["app/lib/toastSession.ts"],
+    ignores: ["app/lib/shell/toastSession.ts"],
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "no-restricted-imports": [

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { vitePlugin as remix, type Preset } from "@remix-run/dev";
 import { RemixVitePWA } from "@vite-pwa/remix";
 import { defineConfig } from "vitest/config";
-import { productName } from "./app/lib/product";
+import { productName } from "./app/lib/shell/product";
 
 const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
 const themeColor = "#1c7ed6";

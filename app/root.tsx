@@ -17,14 +17,14 @@ import {
   type MetaFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AppFrame } from "~/components/AppFrame";
-import { PageNotFound } from "~/components/PageNotFound";
-import { OfflineNotices } from "~/components/OfflineNotices";
-import { ToastNotifier } from "~/components/ToastNotifier";
-import { logger } from "~/lib/logger";
-import { pageTitle } from "~/lib/product";
-import { toastAutoCloseMs } from "~/lib/toastMessages";
-import { getToast } from "~/lib/toastSession";
+import { AppFrame } from "~/components/shell/AppFrame";
+import { PageNotFound } from "~/components/shell/PageNotFound";
+import { OfflineNotices } from "~/components/shell/OfflineNotices";
+import { ToastNotifier } from "~/components/shell/ToastNotifier";
+import { logger } from "~/lib/shell/logger";
+import { pageTitle } from "~/lib/shell/product";
+import { toastAutoCloseMs } from "~/lib/shell/toastMessages";
+import { getToast } from "~/lib/shell/toastSession";
 import { cssVariablesResolver, theme } from "~/theme";
 
 /**

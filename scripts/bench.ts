@@ -1,8 +1,8 @@
 // npm run bench, part 1: the merge library against the floor of merely decoding
 // and splitting the same bytes into lines, in the same run. Medians of several runs.
 import Papa from "papaparse";
-import { readParameterFile } from "../app/lib/parameterFile";
-import { mergeParameterFiles, writeParFile } from "../app/lib/parameterMerge";
+import { readParameterFile } from "../app/lib/merger/parameterFile";
+import { mergeParameterFiles, writeParFile } from "../app/lib/merger/parameterMerge";
 import { generateSite } from "./benchParameterSets";
 
 function median(values: number[]): number {

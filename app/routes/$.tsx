@@ -1,6 +1,6 @@
 import { useLocation, type MetaFunction } from "@remix-run/react";
-import { PageNotFound } from "~/components/PageNotFound";
-import { pageTitle } from "~/lib/product";
+import { PageNotFound } from "~/components/shell/PageNotFound";
+import { pageTitle } from "~/lib/shell/product";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Page not found") }];
 

@@ -1,8 +1,8 @@
 import { Text, Title } from "@mantine/core";
 import type { MetaFunction } from "@remix-run/react";
-import { ExternalLinkCards } from "~/components/ExternalLinkCards";
-import { externalLinks } from "~/lib/externalLinks";
-import { pageTitle } from "~/lib/product";
+import { ExternalLinkCards } from "~/components/home/ExternalLinkCards";
+import { externalLinks } from "~/lib/shell/externalLinks";
+import { pageTitle } from "~/lib/shell/product";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Home") }];
 

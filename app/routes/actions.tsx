@@ -12,16 +12,16 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { CodeDisplay } from "~/components/calculator/CodeDisplay";
 import { SelectionControls } from "~/components/calculator/SelectionControls";
 import classes from "~/components/calculator/Calculator.module.css";
-import { ScreenHeading } from "~/components/ScreenHeading";
-import { codeLength } from "~/lib/actionCode";
+import { ScreenHeading } from "~/components/shell/ScreenHeading";
+import { codeLength } from "~/lib/calculator/actionCode";
 import {
   calculatorSearch,
   linkToCode,
   readCalculatorQuery,
   searchAfterTabSwitch,
   type CalculatorTab,
-} from "~/lib/calculatorQuery";
-import { pageTitle } from "~/lib/product";
+} from "~/lib/calculator/calculatorQuery";
+import { pageTitle } from "~/lib/shell/product";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Actions") }];
 

@@ -1,6 +1,6 @@
 import { Paper, Text } from "@mantine/core";
 import type { MetaFunction } from "@remix-run/react";
-import { pageTitle } from "~/lib/product";
+import { pageTitle } from "~/lib/shell/product";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Dosing") }];
 

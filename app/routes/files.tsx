@@ -10,22 +10,22 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { z } from "zod";
-import { FileDropZone } from "~/components/files/FileDropZone";
-import { MergePreviewPanel } from "~/components/files/MergePreviewPanel";
-import { ParameterFileList } from "~/components/files/ParameterFileList";
-import { ParFilePanel } from "~/components/files/ParFilePanel";
-import { StorageNotice } from "~/components/files/StorageNotice";
-import { ScreenHeading } from "~/components/ScreenHeading";
-import { addedFileInfoSchema, sortIncomingFiles, type AddedFileInfo } from "~/lib/incomingFiles";
-import { logger } from "~/lib/logger";
-import { getMergeEngine } from "~/lib/mergeEngine";
-import { newFileId, getParameterFileStore } from "~/lib/parameterFileStore";
-import { setOfPath } from "~/lib/parameterFilePath";
-import { parFileName } from "~/lib/parameterMerge";
-import { pageTitle } from "~/lib/product";
-import { saveTextFile } from "~/lib/saveTextFile";
-import { toastMessages } from "~/lib/toastMessages";
-import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/toastSession";
+import { FileDropZone } from "~/components/merger/FileDropZone";
+import { MergePreviewPanel } from "~/components/merger/MergePreviewPanel";
+import { ParameterFileList } from "~/components/merger/ParameterFileList";
+import { ParFilePanel } from "~/components/merger/ParFilePanel";
+import { StorageNotice } from "~/components/merger/StorageNotice";
+import { ScreenHeading } from "~/components/shell/ScreenHeading";
+import { addedFileInfoSchema, sortIncomingFiles, type AddedFileInfo } from "~/lib/merger/incomingFiles";
+import { logger } from "~/lib/shell/logger";
+import { getMergeEngine } from "~/lib/merger/mergeClient";
+import { newFileId, getParameterFileStore } from "~/lib/merger/parameterFileStore";
+import { setOfPath } from "~/lib/merger/parameterFilePath";
+import { parFileName } from "~/lib/merger/parameterMerge";
+import { pageTitle } from "~/lib/shell/product";
+import { saveTextFile } from "~/lib/shell/saveFile";
+import { toastMessages } from "~/lib/shell/toastMessages";
+import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/toastSession";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("SD Card Files") }];
 

@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { createRemixStub } from "@remix-run/testing";
 import { render } from "@testing-library/react";
-import { AppFrame } from "~/components/AppFrame";
+import { AppFrame } from "~/components/shell/AppFrame";
 import App, { ErrorBoundary, clientLoader } from "~/root";
 import { cssVariablesResolver, theme } from "~/theme";
 

@@ -1,6 +1,6 @@
 import { Button, CopyButton, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { IconCheck, IconCopy, IconLink } from "@tabler/icons-react";
-import { codePrefix, findAlarmAction, relayOutputs, type CodeSelection } from "~/lib/actionCode";
+import { codePrefix, findAlarmAction, relayOutputs, type CodeSelection } from "~/lib/calculator/actionCode";
 import type { ReactNode } from "react";
 import classes from "./Calculator.module.css";
 

@@ -1,5 +1,5 @@
 import { Paper, Radio, Stack, Switch, Text, Title } from "@mantine/core";
-import { alarmActions, relayOutputs, relayStateWord, type CodeSelection } from "~/lib/actionCode";
+import { alarmActions, relayOutputs, relayStateWord, type CodeSelection } from "~/lib/calculator/actionCode";
 import classes from "./Calculator.module.css";
 
 interface SelectionControlsProps {

@@ -1,0 +1,200 @@
+import { Badge, Paper, ScrollArea, Table, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { Form, useSubmit } from "@remix-run/react";
+import { IconSearch } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { previewListLimit, type MergePreview } from "~/lib/merger/mergePreview";
+import type { MergedParameter, ParameterSource } from "~/lib/merger/parameterMerge";
+import classes from "./Merger.module.css";
+
+function sourceText(source: ParameterSource): string {
+  return `${source.path}, line ${source.lineNumber}`;
+}
+
+function CappedNote({ shown, total }: { shown: number; total: number }) {
+  if (total <= shown) return null;
+  return (
+    <Text size="sm" c="dimmed" mt="xs">
+      Showing the first {shown.toLocaleString("en")} of {total.toLocaleString("en")}.
+    </Text>
+  );
+}
+
+function PreviewTable({ head, children, label }: { head: string[]; children: ReactNode; label: string }) {
+  return (
+    <ScrollArea.Autosize mah={480} type="auto">
+      <Table striped highlightOnHover stickyHeader aria-label={label} verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((heading) => (
+              <Table.Th key={heading}>{heading}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}
+
+function Value({ children }: { children: string }) {
+  return <span className={classes.monospace}>{children}</span>;
+}
+
+interface ParameterColumn {
+  heading: string;
+  cell: (parameter: MergedParameter) => ReactNode;
+}
+
+const codeColumn: ParameterColumn = { heading: "Code", cell: (parameter) => <Value>{parameter.code}</Value> };
+const valueColumn: ParameterColumn = { heading: "Value", cell: (parameter) => <Value>{parameter.value}</Value> };
+const sourceColumn: ParameterColumn = { heading: "From", cell: (parameter) => sourceText(parameter.source) };
+const standardValueColumn: ParameterColumn = {
+  heading: "Standard value",
+  cell: (parameter) => <Value>{parameter.standardValue ?? ""}</Value>,
+};
+const customerValueColumn: ParameterColumn = {
+  heading: "Customer value",
+  cell: (parameter) => (
+    <>
+      <Value>{parameter.value}</Value>
+      {parameter.value === parameter.standardValue ? (
+        <Text span size="xs" c="dimmed">
+          {" "}
+          (same value)
+        </Text>
+      ) : null}
+    </>
+  ),
+};
+const statusColumn: ParameterColumn = { heading: "Status", cell: (parameter) => statusOf(parameter) };
+
+function ParameterTable({
+  parameters,
+  columns,
+  label,
+}: {
+  parameters: MergedParameter[];
+  columns: ParameterColumn[];
+  label: string;
+}) {
+  return (
+    <PreviewTable head={columns.map((column) => column.heading)} label={label}>
+      {parameters.map((parameter) => (
+        <Table.Tr key={parameter.code}>
+          {columns.map((column) => (
+            <Table.Td key={column.heading}>{column.cell(parameter)}</Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+    </PreviewTable>
+  );
+}
+
+function statusOf(parameter: MergedParameter) {
+  if (parameter.rewritten) return <Badge color="grape">rewritten</Badge>;
+  if (parameter.added) return <Badge color="teal">added</Badge>;
+  return (
+    <Badge color="gray" variant="light">
+      standard
+    </Badge>
+  );
+}
+
+/** What the merge did, before the technician downloads it. */
+export function MergePreviewPanel({ preview }: { preview: MergePreview }) {
+  const submit = useSubmit();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="preview-title">
+      <Title order={2} size="h4" id="preview-title" mb="sm">
+        Preview of the merge
+      </Title>
+      <Tabs defaultValue={preview.problemCount > 0 ? "problems" : "rewritten"} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="rewritten">Rewritten ({preview.rewrittenCount})</Tabs.Tab>
+          <Tabs.Tab value="added">Added ({preview.addedCount})</Tabs.Tab>
+          <Tabs.Tab value="problems" color={preview.problemCount > 0 ? "red" : undefined}>
+            Problems ({preview.problemCount})
+          </Tabs.Tab>
+          <Tabs.Tab value="all">All parameters ({preview.parameterCount})</Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="rewritten" pt="sm">
+          {preview.rewrittenCount === 0 ? (
+            <Text c="dimmed">No standard value is overwritten by a customer file.</Text>
+          ) : (
+            <>
+              <ParameterTable
+                parameters={preview.rewritten}
+                columns={[codeColumn, standardValueColumn, customerValueColumn, sourceColumn]}
+                label="Rewritten parameters"
+              />
+              <CappedNote shown={Math.min(previewListLimit, preview.rewrittenCount)} total={preview.rewrittenCount} />
+            </>
+          )}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="added" pt="sm">
+          {preview.addedCount === 0 ? (
+            <Text c="dimmed">The customer files bring no codes that the standard files lack.</Text>
+          ) : (
+            <>
+              <ParameterTable
+                parameters={preview.added}
+                columns={[codeColumn, valueColumn, sourceColumn]}
+                label="Added parameters"
+              />
+              <CappedNote shown={Math.min(previewListLimit, preview.addedCount)} total={preview.addedCount} />
+            </>
+          )}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="problems" pt="sm">
+          {preview.problemCount === 0 ? (
+            <Text c="dimmed">No problems found in any file.</Text>
+          ) : (
+            <>
+              <PreviewTable head={["File", "Problem"]} label="Problems">
+                {preview.problems.map((problem, index) => (
+                  <Table.Tr key={index}>
+                    <Table.Td>{problem.path}</Table.Td>
+                    <Table.Td>{problem.message}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </PreviewTable>
+              <CappedNote shown={preview.problems.length} total={preview.problemCount} />
+            </>
+          )}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="all" pt="sm">
+          <Form
+            method="get"
+            role="search"
+            preventScrollReset
+            replace
+            onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+          >
+            <TextInput
+              name="q"
+              type="search"
+              defaultValue={preview.table.query}
+              label="Search code or value"
+              leftSection={<IconSearch size={16} />}
+              maw={360}
+              mb="sm"
+            />
+          </Form>
+          <ParameterTable
+            parameters={preview.table.rows}
+            columns={[codeColumn, valueColumn, statusColumn, sourceColumn]}
+            label="All parameters in PAR.txt order"
+          />
+          {preview.table.matchCount === 0 ? (
+            <Text c="dimmed">No parameter matches “{preview.table.query}”.</Text>
+          ) : null}
+          <CappedNote shown={preview.table.rows.length} total={preview.table.matchCount} />
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+// The version is read from package.json at build time (Vite inlines the named
+// JSON import), so it is never typed twice.
+import { version } from "../../../package.json";
+
+export const productName = "Technician Toolbox";
+export const productVersion: string = version;
+export const footerText = `you are on ${productName} by EV 2025 V${productVersion}.`;
+
+/** Browser tab title of a screen, e.g. "Actions · Technician Toolbox". */
+export function pageTitle(screenName?: string): string {
+  return screenName ? `${screenName} · ${productName}` : productName;
+}

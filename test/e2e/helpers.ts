@@ -1,0 +1,37 @@
+// What several browser specs do the same way: pick files, find the file list, scan with axe.
+import AxeBuilder from "@axe-core/playwright";
+import type { FileChooser, Page } from "@playwright/test";
+
+export const fixtures = "test/fixtures";
+
+export const siteFiles = [
+  `${fixtures}/site-1042/standard/PAR_basis.txt`,
+  `${fixtures}/site-1042/standard/PAR_alarms.txt`,
+  `${fixtures}/site-1042/KUNDESPEC/kunde_1042.txt`,
+];
+
+/** Picks files through the drop zone's own picker (a click on the zone). */
+export async function pickFiles(page: Page, files: Parameters<FileChooser["setFiles"]>[0]) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByTestId("drop-zone").click();
+  await (await chooser).setFiles(files);
+}
+
+/** Picks a whole folder, so paths keep their folders (KUNDESPEC/…). */
+export async function pickFolder(page: Page, folder: string) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Select a folder" }).click();
+  await (await chooser).setFiles(folder);
+}
+
+export const fileEntries = (page: Page) => page.getByRole("list", { name: /^Added files/ }).locator(":scope > li");
+
+export const stat = (page: Page, name: string) => page.getByTestId(`stat-${name}`);
+
+/** Serious and critical axe violations on the page as it is now, each with where it is. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}

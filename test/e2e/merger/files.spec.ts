@@ -1,0 +1,175 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  fileEntries,
+  fixtures,
+  pickFiles,
+  pickFolder,
+  seriousAccessibilityViolations,
+  siteFiles,
+  stat,
+} from "../helpers";
+const downloadButton = (page: Page) => page.getByRole("button", { name: "Download SD card file" });
+const deleteAllButton = (page: Page) => page.getByRole("button", { name: "Delete all" });
+
+async function downloadParFile(page: Page) {
+  const downloadStarted = page.waitForEvent("download");
+  await downloadButton(page).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe("PAR.txt");
+  return readFile((await download.path())!);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/files");
+  await expect(page.getByRole("heading", { name: "SD card file merger" })).toBeVisible();
+});
+
+test("the drop zone shows the spec's text and the keyboard can pick files too", async ({ page }) => {
+  await expect(page.getByText("Drag 'n' drop some files here, or click to select files")).toBeVisible();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Select files" }).focus();
+  await page.keyboard.press("Enter");
+  await (await chooser).setFiles([siteFiles[0]!]);
+  await expect(fileEntries(page)).toHaveCount(1);
+});
+
+test("the two side buttons are disabled while the list is empty", async ({ page }) => {
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+  await expect(downloadButton(page)).toBeDisabled();
+  await expect(deleteAllButton(page)).toBeDisabled();
+});
+
+test("files picked one by one merge into a PAR.txt identical to the expected file", async ({ page }) => {
+  await pickFiles(page, siteFiles);
+  await expect(fileEntries(page)).toHaveCount(3);
+  // Picked alone, a file has only its name as path: the customer file must be marked by hand.
+  const customerEntry = fileEntries(page).filter({ hasText: "kunde_1042.txt" });
+  await expect(customerEntry.getByText("set from path")).toBeVisible();
+  await customerEntry.getByText("Customer", { exact: true }).click();
+  await expect(customerEntry.getByText("set chosen by you")).toBeVisible();
+
+  await expect(stat(page, "parameters")).toHaveText("9");
+  await expect(stat(page, "rewritten")).toHaveText("2");
+  await expect(stat(page, "added")).toHaveText("1");
+  await expect(stat(page, "problems")).toHaveText("0");
+  await page.getByRole("tab", { name: "Rewritten (2)" }).click();
+  const rewritten = page.getByRole("table", { name: "Rewritten parameters" });
+  await expect(rewritten.getByRole("row", { name: "P0002 2,5 3,0 kunde_1042.txt, line 2" })).toBeVisible();
+
+  await expect(downloadButton(page)).toBeEnabled();
+  const crlfBytes = await downloadParFile(page);
+  expect(crlfBytes.equals(await readFile(`${fixtures}/expected/PAR_site-1042.crlf.txt`))).toBe(true);
+  await expect(page.getByText("PAR.txt saved: 9 parameters, 2 rewritten, 1 added")).toBeVisible();
+
+  await page.getByText("LF", { exact: true }).click();
+  const lfBytes = await downloadParFile(page);
+  expect(lfBytes.equals(await readFile(`${fixtures}/expected/PAR_site-1042.lf.txt`))).toBe(true);
+});
+
+test("a picked folder keeps its paths, so KUNDESPEC files count as customer files", async ({ page }) => {
+  await pickFolder(page, `${fixtures}/site-1042`);
+  await expect(fileEntries(page)).toHaveCount(3);
+  const customerEntry = fileEntries(page).filter({ hasText: "site-1042/KUNDESPEC/kunde_1042.txt" });
+  await expect(customerEntry.getByRole("radio", { name: "Customer" })).toBeChecked();
+  await expect(customerEntry.getByText("set from path")).toBeVisible();
+  await expect(stat(page, "parameters")).toHaveText("9");
+  await expect(stat(page, "rewritten")).toHaveText("2");
+  await expect(stat(page, "added")).toHaveText("1");
+});
+
+test("a file that is not text is refused with the spec's toast, and the toast does not come back on reload", async ({
+  page,
+}) => {
+  await pickFiles(page, [`${fixtures}/other/photo.png`, siteFiles[0]!]);
+  await expect(page.getByText("Wrong file format. Text files only!")).toBeVisible();
+  await expect(page.getByText("Not added: photo.png")).toBeVisible();
+  await expect(fileEntries(page)).toHaveCount(1);
+  await expect(page.getByText("Wrong file format. Text files only!")).toBeHidden({ timeout: 10_000 });
+  await page.reload();
+  await expect(fileEntries(page)).toHaveCount(1);
+  await expect(page.getByText("Wrong file format. Text files only!")).toHaveCount(0);
+});
+
+test("a file with a path already in the list is refused with the spec's toast", async ({ page }) => {
+  await pickFiles(page, [siteFiles[0]!]);
+  await expect(fileEntries(page)).toHaveCount(1);
+  await pickFiles(page, [siteFiles[0]!]);
+  await expect(page.getByText("File already imported!")).toBeVisible();
+  await expect(fileEntries(page)).toHaveCount(1);
+});
+
+test("a long path is cut at 50 characters, with the full path and delete tooltip on hover", async ({ page }) => {
+  const longName = "customer_site_fjordview_pool_2_dosing_unit_parameters_2025.txt";
+  await pickFiles(page, [{ name: longName, mimeType: "text/plain", buffer: Buffer.from("P1\r\n1\r\n") }]);
+  const shownPath = page.getByTestId("file-path");
+  await expect(shownPath).toHaveText(`${longName.slice(0, 50)}...`);
+  await shownPath.hover();
+  await expect(page.getByRole("tooltip", { name: longName })).toBeVisible();
+  const deleteButton = page.getByRole("button", { name: `delete ${longName}` });
+  await deleteButton.hover();
+  await expect(page.getByRole("tooltip", { name: `delete ${longName}` })).toBeVisible();
+  await deleteButton.click();
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+});
+
+test("problems are named with file and line, and the download waits until they are checked", async ({ page }) => {
+  await pickFolder(page, `${fixtures}/problem-files`);
+  const brokenEntry = fileEntries(page).filter({ hasText: "broken_export.txt" });
+  await expect(
+    brokenEntry.getByText(
+      'Line 3: expected a parameter code (a line starting with P) but found "42". This line is left out.',
+    ),
+  ).toBeVisible();
+  await expect(
+    brokenEntry.getByText("Line 4: code P0301 has no value line; the file ends after it. This code is left out."),
+  ).toBeVisible();
+  await expect(fileEntries(page).filter({ hasText: "windows1252_export.txt" })).toContainText(
+    "read as Windows-1252 (not UTF-8)",
+  );
+  await expect(stat(page, "problems")).toHaveText("2");
+
+  await expect(downloadButton(page)).toBeDisabled();
+  await page.getByRole("checkbox", { name: "I have checked the 2 problems" }).check();
+  const bytes = await downloadParFile(page);
+  expect(bytes.toString("utf8")).toBe("P0300\r\n1\r\nP0400\r\nKlorpumpe æøå\r\n");
+});
+
+test("a file saved as 'Unicode' (UTF-16) in Notepad is read as UTF-16", async ({ page }) => {
+  const text = "* Pumpe\r\nP0400\r\nKlorpumpe æøå\r\n";
+  const buffer = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+  await pickFiles(page, [{ name: "notepad_unicode.txt", mimeType: "text/plain", buffer }]);
+  await expect(fileEntries(page)).toContainText("1 parameter · read as UTF-16");
+  await expect(page.getByTestId("stat-problems")).toHaveText("0");
+  const bytes = await downloadParFile(page);
+  expect(bytes.toString("utf8")).toBe("P0400\r\nKlorpumpe æøå\r\n");
+});
+
+test("the list survives a reload and navigation, until Delete all", async ({ page }) => {
+  await pickFiles(page, siteFiles);
+  await expect(fileEntries(page)).toHaveCount(3);
+  await page.reload();
+  await expect(fileEntries(page)).toHaveCount(3);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Actions" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SD Card Files" }).click();
+  await expect(fileEntries(page)).toHaveCount(3);
+  await deleteAllButton(page).click();
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+});
+
+test("the preview table can be searched", async ({ page }) => {
+  await pickFolder(page, `${fixtures}/site-1042`);
+  await page.getByRole("tab", { name: /All parameters/ }).click();
+  await page.getByRole("searchbox", { name: "Search code or value" }).fill("fjord");
+  const table = page.getByRole("table", { name: "All parameters in PAR.txt order" });
+  await expect(table.getByRole("row")).toHaveCount(2); // header + P0200
+  await expect(table.getByRole("row", { name: /P0200 Fjordview pool 2 added/ })).toBeVisible();
+});
+
+test("the screen with files has no serious accessibility violations", async ({ page }) => {
+  await pickFolder(page, `${fixtures}/problem-files`);
+  await expect(stat(page, "problems")).toHaveText("2");
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});

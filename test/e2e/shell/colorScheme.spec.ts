@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { fixtures, pickFolder, seriousAccessibilityViolations, stat } from "../helpers";
+
+const screens = ["/", "/files", "/actions", "/actions?code=17464", "/dosing", "/not-a-page"];
+
+test.describe("dark colours", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("follow the system, and the toggle switches to light and is remembered", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+    const toggle = page.getByRole("button", { name: "Switch between light and dark colours" });
+    await expect(toggle.locator("svg:visible")).toHaveCount(1);
+    await toggle.click();
+    await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "light");
+    await expect(toggle.locator("svg:visible")).toHaveCount(1);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "light");
+  });
+
+  test("/files with files and problems has no serious accessibility violations in dark colours", async ({ page }) => {
+    await page.goto("/files");
+    await pickFolder(page, `${fixtures}/problem-files`);
+    await expect(stat(page, "problems")).toHaveText("2");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  for (const path of screens) {
+    test(`${path} has no serious accessibility violations in dark colours`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,61 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { alarmActions, relayOutputs } from "~/lib/calculator/actionCode";
+import { calculatorSearch, readCalculatorQuery, searchAfterTabSwitch } from "~/lib/calculator/calculatorQuery";
+
+const read = (search: string) => readCalculatorQuery(new URLSearchParams(search));
+
+describe("calculator state in the URL", () => {
+  it("opens I NEED with no outputs and no action (17100) on a bare /actions", () => {
+    expect(read("")).toMatchObject({ tab: "need", needCode: "17100", enteredCode: "17101" });
+  });
+
+  it("opens I HAVE with the code decoded on /actions?code=17101", () => {
+    const state = read("?code=17101");
+    expect(state.tab).toBe("have");
+    expect(state.enteredCodeReading).toMatchObject({
+      status: "valid",
+      selection: { closedOutputs: ["POT_FREE_1"], action: "no-action" },
+    });
+  });
+
+  it("reads the I NEED selection", () => {
+    const state = read("?tab=need&output=POT_FREE_2&output=POT_FREE_6&action=alarm");
+    expect(state.needSelection).toEqual({ closedOutputs: ["POT_FREE_2", "POT_FREE_6"], action: "alarm" });
+    expect(state.needCode).toBe("17220");
+  });
+
+  it("ignores unknown outputs and actions in a hand-edited link", () => {
+    const state = read("?tab=need&output=POT_FREE_9&output=POT_FREE_1&action=explode");
+    expect(state.needSelection).toEqual({ closedOutputs: ["POT_FREE_1"], action: null });
+  });
+
+  it("keeps an invalid typed code and says what is wrong", () => {
+    expect(read("?code=17401").enteredCodeReading).toMatchObject({ status: "invalid" });
+  });
+
+  it("clears everything on a tab switch: I NEED shows 17000, I HAVE keeps the typed code", () => {
+    const state = read("?tab=need&output=POT_FREE_1&action=error&code=17235");
+    expect(read(searchAfterTabSwitch(state, "need"))).toMatchObject({ tab: "need", needCode: "17000" });
+    expect(read(searchAfterTabSwitch(state, "have"))).toMatchObject({ tab: "have", enteredCode: "17235" });
+  });
+
+  it("reads back any state it writes", () => {
+    const pcbNames = relayOutputs.map((output) => output.pcbName);
+    const actionIds = [null, ...alarmActions.map((action) => action.id)];
+    fc.assert(
+      fc.property(
+        fc.subarray(pcbNames),
+        fc.constantFrom(...actionIds),
+        fc.string({ maxLength: 6 }),
+        fc.constantFrom("need" as const, "have" as const),
+        (closedOutputs, action, enteredCode, tab) => {
+          const state = read(calculatorSearch({ tab, needSelection: { closedOutputs, action }, enteredCode }));
+          expect(state.tab).toBe(tab);
+          expect(state.enteredCode).toBe(enteredCode);
+          if (tab === "need") expect(state.needSelection).toEqual({ closedOutputs, action });
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { getParameterFileStore } from "~/lib/merger/parameterFileStore";
+import { getToast } from "~/lib/shell/toastSession";
+import Files, { clientAction, clientLoader } from "~/routes/files";
+import { renderApp } from "../renderApp";
+
+vi.mock("~/lib/shell/saveFile", () => ({ saveTextFile: vi.fn() }));
+const { saveTextFile } = await import("~/lib/shell/saveFile");
+
+const textFile = (name: string, content: string, type = "text/plain") => new File([content], name, { type });
+
+async function act(fields: [string, string | File][]) {
+  const formData = new FormData();
+  for (const [name, value] of fields) formData.append(name, value);
+  const request = new Request("http://localhost/files", { method: "POST", body: formData });
+  const response = await clientAction({ request, params: {}, serverAction: async () => undefined as never });
+  const toast = (await getToast(new Request("http://localhost/files"))).toast;
+  return { response, toast };
+}
+
+const add = (...files: [path: string, file: File][]) =>
+  act([
+    ["intent", "add"],
+    ...files.flatMap(([path, file]): [string, string | File][] => [
+      ["file", file],
+      ["fileInfo", JSON.stringify({ path, type: file.type })],
+    ]),
+  ]);
+
+async function load(search = "") {
+  return clientLoader({
+    request: new Request(`http://localhost/files${search}`),
+    params: {},
+    serverLoader: async () => undefined as never,
+  });
+}
+
+beforeEach(async () => {
+  await getParameterFileStore().removeAll();
+  vi.mocked(saveTextFile).mockClear();
+});
+
+describe("/files clientAction", () => {
+  it("adds text files with their paths and refuses other types with the spec's toast", async () => {
+    const { toast } = await add(
+      ["std/a.txt", textFile("a.txt", "P1\r\n1\r\n")],
+      ["photo.png", textFile("photo.png", "x", "image/png")],
+      ["KUNDESPEC/b.txt", textFile("b.txt", "P1\r\n2\r\n", "")],
+    );
+    expect(toast).toMatchObject({
+      type: "error",
+      message: "Wrong file format. Text files only!",
+      description: "Not added: photo.png",
+    });
+    const { preview } = await load();
+    expect(preview.files.map((file) => [file.path, file.set])).toEqual([
+      ["std/a.txt", "standard"],
+      ["KUNDESPEC/b.txt", "customer"],
+    ]);
+    expect(preview).toMatchObject({ parameterCount: 1, rewrittenCount: 1, addedCount: 0 });
+  });
+
+  it("refuses a path that is already listed with the spec's toast", async () => {
+    await add(["std/a.txt", textFile("a.txt", "P1\n1\n")]);
+    const { toast } = await add(["std/a.txt", textFile("a.txt", "P1\n9\n")]);
+    expect(toast).toMatchObject({ type: "error", message: "File already imported!" });
+    expect((await load()).preview.files).toHaveLength(1);
+  });
+
+  it("switches a file's set, and choosing what the path says removes the override", async () => {
+    await add(["b.txt", textFile("b.txt", "P1\n2\n")]);
+    const [file] = (await load()).preview.files;
+    await act([
+      ["intent", "set-kind"],
+      ["id", file!.id],
+      ["set", "customer"],
+    ]);
+    expect((await load()).preview.files[0]).toMatchObject({ set: "customer", setOverride: "customer" });
+    await act([
+      ["intent", "set-kind"],
+      ["id", file!.id],
+      ["set", "standard"],
+    ]);
+    expect((await load()).preview.files[0]).toMatchObject({ set: "standard", setOverride: null });
+  });
+
+  it("deletes one file, and all of them", async () => {
+    await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
+    const [first] = (await load()).preview.files;
+    await act([
+      ["intent", "delete"],
+      ["id", first!.id],
+    ]);
+    expect((await load()).preview.files.map((file) => file.path)).toEqual(["b.txt"]);
+    await act([["intent", "delete-all"]]);
+    expect((await load()).preview.files).toEqual([]);
+  });
+
+  it("saves PAR.txt with CRLF by default and confirms with the counts", async () => {
+    await add(
+      ["std/a.txt", textFile("a.txt", "P1\n1\nP2\n2\n")],
+      ["KUNDESPEC/c.txt", textFile("c.txt", "P2\n5\nP3\n3\n")],
+    );
+    const { toast } = await act([["intent", "download"]]);
+    expect(saveTextFile).toHaveBeenCalledWith("PAR.txt", "P1\r\n1\r\nP2\r\n5\r\nP3\r\n3\r\n");
+    expect(toast).toMatchObject({ type: "success", message: "PAR.txt saved: 3 parameters, 1 rewritten, 1 added" });
+  });
+
+  it("does not save while problems are unchecked, and saves with LF once they are", async () => {
+    await add(["odd.txt", textFile("odd.txt", "P1\n1\nP2\n")]);
+    const refused = await act([["intent", "download"]]);
+    expect(refused.toast).toMatchObject({ type: "warning" });
+    expect(saveTextFile).not.toHaveBeenCalled();
+    await act([
+      ["intent", "download"],
+      ["lineEnding", "lf"],
+      ["problemsChecked", "on"],
+    ]);
+    expect(saveTextFile).toHaveBeenCalledWith("PAR.txt", "P1\n1\n");
+  });
+});
+
+describe("/files screen", () => {
+  const renderFiles = () =>
+    renderApp("/files", [
+      { path: "files", Component: Files, loader: clientLoader as never, action: clientAction as never },
+    ]);
+
+  it("shows the drop zone text and disables both side buttons while the list is empty", async () => {
+    renderFiles();
+    expect(await screen.findByText("Drag 'n' drop some files here, or click to select files")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Delete all" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Download SD card file" })).toBeDisabled();
+  });
+
+  it("lists files with the path cut at 50 characters, a delete button and the problems by line", async () => {
+    const longPath = "KUNDESPEC/site_fjordview/pool_2/dosing_unit_parameters_2025.txt";
+    await add([longPath, textFile("p.txt", "P1\n1\n42\n")]);
+    renderFiles();
+    expect(await screen.findByText(`${longPath.slice(0, 50)}...`)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: `delete ${longPath}` })).toBeInTheDocument();
+    expect(
+      screen.getAllByText(
+        'Line 3: expected a parameter code (a line starting with P) but found "42". This line is left out.',
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole("button", { name: "Delete all" })).toBeEnabled();
+  });
+});

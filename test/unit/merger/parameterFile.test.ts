@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { decodeParameterText, readParameterFile, readParameterLines } from "~/lib/merger/parameterFile";
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const linesOf = (text: string) => readParameterLines(text).map((line) => [line.lineNumber, line.text]);
+
+describe("decoding bytes", () => {
+  it("reads UTF-8 and drops a byte order mark", () => {
+    expect(decodeParameterText(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8("P1\nø")]))).toEqual({
+      text: "P1\nø",
+      encoding: "utf-8",
+    });
+  });
+
+  it("reads bytes that are not UTF-8 as Windows-1252 and says so", () => {
+    // "Pumpe æ ø å" in Windows-1252: æ = E6, ø = F8, å = E5
+    const bytes = new Uint8Array([...utf8("P1\r\nPumpe "), 0xe6, 0x20, 0xf8, 0x20, 0xe5, ...utf8("\r\n")]);
+    expect(decodeParameterText(bytes)).toEqual({ text: "P1\r\nPumpe æ ø å\r\n", encoding: "windows-1252" });
+  });
+
+  it.each([
+    ["little-endian", [0xff, 0xfe], "utf-16le"],
+    ["big-endian", [0xfe, 0xff], "utf-16be"],
+  ])("reads a file with a UTF-16 %s byte order mark as UTF-16", (_name, byteOrderMark, layout) => {
+    const text = "P1\r\nKlorpumpe æøå\r\n";
+    const units = [...text].map((character) => character.charCodeAt(0));
+    const body = units.flatMap((unit) => (layout === "utf-16le" ? [unit & 0xff, unit >> 8] : [unit >> 8, unit & 0xff]));
+    expect(decodeParameterText(new Uint8Array([...byteOrderMark, ...body]))).toEqual({ text, encoding: "utf-16" });
+  });
+
+  it("drops a UTF-8 byte order mark also when the rest is Windows-1252", () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8("P1\n"), 0xe6]);
+    expect(decodeParameterText(bytes)).toEqual({ text: "P1\næ", encoding: "windows-1252" });
+  });
+});
+
+describe("reading lines", () => {
+  it.each([
+    ["CRLF", "P1\r\n10\r\nP2\r\n20\r\n"],
+    ["LF", "P1\n10\nP2\n20\n"],
+    ["CR", "P1\r10\rP2\r20\r"],
+    ["mixed", "P1\r\n10\nP2\r20"],
+  ])("splits %s line breaks", (_name, text) => {
+    expect(linesOf(text)).toEqual([
+      [1, "P1"],
+      [2, "10"],
+      [3, "P2"],
+      [4, "20"],
+    ]);
+  });
+
+  it("drops comment lines and blank or whitespace-only lines, keeping line numbers", () => {
+    expect(linesOf("* header\nP1\n\n   \n\t\n10\n*P2\n")).toEqual([
+      [2, "P1"],
+      [6, "10"],
+    ]);
+  });
+
+  it("passes a line's content through verbatim: no splitting, unquoting or trimming", () => {
+    const values = [
+      "1,5",
+      '"Pump A";"Pump B"',
+      "  leading and trailing  ",
+      "a\tb",
+      '"unclosed',
+      "x,y;z|w",
+      'say ""hi""',
+    ];
+    const text = values.map((value, index) => `P${index}\n${value}`).join("\r\n");
+    expect(
+      readParameterLines(text)
+        .filter((_, index) => index % 2 === 1)
+        .map((line) => line.text),
+    ).toEqual(values);
+  });
+
+  it("keeps even a NUL character inside a line", () => {
+    expect(linesOf("P1\na\u0000b")).toEqual([
+      [1, "P1"],
+      [2, "a\u0000b"],
+    ]);
+  });
+});
+
+describe("pairing lines into parameters", () => {
+  const read = (text: string) => readParameterFile(utf8(text));
+
+  it("pairs a code line with the value line after it", () => {
+    expect(read('P0001\n1,5\nP0002\n"A";B\n').entries).toEqual([
+      { code: "P0001", value: "1,5", lineNumber: 1 },
+      { code: "P0002", value: '"A";B', lineNumber: 3 },
+    ]);
+  });
+
+  it("takes a value line that itself starts with P as the value", () => {
+    expect(read("P0001\nPUMP ON\n").entries).toEqual([{ code: "P0001", value: "PUMP ON", lineNumber: 1 }]);
+  });
+
+  it("reports a line in code position that is not a code, with its line number, and goes on", () => {
+    const parsed = read("P1\n10\n* c\n42\nP2\n20\n");
+    expect(parsed.entries.map((entry) => entry.code)).toEqual(["P1", "P2"]);
+    expect(parsed.problems).toEqual([
+      {
+        kind: "not-a-code",
+        lineNumber: 4,
+        message: 'Line 4: expected a parameter code (a line starting with P) but found "42". This line is left out.',
+      },
+    ]);
+  });
+
+  it("reports a code with no value at the end of a file (odd line count)", () => {
+    const parsed = read("P1\n10\nP2\n");
+    expect(parsed.entries).toHaveLength(1);
+    expect(parsed.problems).toEqual([
+      {
+        kind: "missing-value",
+        lineNumber: 3,
+        message: "Line 3: code P2 has no value line; the file ends after it. This code is left out.",
+      },
+    ]);
+  });
+
+  it.each([
+    ["an empty file", ""],
+    ["a file of only comments and blank lines", "* one\n\n* two\r\n   \r\n"],
+  ])("reports %s as having no parameters", (_name, text) => {
+    expect(read(text)).toEqual({
+      encoding: "utf-8",
+      entries: [],
+      problems: [
+        {
+          kind: "no-parameters",
+          lineNumber: null,
+          message: "This file has no parameters (it is empty or has only comments and blank lines).",
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { sortIncomingFiles } from "~/lib/merger/incomingFiles";
+import {
+  isAcceptedTextFile,
+  normalizeParameterFilePath,
+  setOfPath,
+  shortenedPath,
+} from "~/lib/merger/parameterFilePath";
+
+describe("file paths", () => {
+  it.each([
+    ["/KUNDESPEC/a.txt", "KUNDESPEC/a.txt"],
+    ["KUNDESPEC/a.txt", "KUNDESPEC/a.txt"],
+    ["./a.txt", "a.txt"],
+    ["", "a.txt"],
+    [undefined, "a.txt"],
+  ])("names %s as %s", (path, expected) => {
+    expect(normalizeParameterFilePath(path, "a.txt")).toBe(expected);
+  });
+
+  it("cuts a path at 50 characters followed by '...', and leaves shorter ones alone", () => {
+    expect(shortenedPath("a".repeat(50))).toBe("a".repeat(50));
+    expect(shortenedPath("b".repeat(51))).toBe(`${"b".repeat(50)}...`);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), (path) => {
+        const shown = shortenedPath(path);
+        expect(shown.length).toBeLessThanOrEqual(53);
+        expect(path.startsWith(shown.replace(/\.\.\.$/, ""))).toBe(true);
+      }),
+    );
+  });
+
+  it("puts a path with KUNDESPEC in any case into the customer set", () => {
+    expect(setOfPath("site/KUNDESPEC/a.txt")).toBe("customer");
+    expect(setOfPath("site/kundespec_1042.txt")).toBe("customer");
+    expect(setOfPath("site/KundeSpec/a.txt")).toBe("customer");
+    expect(setOfPath("site/standard/a.txt")).toBe("standard");
+  });
+
+  it("accepts text/plain, or an empty type with a .txt name", () => {
+    expect(isAcceptedTextFile("a.dat", "text/plain")).toBe(true);
+    expect(isAcceptedTextFile("A.TXT", "")).toBe(true);
+    expect(isAcceptedTextFile("a.csv", "text/csv")).toBe(false);
+    expect(isAcceptedTextFile("a.png", "")).toBe(false);
+    expect(isAcceptedTextFile("a.txt", "image/png")).toBe(false);
+  });
+});
+
+describe("sorting incoming files", () => {
+  const incoming = (path: string, type = "text/plain") => ({ file: path, name: path.split("/").pop()!, type, path });
+
+  it("refuses wrong types and paths already listed or twice in one drop, compared exactly", () => {
+    const sorted = sortIncomingFiles(
+      [incoming("a.txt"), incoming("photo.png", "image/png"), incoming("b.txt"), incoming("b.txt"), incoming("A.txt")],
+      ["a.txt"],
+    );
+    expect(sorted.accepted.map((file) => file.path)).toEqual(["b.txt", "A.txt"]);
+    expect(sorted.wrongFormat.map((file) => file.path)).toEqual(["photo.png"]);
+    expect(sorted.alreadyImported.map((file) => file.path)).toEqual(["a.txt", "b.txt"]);
+  });
+});

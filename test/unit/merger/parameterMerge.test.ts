@@ -1,0 +1,144 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { readParameterFile, type ParsedParameterFile } from "~/lib/merger/parameterFile";
+import { setOfPath } from "~/lib/merger/parameterFilePath";
+import { mergeParameterFiles, writeParFile, type MergeInputFile } from "~/lib/merger/parameterMerge";
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+function fileOf(path: string, text: string): MergeInputFile {
+  return { id: path, path, set: setOfPath(path), parsed: readParameterFile(utf8(text)) };
+}
+
+describe("merging the standard and the customer set", () => {
+  const standardA = fileOf("std/a.txt", "P1\n10\nP2\n20\n");
+  const standardB = fileOf("std/b.txt", "P3\n30\n");
+  const customer = fileOf("KUNDESPEC/c.txt", "P2\n22\nP9\n90\n");
+
+  it("lets the customer value win in place, marks it rewritten, and appends new codes", () => {
+    const result = mergeParameterFiles([standardA, customer, standardB]);
+    expect(result.parameters.map(({ code, value, rewritten, added }) => ({ code, value, rewritten, added }))).toEqual([
+      { code: "P1", value: "10", rewritten: false, added: false },
+      { code: "P2", value: "22", rewritten: true, added: false },
+      { code: "P3", value: "30", rewritten: false, added: false },
+      { code: "P9", value: "90", rewritten: false, added: true },
+    ]);
+    expect(result.rewrittenCount).toBe(1);
+    expect(result.addedCount).toBe(1);
+  });
+
+  it("remembers the replaced standard value and where the new value comes from", () => {
+    const rewritten = mergeParameterFiles([standardA, customer]).parameters[1]!;
+    expect(rewritten).toMatchObject({ standardValue: "20", source: { path: "KUNDESPEC/c.txt", lineNumber: 1 } });
+  });
+
+  it("lets the later of two same codes in one set win and says so", () => {
+    const later = fileOf("std/later.txt", "* again\nP1\n11\n");
+    const result = mergeParameterFiles([standardA, later]);
+    expect(result.parameters.map((parameter) => [parameter.code, parameter.value])).toEqual([
+      ["P1", "11"],
+      ["P2", "20"],
+    ]);
+    expect(result.problems).toEqual([
+      {
+        kind: "duplicate-code",
+        fileId: "std/later.txt",
+        path: "std/later.txt",
+        lineNumber: 2,
+        message: "Line 2: P1 appears again in the standard set (first in std/a.txt line 1); this later value is used.",
+      },
+    ]);
+  });
+
+  it("does the same within the customer set", () => {
+    const secondCustomer = fileOf("kundespec/d.txt", "P2\n23\n");
+    const result = mergeParameterFiles([standardA, customer, secondCustomer]);
+    expect(result.parameters.find((parameter) => parameter.code === "P2")).toMatchObject({
+      value: "23",
+      standardValue: "20",
+      rewritten: true,
+    });
+    expect(result.rewrittenCount).toBe(1);
+    expect(result.problems.map((problem) => problem.kind)).toEqual(["duplicate-code"]);
+  });
+
+  it("carries every file's problems with its path, in the order the files were added", () => {
+    const broken = fileOf("KUNDESPEC/broken.txt", "P5\n50\nP6\n");
+    const odd = fileOf("std/odd.txt", "oops\nP7\n70\n");
+    const problems = mergeParameterFiles([broken, odd]).problems;
+    expect(problems.map((problem) => [problem.path, problem.lineNumber, problem.kind])).toEqual([
+      ["KUNDESPEC/broken.txt", 3, "missing-value"],
+      ["std/odd.txt", 1, "not-a-code"],
+    ]);
+  });
+});
+
+describe("writing PAR.txt", () => {
+  const parameters = [
+    { code: "P1", value: "1,5" },
+    { code: "P2", value: '"A";B' },
+  ];
+
+  it("writes code and value lines with CRLF and a final separator", () => {
+    expect(writeParFile(parameters, "crlf")).toBe('P1\r\n1,5\r\nP2\r\n"A";B\r\n');
+  });
+
+  it("writes LF when chosen", () => {
+    expect(writeParFile(parameters, "lf")).toBe('P1\n1,5\nP2\n"A";B\n');
+  });
+
+  it("writes nothing for no parameters", () => {
+    expect(writeParFile([], "crlf")).toBe("");
+  });
+});
+
+// Generated sets: codes start with P, values are any line that is not a comment or blank.
+const codeArbitrary = fc.stringMatching(/^P[0-9A-Z_]{1,6}$/);
+const valueArbitrary = fc
+  .string({ minLength: 1, maxLength: 12, unit: fc.constantFrom(..."abcXYZ019 ,;\"'æøå.P-") })
+  .filter((value) => !value.startsWith("*") && value.trim() !== "");
+const setArbitrary = fc.uniqueArray(fc.tuple(codeArbitrary, valueArbitrary), {
+  selector: ([code]) => code,
+  maxLength: 40,
+});
+
+function parsedOf(pairs: [string, string][]): ParsedParameterFile {
+  return readParameterFile(utf8(pairs.map(([code, value]) => `${code}\r\n${value}`).join("\r\n")));
+}
+
+describe("merge properties", () => {
+  it("every code appears once, the customer value wins, standard order is kept, added codes follow", () => {
+    fc.assert(
+      fc.property(setArbitrary, setArbitrary, (standardPairs, customerPairs) => {
+        const result = mergeParameterFiles([
+          { id: "s", path: "s.txt", set: "standard", parsed: parsedOf(standardPairs) },
+          { id: "c", path: "KUNDESPEC/c.txt", set: "customer", parsed: parsedOf(customerPairs) },
+        ]);
+        const codes = result.parameters.map((parameter) => parameter.code);
+        expect(new Set(codes).size).toBe(codes.length);
+
+        const customerValues = new Map(customerPairs);
+        const standardCodes = standardPairs.map(([code]) => code);
+        expect(codes.slice(0, standardCodes.length)).toEqual(standardCodes);
+        expect(codes.slice(standardCodes.length)).toEqual(
+          customerPairs.map(([code]) => code).filter((code) => !standardCodes.includes(code)),
+        );
+        for (const parameter of result.parameters) {
+          const expected = customerValues.get(parameter.code) ?? new Map(standardPairs).get(parameter.code);
+          expect(parameter.value).toBe(expected);
+        }
+        expect(result.problems.filter((problem) => problem.kind !== "no-parameters")).toEqual([]);
+      }),
+    );
+  });
+
+  it("PAR.txt read back gives the same entries, with either line ending", () => {
+    fc.assert(
+      fc.property(setArbitrary, fc.constantFrom("crlf" as const, "lf" as const), (pairs, lineEnding) => {
+        const parameters = pairs.map(([code, value]) => ({ code, value }));
+        const readBack = readParameterFile(utf8(writeParFile(parameters, lineEnding))).entries;
+        expect(readBack.map(({ code, value }) => ({ code, value }))).toEqual(parameters);
+      }),
+    );
+  });
+});
