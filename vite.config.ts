@@ -2,10 +2,9 @@ import { fileURLToPath } from "node:url";
 import { vitePlugin as remix, type Preset } from "@remix-run/dev";
 import { RemixVitePWA } from "@vite-pwa/remix";
 import { defineConfig } from "vitest/config";
-import { productName } from "./app/lib/shell/product";
+import { productDescription, productName, themeColor } from "./app/lib/shell/product";
 
 const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
-const themeColor = "#1c7ed6";
 
 declare module "@remix-run/server-runtime" {
   interface Future {
@@ -48,7 +47,7 @@ export default defineConfig({
         manifest: {
           name: productName,
           short_name: "Toolbox",
-          description: "SD card parameter file merger and relay/alarm code calculator for service technicians.",
+          description: productDescription,
           start_url: "/",
           scope: "/",
           display: "standalone",

@@ -22,7 +22,7 @@ import { PageNotFound } from "~/components/shell/PageNotFound";
 import { OfflineNotices } from "~/components/shell/OfflineNotices";
 import { ToastNotifier } from "~/components/shell/ToastNotifier";
 import { logger } from "~/lib/shell/logger";
-import { pageTitle } from "~/lib/shell/product";
+import { pageTitle, productDescription, themeColor } from "~/lib/shell/product";
 import { toastAutoCloseMs } from "~/lib/shell/toastMessages";
 import { getToast } from "~/lib/shell/toastSession";
 import { cssVariablesResolver, theme } from "~/theme";
@@ -57,14 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta
-          name="description"
-          content="SD card parameter file merger and relay/alarm code calculator for service technicians."
-        />
+        <meta name="description" content={productDescription} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icon-192.png" />
-        <meta name="theme-color" content="#1c7ed6" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
         <ColorSchemeScript defaultColorScheme="auto" />

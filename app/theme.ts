@@ -12,6 +12,7 @@ export const theme = createTheme({
     // Every toast and notice gets a close button that says what it does.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close notice" } } }),
   },
+  fontFamilyMonospace: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
 });
 

@@ -2,7 +2,8 @@
 // and splitting the same bytes into lines, in the same run. Medians of several runs.
 import Papa from "papaparse";
 import { readParameterFile } from "../app/lib/merger/parameterFile";
-import { mergeParameterFiles, writeParFile } from "../app/lib/merger/parameterMerge";
+import { mergeParameterFiles } from "../app/lib/merger/parameterMerge";
+import { writeParFile } from "../app/lib/merger/parFile";
 import { generateSite } from "./benchParameterSets";
 
 function median(values: number[]): number {

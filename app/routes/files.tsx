@@ -7,6 +7,7 @@ import {
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { z } from "zod";
@@ -16,14 +17,15 @@ import { ParameterFileList } from "~/components/merger/ParameterFileList";
 import { ParFilePanel } from "~/components/merger/ParFilePanel";
 import { StorageNotice } from "~/components/merger/StorageNotice";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
+import { downloadBlocker } from "~/lib/merger/downloadGate";
 import { addedFileInfoSchema, sortIncomingFiles, type AddedFileInfo } from "~/lib/merger/incomingFiles";
+import { getMergeClient } from "~/lib/merger/mergeClient";
+import { parFileName, type LineEnding } from "~/lib/merger/parFile";
+import { getParameterFileStore, newFileId } from "~/lib/merger/parameterFileStore";
+import { setOverrideFor } from "~/lib/merger/parameterSet";
 import { logger } from "~/lib/shell/logger";
-import { getMergeEngine } from "~/lib/merger/mergeClient";
-import { newFileId, getParameterFileStore } from "~/lib/merger/parameterFileStore";
-import { setOfPath } from "~/lib/merger/parameterFilePath";
-import { parFileName } from "~/lib/merger/parameterMerge";
 import { pageTitle } from "~/lib/shell/product";
-import { saveTextFile } from "~/lib/shell/saveFile";
+import { saveFile } from "~/lib/shell/saveFile";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/toastSession";
 
@@ -34,9 +36,13 @@ const previewQuerySchema = z.object({ q: z.string().max(200).catch("") });
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const { q } = previewQuerySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
   const store = getParameterFileStore();
-  const preview = await getMergeEngine().preview(await store.list(), q);
+  const preview = await getMergeClient().preview(await store.list(), q, store.bytesOf);
   return { preview, storage: store.status() };
 }
+
+/** A download changes no file: the preview on screen stays as it is. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "download" ? false : defaultShouldRevalidate;
 
 const fileIntentSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -55,7 +61,7 @@ const fileIntentSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("download"),
     lineEnding: z.enum(["crlf", "lf"]).catch("crlf"),
-    problemsChecked: z.literal("on").optional(),
+    confirmedProblemsKey: z.string().optional(),
   }),
 ]);
 
@@ -68,11 +74,9 @@ function readFileIntent(formData: FormData) {
     id: field("id"),
     set: field("set"),
     lineEnding: field("lineEnding"),
-    problemsChecked: field("problemsChecked"),
+    confirmedProblemsKey: field("confirmedProblemsKey"),
   });
 }
-
-export type FileActionData = { ok: boolean };
 
 async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   const store = getParameterFileStore();
@@ -98,31 +102,33 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
       }
     }),
   );
-  await store.add(read.filter((file) => file !== null));
+  const added = read.filter((file) => file !== null);
+  await store.add(added);
+  // The store has its copy; the worker takes these bytes over.
+  await getMergeClient().read(added.map(({ id, bytes }) => ({ id, bytes })));
 
   const refused = [...sorted.wrongFormat, ...sorted.alreadyImported].map((file) => file.path);
-  const data: FileActionData = { ok: refused.length === 0 && unreadable.length === 0 };
   if (refused.length > 0) {
     const message = sorted.wrongFormat.length > 0 ? toastMessages.wrongFileFormat : toastMessages.fileAlreadyImported;
-    return jsonWithError(data, { message, description: `Not added: ${refused.join(", ")}` });
+    return jsonWithError(null, { message, description: `Not added: ${refused.join(", ")}` });
   }
-  if (unreadable.length > 0) return jsonWithError(data, toastMessages.filesNotRead(unreadable));
-  return data;
+  if (unreadable.length > 0) return jsonWithError(null, toastMessages.filesNotRead(unreadable));
+  return null;
 }
 
-async function downloadParFile(lineEnding: "crlf" | "lf", problemsChecked: boolean) {
-  const files = await getParameterFileStore().list();
-  if (files.length === 0) return jsonWithError<FileActionData>({ ok: false }, toastMessages.nothingToMerge);
+async function downloadParFile(lineEnding: LineEnding, confirmedProblemsKey: string | null) {
+  const store = getParameterFileStore();
+  const files = await store.list();
   try {
-    const parFile = await getMergeEngine().parFile(files, lineEnding);
-    if (parFile.problemCount > 0 && !problemsChecked) {
-      return jsonWithWarning<FileActionData>({ ok: false }, toastMessages.parFileNeedsProblemCheck);
-    }
-    saveTextFile(parFileName, parFile.text);
-    return jsonWithSuccess<FileActionData>({ ok: true }, toastMessages.parFileSaved(parFile));
+    // The worker answers from the merge it keeps; nothing is read or merged again.
+    const parFile = await getMergeClient().parFile(files, lineEnding, store.bytesOf);
+    const blocker = downloadBlocker({ fileCount: files.length, ...parFile, confirmedProblemsKey });
+    if (blocker) return jsonWithWarning(null, toastMessages.parFileNotSaved(blocker));
+    saveFile(parFileName, parFile.bytes);
+    return jsonWithSuccess(null, toastMessages.parFileSaved(parFile));
   } catch (error) {
     logger.error("Something went wrong", error);
-    return jsonWithError<FileActionData>({ ok: false }, toastMessages.parFileFailed);
+    return jsonWithError(null, toastMessages.parFileFailed);
   }
 }
 
@@ -134,24 +140,22 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
       return addFiles(intent.file, intent.fileInfo);
     case "delete":
       await store.remove(intent.id);
-      return { ok: true } satisfies FileActionData;
+      return null;
     case "delete-all":
       await store.removeAll();
-      return { ok: true } satisfies FileActionData;
+      return null;
     case "set-kind": {
       const file = (await store.list()).find((listed) => listed.id === intent.id);
-      // Choosing what the path already says is no override.
-      if (file) await store.setSet(intent.id, intent.set === setOfPath(file.path) ? null : intent.set);
-      return { ok: true } satisfies FileActionData;
+      if (file) await store.setSet(intent.id, setOverrideFor(file.path, intent.set));
+      return null;
     }
     case "download":
-      return downloadParFile(intent.lineEnding, intent.problemsChecked === "on");
+      return downloadParFile(intent.lineEnding, intent.confirmedProblemsKey ?? null);
   }
 }
 
 export default function Files() {
   const { preview, storage } = useLoaderData<typeof clientLoader>();
-  const hasFiles = preview.files.length > 0;
   // Another tab of the app changed the list: show it here too.
   const { revalidate } = useRevalidator();
   useEffect(() => getParameterFileStore().onChangedElsewhere(revalidate), [revalidate]);
@@ -171,10 +175,10 @@ export default function Files() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <ParFilePanel preview={preview} hasFiles={hasFiles} />
+            <ParFilePanel preview={preview} />
           </Grid.Col>
         </Grid>
-        {hasFiles ? <MergePreviewPanel preview={preview} /> : null}
+        {preview.files.length > 0 ? <MergePreviewPanel preview={preview} /> : null}
       </Stack>
     </>
   );

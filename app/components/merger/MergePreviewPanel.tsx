@@ -1,4 +1,5 @@
 import { Badge, Paper, ScrollArea, Table, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
 import { Form, useSubmit } from "@remix-run/react";
 import { IconSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -101,8 +102,16 @@ function statusOf(parameter: MergedParameter) {
 }
 
 /** What the merge did, before the technician downloads it. */
+/** Long enough that a word typed at normal speed asks the worker once. */
+const searchDebounceMs = 200;
+
 export function MergePreviewPanel({ preview }: { preview: MergePreview }) {
   const submit = useSubmit();
+  // The worker searches the merge it keeps; the wait only saves the round trips.
+  const submitSearch = useDebouncedCallback(
+    (form: HTMLFormElement) => submit(form, { replace: true, preventScrollReset: true }),
+    searchDebounceMs,
+  );
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="preview-title">
       <Title order={2} size="h4" id="preview-title" mb="sm">
@@ -172,7 +181,7 @@ export function MergePreviewPanel({ preview }: { preview: MergePreview }) {
             role="search"
             preventScrollReset
             replace
-            onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+            onChange={(event) => submitSearch(event.currentTarget)}
           >
             <TextInput
               name="q"

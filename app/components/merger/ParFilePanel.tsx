@@ -13,8 +13,9 @@ import {
 import { Form, useNavigation } from "@remix-run/react";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { downloadBlocker, problemConfirmationLabel } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
-import type { LineEnding } from "~/lib/merger/parameterMerge";
+import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFile";
 import classes from "./Merger.module.css";
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
@@ -31,14 +32,16 @@ function Stat({ label, value, color }: { label: string; value: number; color?: s
 }
 
 /** The result and its download: counts, line ending, the problem check, and the two side buttons. */
-export function ParFilePanel({ preview, hasFiles }: { preview: MergePreview; hasFiles: boolean }) {
+export function ParFilePanel({ preview }: { preview: MergePreview }) {
   const navigation = useNavigation();
   const submittingIntent = navigation.formData?.get("intent");
-  const [lineEnding, setLineEnding] = useState<LineEnding>("crlf");
-  // A confirmation is for the problems it was given for, not for new ones.
-  const [checkedProblemCount, setCheckedProblemCount] = useState<number | null>(null);
-  const problemsChecked = checkedProblemCount === preview.problemCount;
+  const hasFiles = preview.files.length > 0;
+  const [lineEnding, setLineEnding] = useState<LineEnding>(defaultLineEnding);
+  // A confirmation holds for exactly the problems it was given for.
+  const [confirmedProblemsKey, setConfirmedProblemsKey] = useState<string | null>(null);
+  const problemsChecked = confirmedProblemsKey === preview.problemsKey;
   const needsProblemCheck = preview.problemCount > 0;
+  const blocker = downloadBlocker({ fileCount: preview.files.length, ...preview, confirmedProblemsKey });
 
   return (
     <Paper withBorder p="md" className={classes.sticky}>
@@ -64,20 +67,18 @@ export function ParFilePanel({ preview, hasFiles }: { preview: MergePreview; has
               aria-labelledby="line-ending-label"
               value={lineEnding}
               onChange={(value) => setLineEnding(value as LineEnding)}
-              data={[
-                { value: "crlf", label: "CRLF (Windows, default)" },
-                { value: "lf", label: "LF" },
-              ]}
+              data={(["crlf", "lf"] as const).map((value) => ({ value, label: lineEndingLabels[value] }))}
             />
           </div>
 
           {needsProblemCheck ? (
             <Checkbox
-              name="problemsChecked"
+              name="confirmedProblemsKey"
+              value={preview.problemsKey}
               checked={problemsChecked}
-              onChange={(event) => setCheckedProblemCount(event.currentTarget.checked ? preview.problemCount : null)}
+              onChange={(event) => setConfirmedProblemsKey(event.currentTarget.checked ? preview.problemsKey : null)}
               color="orange"
-              label={`I have checked the ${preview.problemCount} ${preview.problemCount === 1 ? "problem" : "problems"}`}
+              label={problemConfirmationLabel(preview.problemCount)}
               description="Lines with problems are left out of PAR.txt, as each message says."
             />
           ) : null}
@@ -90,12 +91,18 @@ export function ParFilePanel({ preview, hasFiles }: { preview: MergePreview; has
               color="green"
               size="md"
               leftSection={<IconDownload size={18} />}
-              disabled={!hasFiles || (needsProblemCheck && !problemsChecked)}
+              disabled={blocker !== null}
               loading={submittingIntent === "download"}
+              aria-describedby={blocker && hasFiles ? "download-blocker" : undefined}
             >
               Download SD card file
             </Button>
           </Tooltip>
+          {blocker && hasFiles ? (
+            <Text size="sm" id="download-blocker" data-testid="download-blocker">
+              {blocker}
+            </Text>
+          ) : null}
           <Group grow>
             <Button
               type="submit"

@@ -2,11 +2,11 @@ import { ActionIcon, Badge, Flex, Group, List, Paper, SegmentedControl, Stack, T
 import { Form, useSubmit } from "@remix-run/react";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
 import type { FileSummary } from "~/lib/merger/mergePreview";
-import { shortenedPath, type ParameterSet } from "~/lib/merger/parameterFilePath";
+import { shortenedPath } from "~/lib/merger/parameterFilePath";
 import type { MergeProblem } from "~/lib/merger/parameterMerge";
+import { parameterSetLabels, parameterSets } from "~/lib/merger/parameterSet";
+import { countOf } from "~/lib/shell/plural";
 import classes from "./Merger.module.css";
-
-const setLabels: Record<ParameterSet, string> = { standard: "Standard", customer: "Customer" };
 
 function FileEntry({ file, problems }: { file: FileSummary; problems: MergeProblem[] }) {
   const submit = useSubmit();
@@ -25,7 +25,7 @@ function FileEntry({ file, problems }: { file: FileSummary; problems: MergeProbl
             </Text>
           </Tooltip>
           <Text size="sm" c="dimmed">
-            {file.parameterCount} {file.parameterCount === 1 ? "parameter" : "parameters"}
+            {countOf(file.parameterCount, "parameter")}
             {file.encoding === "windows-1252" ? " · read as Windows-1252 (not UTF-8)" : ""}
             {file.encoding === "utf-16" ? " · read as UTF-16" : ""}
             {file.setOverride ? " · set chosen by you" : " · set from path"}
@@ -36,10 +36,7 @@ function FileEntry({ file, problems }: { file: FileSummary; problems: MergeProbl
             size="xs"
             aria-label={`Set of ${file.path}`}
             value={file.set}
-            data={[
-              { value: "standard", label: setLabels.standard },
-              { value: "customer", label: setLabels.customer },
-            ]}
+            data={parameterSets.map((set) => ({ value: set, label: parameterSetLabels[set] }))}
             color={file.set === "customer" ? "grape" : "blue"}
             onChange={(set) =>
               submit({ intent: "set-kind", id: file.id, set }, { method: "post", preventScrollReset: true })

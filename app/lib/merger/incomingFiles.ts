@@ -1,10 +1,14 @@
 /** Sorting files the technician drops or picks into those to add and those to refuse. */
 import { z } from "zod";
-import { isAcceptedTextFile } from "./parameterFilePath";
 
 /** What the screen sends along with each file, as the browser reported it before the upload. */
 export const addedFileInfoSchema = z.object({ path: z.string().min(1), type: z.string() });
 export type AddedFileInfo = z.infer<typeof addedFileInfoSchema>;
+
+/** DECISIONS.md: text/plain, or an empty type with a .txt name (browsers leave some types empty). */
+export function isAcceptedTextFile(fileName: string, mimeType: string): boolean {
+  return mimeType === "text/plain" || (mimeType === "" && fileName.toLowerCase().endsWith(".txt"));
+}
 
 export interface IncomingFile<F> {
   file: F;

@@ -1,24 +1,43 @@
 /**
  * The merge as the routes call it: in a Web Worker in the browser, in the same
- * thread where there is no Worker (unit and route tests).
+ * thread where there is no Worker (unit and route tests). The client knows
+ * which files the worker has read, so each file's bytes cross once,
+ * transferred, and every later call sends only the list of files.
  */
-import { createMergeSession, type MergeSession } from "./mergePreview";
-import type { MergeWorkerRequest, MergeWorkerResponse } from "./mergeWorker";
+import type { MergePreview } from "./mergePreview";
+import type { FileBytes, MergeSession, MergeSessionStats, ParFileOutput } from "./mergeSession";
+import { createMergeSession } from "./mergeSession";
+import type { MergeMethod, MergeWorkerRequest, MergeWorkerResponse } from "./mergeWorker";
+import type { LineEnding } from "./parFile";
+import type { ParameterFileRecord } from "./parameterFileStore";
 
-type Asynchronous<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;
-};
-export type MergeEngine = Asynchronous<MergeSession>;
+/** Where the client finds the bytes of files the worker has not read yet (the file store). */
+export type BytesSource = (ids: readonly string[]) => Promise<Map<string, ArrayBuffer>>;
 
-function inThreadEngine(): MergeEngine {
-  const session = createMergeSession();
-  return {
-    preview: async (...args) => session.preview(...args),
-    parFile: async (...args) => session.parFile(...args),
-  };
+export interface MergeClient {
+  /** Hands newly added files to the worker; the buffers are transferred (unusable here afterwards). */
+  read(files: readonly FileBytes[]): Promise<void>;
+  preview(files: readonly ParameterFileRecord[], query: string, bytesSource: BytesSource): Promise<MergePreview>;
+  parFile(
+    files: readonly ParameterFileRecord[],
+    lineEnding: LineEnding,
+    bytesSource: BytesSource,
+  ): Promise<ParFileOutput>;
+  stats(): Promise<MergeSessionStats>;
 }
 
-function workerEngine(worker: Worker): MergeEngine {
+type CallSession = <M extends MergeMethod>(
+  method: M,
+  args: Parameters<MergeSession[M]>,
+  transfer?: Transferable[],
+) => Promise<ReturnType<MergeSession[M]>>;
+
+function inThreadCaller(): CallSession {
+  const session = createMergeSession();
+  return async (method, args) => (session[method] as (...callArgs: typeof args) => never)(...args);
+}
+
+function workerCaller(worker: Worker): CallSession {
   let nextRequestId = 0;
   const pending = new Map<number, { resolve: (result: never) => void; reject: (error: Error) => void }>();
   worker.onmessage = (event: MessageEvent<MergeWorkerResponse>) => {
@@ -32,27 +51,65 @@ function workerEngine(worker: Worker): MergeEngine {
     for (const waiting of pending.values()) waiting.reject(new Error(event.message || "The merge worker stopped."));
     pending.clear();
   };
-  function call<M extends keyof MergeSession>(method: M, args: Parameters<MergeSession[M]>) {
-    return new Promise<ReturnType<MergeSession[M]>>((resolve, reject) => {
+  return (method, args, transfer = []) =>
+    new Promise((resolve, reject) => {
       const requestId = nextRequestId++;
       pending.set(requestId, { resolve, reject });
-      worker.postMessage({ requestId, method, args } satisfies MergeWorkerRequest<M>);
+      worker.postMessage({ requestId, method, args } satisfies MergeWorkerRequest<typeof method>, transfer);
     });
+}
+
+function createMergeClient(call: CallSession): MergeClient {
+  const readIds = new Set<string>();
+
+  async function read(files: readonly FileBytes[]) {
+    const unread = files.filter((file) => !readIds.has(file.id));
+    if (unread.length === 0) return;
+    await call(
+      "read",
+      [unread],
+      unread.map((file) => file.bytes),
+    );
+    unread.forEach((file) => readIds.add(file.id));
   }
+
+  /** Brings the worker to exactly the listed files: reads the new ones, forgets the gone ones. */
+  async function sync(files: readonly ParameterFileRecord[], bytesSource: BytesSource) {
+    const listed = new Set(files.map((file) => file.id));
+    const gone = [...readIds].filter((id) => !listed.has(id));
+    if (gone.length > 0) {
+      gone.forEach((id) => readIds.delete(id));
+      await call("keepOnly", [[...listed]]);
+    }
+    const unread = files.filter((file) => !readIds.has(file.id)).map((file) => file.id);
+    if (unread.length === 0) return;
+    const bytesById = await bytesSource(unread);
+    await read([...bytesById].map(([id, bytes]) => ({ id, bytes })));
+  }
+
   return {
-    preview: (...args) => call("preview", args),
-    parFile: (...args) => call("parFile", args),
+    read,
+    async preview(files, query, bytesSource) {
+      await sync(files, bytesSource);
+      return call("preview", [files, query]);
+    },
+    async parFile(files, lineEnding, bytesSource) {
+      await sync(files, bytesSource);
+      return call("parFile", [files, lineEnding]);
+    },
+    stats: () => call("stats", []),
   };
 }
 
-let engine: MergeEngine | undefined;
+let client: MergeClient | undefined;
 
-export function getMergeEngine(): MergeEngine {
-  if (!engine) {
-    engine =
+export function getMergeClient(): MergeClient {
+  if (!client) {
+    client = createMergeClient(
       typeof Worker === "undefined" || import.meta.env.MODE === "test"
-        ? inThreadEngine()
-        : workerEngine(new Worker(new URL("./mergeWorker.ts", import.meta.url), { type: "module" }));
+        ? inThreadCaller()
+        : workerCaller(new Worker(new URL("./mergeWorker.ts", import.meta.url), { type: "module" })),
+    );
   }
-  return engine;
+  return client;
 }

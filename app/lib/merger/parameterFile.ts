@@ -95,7 +95,7 @@ export function readParameterLines(text: string): ParameterLine[] {
   return kept;
 }
 
-export function isParameterCode(line: string): boolean {
+function isParameterCode(line: string): boolean {
   return line.startsWith("P");
 }
 

@@ -4,16 +4,28 @@
  *
  * Several tabs may use the list at once: every change is a read-modify-write of
  * the stored index in one transaction, every read takes the index fresh, and
- * the other tabs are told to read again. A file's bytes never change, so they
- * are kept in memory once read.
+ * the other tabs are told to read again. The list holds records only; a file's
+ * bytes are read from storage when the merge worker needs them (once per file
+ * and page visit), so they are never held twice on the main thread.
  *
  * Where the browser refuses storage (private mode, quota), the list lives in
  * memory for this tab from then on, nothing on screen is lost, and the screen says so.
  */
 import { createStore, delMany, get, getMany, setMany, update, type UseStore } from "idb-keyval";
 import { logger } from "~/lib/shell/logger";
-import type { ParameterFileRecord, ParameterFileWithBytes } from "./mergePreview";
-import type { ParameterSet } from "./parameterFilePath";
+import type { ParameterSet } from "./parameterSet";
+
+/** A file as the technician added it. */
+export interface ParameterFileRecord {
+  id: string;
+  path: string;
+  /** null: the set follows the KUNDESPEC rule; otherwise the technician chose it. */
+  setOverride: ParameterSet | null;
+}
+
+export interface ParameterFileWithBytes extends ParameterFileRecord {
+  bytes: ArrayBuffer;
+}
 
 const indexKey = "file-index";
 const bytesKey = (id: string) => `file-bytes:${id}`;
@@ -22,8 +34,14 @@ const changeChannelName = "technician-toolbox:parameter-files";
 export type StorageStatus = { persistent: true } | { persistent: false; reason: string };
 
 export interface ParameterFileStore {
-  list(): Promise<ParameterFileWithBytes[]>;
+  list(): Promise<ParameterFileRecord[]>;
+  /**
+   * Stores the files. The caller may transfer the given buffers afterwards (to
+   * the merge worker): the store keeps its own copy when it has no storage.
+   */
   add(files: ParameterFileWithBytes[]): Promise<void>;
+  /** A fresh copy of each file's bytes, for the merge worker to take over; missing files are left out. */
+  bytesOf(ids: readonly string[]): Promise<Map<string, ArrayBuffer>>;
   remove(id: string): Promise<void>;
   removeAll(): Promise<void>;
   setSet(id: string, setOverride: ParameterSet | null): Promise<void>;
@@ -47,8 +65,9 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
     ? { persistent: true }
     : { persistent: false, reason: "this browser offers no storage here" };
   // What this tab shows; the only copy once storage is refused.
-  let files: ParameterFileWithBytes[] = [];
-  const bytesById = new Map<string, ArrayBuffer>();
+  let files: ParameterFileRecord[] = [];
+  // Bytes kept in memory only while storage is refused (or not there at all).
+  const unstoredBytesById = new Map<string, ArrayBuffer>();
   const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(changeChannelName);
 
   function storageRefused(error: unknown) {
@@ -67,21 +86,8 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
     }
   }
 
-  async function readStoredFiles(store: UseStore): Promise<ParameterFileWithBytes[]> {
-    const index = (await get<ParameterFileRecord[]>(indexKey, store)) ?? [];
-    const missing = index.filter((record) => !bytesById.has(record.id));
-    const missingBytes = await getMany<ArrayBuffer | undefined>(
-      missing.map((record) => bytesKey(record.id)),
-      store,
-    );
-    missing.forEach((record, position) => {
-      const bytes = missingBytes[position];
-      if (bytes instanceof ArrayBuffer) bytesById.set(record.id, bytes);
-    });
-    return index.flatMap((record) => {
-      const bytes = bytesById.get(record.id);
-      return bytes ? [{ ...record, bytes }] : [];
-    });
+  async function readStoredIndex(store: UseStore): Promise<ParameterFileRecord[]> {
+    return (await get<ParameterFileRecord[]>(indexKey, store)) ?? [];
   }
 
   const recordOf = ({ id, path, setOverride }: ParameterFileRecord): ParameterFileRecord => ({ id, path, setOverride });
@@ -90,7 +96,7 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
     async list() {
       if (database && status.persistent) {
         try {
-          files = await readStoredFiles(database);
+          files = await readStoredIndex(database);
         } catch (error) {
           storageRefused(error);
         }
@@ -98,8 +104,10 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
       return [...files];
     },
     async add(added) {
-      added.forEach((file) => bytesById.set(file.id, file.bytes));
-      files = [...files, ...added];
+      files = [...files, ...added.map(recordOf)];
+      // IndexedDB copies the bytes when they are put; without it, this copy is the only one.
+      const keepInMemory = () => added.forEach((file) => unstoredBytesById.set(file.id, file.bytes.slice(0)));
+      if (!database || !status.persistent) keepInMemory();
       await persist(async (store) => {
         await setMany(
           added.map((file) => [bytesKey(file.id), file.bytes]),
@@ -107,9 +115,32 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
         );
         await update<ParameterFileRecord[]>(indexKey, (index = []) => [...index, ...added.map(recordOf)], store);
       });
+      if (!status.persistent && !unstoredBytesById.has(added[0]?.id ?? "")) keepInMemory();
+    },
+    async bytesOf(ids) {
+      const found = new Map<string, ArrayBuffer>();
+      const stored: string[] = [];
+      for (const id of ids) {
+        const unstored = unstoredBytesById.get(id);
+        if (unstored) found.set(id, unstored.slice(0));
+        else stored.push(id);
+      }
+      if (database && stored.length > 0) {
+        try {
+          const storedBytes = await getMany<ArrayBuffer | undefined>(stored.map(bytesKey), database);
+          stored.forEach((id, position) => {
+            const bytes = storedBytes[position];
+            if (bytes instanceof ArrayBuffer) found.set(id, bytes);
+          });
+        } catch (error) {
+          storageRefused(error);
+        }
+      }
+      return found;
     },
     async remove(id) {
       files = files.filter((file) => file.id !== id);
+      unstoredBytesById.delete(id);
       await persist(async (store) => {
         await update<ParameterFileRecord[]>(
           indexKey,
@@ -121,6 +152,7 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
     },
     async removeAll() {
       files = [];
+      unstoredBytesById.clear();
       await persist(async (store) => {
         let removed: ParameterFileRecord[] = [];
         await update<ParameterFileRecord[]>(

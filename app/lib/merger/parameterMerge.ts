@@ -4,7 +4,7 @@
  * the input: one Map lookup per entry.
  */
 import type { FileProblem, ParsedParameterFile } from "./parameterFile";
-import type { ParameterSet } from "./parameterFilePath";
+import type { ParameterSet } from "./parameterSet";
 
 export interface MergeInputFile {
   id: string;
@@ -109,21 +109,4 @@ export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResu
     (a, b) => fileOrder.get(a.fileId)! - fileOrder.get(b.fileId)! || (a.lineNumber ?? 0) - (b.lineNumber ?? 0),
   );
   return { parameters, rewrittenCount, addedCount, problems };
-}
-
-export type LineEnding = "crlf" | "lf";
-
-export const lineSeparators: Record<LineEnding, string> = { crlf: "\r\n", lf: "\n" };
-
-export const parFileName = "PAR.txt";
-
-/** PAR.txt: code line, value line, for each parameter; every line ends with the separator. */
-export function writeParFile(
-  parameters: readonly Pick<MergedParameter, "code" | "value">[],
-  lineEnding: LineEnding,
-): string {
-  const separator = lineSeparators[lineEnding];
-  const lines: string[] = [];
-  for (const parameter of parameters) lines.push(parameter.code, parameter.value);
-  return lines.length === 0 ? "" : lines.join(separator) + separator;
 }

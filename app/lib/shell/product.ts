@@ -4,6 +4,10 @@ import { version } from "../../../package.json";
 
 export const productName = "Technician Toolbox";
 export const productVersion: string = version;
+export const productDescription =
+  "SD card parameter file merger and relay/alarm code calculator for service technicians.";
+/** Browser chrome and the installed app's title bar. */
+export const themeColor = "#1c7ed6";
 export const footerText = `you are on ${productName} by EV 2025 V${productVersion}.`;
 
 /** Browser tab title of a screen, e.g. "Actions · Technician Toolbox". */

@@ -1,6 +1,10 @@
-/** Hands a text to the browser as a download: UTF-8 without BOM (a Blob of a string is UTF-8). */
-export function saveTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+/** Hands a file to the browser as a download. Text or bytes go out exactly as given (a Blob of a string is UTF-8 without BOM). */
+export function saveFile(
+  fileName: string,
+  content: string | Uint8Array<ArrayBuffer>,
+  type = "text/plain;charset=utf-8",
+): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -1,12 +1,14 @@
+import { countOf } from "./plural";
+
 /** Every text a toast can show, in one place. The exact wording of the first two is given by SPEC.md. */
 export const toastMessages = {
   wrongFileFormat: "Wrong file format. Text files only!",
   fileAlreadyImported: "File already imported!",
   filesNotRead: (paths: readonly string[]) => `Could not read ${paths.join(", ")}. The other files were added.`,
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
-    `PAR.txt saved: ${counts.parameterCount} parameters, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,
-  parFileNeedsProblemCheck: "PAR.txt was not saved: confirm first that you have checked the problems.",
-  nothingToMerge: "PAR.txt was not saved: add parameter files first.",
+    `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,
+  /** `reason` is what downloadBlocker says. */
+  parFileNotSaved: (reason: string) => `PAR.txt was not saved. ${reason}`,
   parFileFailed: "PAR.txt could not be built. Your files are kept; try again.",
 } as const;
 

@@ -31,7 +31,7 @@ function writeToastCookie(sessionData: SessionData): void {
   document.cookie = `${toastCookieName}=${value}; path=/; SameSite=Strict`;
 }
 
-export const browserToastSessionStorage: SessionStorage = {
+const browserToastSessionStorage: SessionStorage = {
   async getSession() {
     return createSession(readToastCookie());
   },

@@ -5,8 +5,15 @@ import { getToast } from "~/lib/shell/toastSession";
 import Files, { clientAction, clientLoader } from "~/routes/files";
 import { renderApp } from "../renderApp";
 
-vi.mock("~/lib/shell/saveFile", () => ({ saveTextFile: vi.fn() }));
-const { saveTextFile } = await import("~/lib/shell/saveFile");
+vi.mock("~/lib/shell/saveFile", () => ({ saveFile: vi.fn() }));
+const { saveFile } = await import("~/lib/shell/saveFile");
+
+/** The name and exact text of the one file the action handed to the browser. */
+function savedFile() {
+  expect(saveFile).toHaveBeenCalledTimes(1);
+  const [fileName, content] = vi.mocked(saveFile).mock.calls[0]!;
+  return { fileName, text: typeof content === "string" ? content : new TextDecoder().decode(content) };
+}
 
 const textFile = (name: string, content: string, type = "text/plain") => new File([content], name, { type });
 
@@ -38,7 +45,7 @@ async function load(search = "") {
 
 beforeEach(async () => {
   await getParameterFileStore().removeAll();
-  vi.mocked(saveTextFile).mockClear();
+  vi.mocked(saveFile).mockClear();
 });
 
 describe("/files clientAction", () => {
@@ -103,21 +110,31 @@ describe("/files clientAction", () => {
       ["KUNDESPEC/c.txt", textFile("c.txt", "P2\n5\nP3\n3\n")],
     );
     const { toast } = await act([["intent", "download"]]);
-    expect(saveTextFile).toHaveBeenCalledWith("PAR.txt", "P1\r\n1\r\nP2\r\n5\r\nP3\r\n3\r\n");
+    expect(savedFile()).toEqual({ fileName: "PAR.txt", text: "P1\r\n1\r\nP2\r\n5\r\nP3\r\n3\r\n" });
     expect(toast).toMatchObject({ type: "success", message: "PAR.txt saved: 3 parameters, 1 rewritten, 1 added" });
   });
 
   it("does not save while problems are unchecked, and saves with LF once they are", async () => {
     await add(["odd.txt", textFile("odd.txt", "P1\n1\nP2\n")]);
     const refused = await act([["intent", "download"]]);
-    expect(refused.toast).toMatchObject({ type: "warning" });
-    expect(saveTextFile).not.toHaveBeenCalled();
+    expect(refused.toast).toMatchObject({
+      type: "warning",
+      message: "PAR.txt was not saved. Check the 1 problem first, then tick the box.",
+    });
+    expect(saveFile).not.toHaveBeenCalled();
+    const { problemsKey } = (await load()).preview;
     await act([
       ["intent", "download"],
       ["lineEnding", "lf"],
-      ["problemsChecked", "on"],
+      ["confirmedProblemsKey", "1-00000000"],
     ]);
-    expect(saveTextFile).toHaveBeenCalledWith("PAR.txt", "P1\n1\n");
+    expect(saveFile).not.toHaveBeenCalled();
+    await act([
+      ["intent", "download"],
+      ["lineEnding", "lf"],
+      ["confirmedProblemsKey", problemsKey],
+    ]);
+    expect(savedFile()).toEqual({ fileName: "PAR.txt", text: "P1\n1\n" });
   });
 });
 
@@ -146,5 +163,27 @@ describe("/files screen", () => {
       ).length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole("button", { name: "Delete all" })).toBeEnabled();
+  });
+});
+
+describe("/files merges once per change", () => {
+  it("answers searches and downloads from the kept merge, and merges again when a set changes", async () => {
+    const { getMergeClient } = await import("~/lib/merger/mergeClient");
+    await add(["std/a.txt", textFile("a.txt", "P1\n1\nP2\n2\n")], ["b.txt", textFile("b.txt", "P2\n5\n")]);
+    const first = await load();
+    const before = await getMergeClient().stats();
+    await load("?q=P2");
+    await load("?q=5");
+    await act([["intent", "download"]]);
+    expect(await getMergeClient().stats()).toEqual({ ...before, parFileWriteCount: before.parFileWriteCount + 1 });
+
+    const customerFile = first.preview.files.find((file) => file.path === "b.txt")!;
+    await act([
+      ["intent", "set-kind"],
+      ["id", customerFile.id],
+      ["set", "customer"],
+    ]);
+    expect((await load()).preview.rewrittenCount).toBe(1);
+    expect((await getMergeClient().stats()).mergeCount).toBe(before.mergeCount + 1);
   });
 });

@@ -1,12 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sortIncomingFiles } from "~/lib/merger/incomingFiles";
-import {
-  isAcceptedTextFile,
-  normalizeParameterFilePath,
-  setOfPath,
-  shortenedPath,
-} from "~/lib/merger/parameterFilePath";
+import { isAcceptedTextFile, sortIncomingFiles } from "~/lib/merger/incomingFiles";
+import { normalizeParameterFilePath, shortenedPath } from "~/lib/merger/parameterFilePath";
+import { setOfPath } from "~/lib/merger/parameterSet";
 
 describe("file paths", () => {
   it.each([

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readParameterFile, type ParsedParameterFile } from "~/lib/merger/parameterFile";
-import { setOfPath } from "~/lib/merger/parameterFilePath";
-import { mergeParameterFiles, writeParFile, type MergeInputFile } from "~/lib/merger/parameterMerge";
+import { setOfPath } from "~/lib/merger/parameterSet";
+import { mergeParameterFiles, type MergeInputFile } from "~/lib/merger/parameterMerge";
+import { writeParFile } from "~/lib/merger/parFile";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 

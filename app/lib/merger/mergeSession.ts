@@ -1,0 +1,138 @@
+/**
+ * The merge worker's state: the files it has read (by id) and the last merge,
+ * so that a search, a page of the preview or a download reuses the merge
+ * instead of reading and merging every file again. A change of the files or of
+ * their sets merges again; a change of line ending only writes PAR.txt again.
+ */
+import { buildMergePreview, summaryOf, type MergePreview, type MergeSummary } from "./mergePreview";
+import { encodeParFile, writeParFile, type LineEnding } from "./parFile";
+import { readParameterFile, type ParsedParameterFile } from "./parameterFile";
+import type { ParameterFileRecord } from "./parameterFileStore";
+import { mergeParameterFiles, type MergeResult } from "./parameterMerge";
+import { setOfFile } from "./parameterSet";
+
+export interface FileBytes {
+  id: string;
+  bytes: ArrayBuffer;
+}
+
+export interface ParFileOutput extends MergeSummary {
+  /** PAR.txt as it goes on the card: UTF-8 without BOM. */
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** How often the session did its expensive steps; tests count them. */
+export interface MergeSessionStats {
+  readCount: number;
+  mergeCount: number;
+  parFileWriteCount: number;
+}
+
+function unreadableFile(error: unknown): ParsedParameterFile {
+  return {
+    encoding: "utf-8",
+    entries: [],
+    problems: [
+      {
+        kind: "unreadable",
+        lineNumber: null,
+        message: `Something went wrong reading this file (${error instanceof Error ? error.message : String(error)}). It is left out of PAR.txt.`,
+      },
+    ],
+  };
+}
+
+const bytesGone: ParsedParameterFile = {
+  encoding: "utf-8",
+  entries: [],
+  problems: [
+    {
+      kind: "unreadable",
+      lineNumber: null,
+      message: "The contents of this file are no longer stored in this browser. Delete it and add it again.",
+    },
+  ],
+};
+
+/** The files and their sets, in order: what a merge depends on. */
+function mergeKeyOf(files: readonly ParameterFileRecord[]): string {
+  return JSON.stringify(files.map((file) => [file.id, setOfFile(file)]));
+}
+
+export function createMergeSession() {
+  const parsedById = new Map<string, ParsedParameterFile>();
+  const stats: MergeSessionStats = { readCount: 0, mergeCount: 0, parFileWriteCount: 0 };
+  let lastMerge: {
+    key: string;
+    result: MergeResult;
+    summary: MergeSummary;
+    parsed: ParsedParameterFile[];
+  } | null = null;
+  let parTextByLineEnding = new Map<LineEnding, string>();
+
+  function merged(files: readonly ParameterFileRecord[]) {
+    const key = mergeKeyOf(files);
+    if (lastMerge?.key === key) return lastMerge;
+    const parsed = files.map((file) => parsedById.get(file.id) ?? bytesGone);
+    const result = mergeParameterFiles(
+      files.map((file, index) => ({ id: file.id, path: file.path, set: setOfFile(file), parsed: parsed[index]! })),
+    );
+    stats.mergeCount++;
+    lastMerge = { key, result, summary: summaryOf(result), parsed };
+    parTextByLineEnding = new Map();
+    return lastMerge;
+  }
+
+  return {
+    /** Reads newly added files; their bytes are not kept, only what was read from them. */
+    read(files: readonly FileBytes[]): void {
+      for (const file of files) {
+        if (parsedById.has(file.id)) continue;
+        try {
+          parsedById.set(file.id, readParameterFile(new Uint8Array(file.bytes)));
+        } catch (error) {
+          parsedById.set(file.id, unreadableFile(error));
+        }
+        stats.readCount++;
+      }
+    },
+
+    /** Forgets files that are no longer listed. */
+    keepOnly(ids: readonly string[]): void {
+      const listed = new Set(ids);
+      for (const id of parsedById.keys()) if (!listed.has(id)) parsedById.delete(id);
+    },
+
+    preview(files: readonly ParameterFileRecord[], query: string): MergePreview {
+      const { result, summary, parsed } = merged(files);
+      return buildMergePreview(
+        result,
+        summary,
+        files.map(({ id, path, setOverride }, index) => ({
+          id,
+          path,
+          setOverride,
+          set: setOfFile({ path, setOverride }),
+          parameterCount: parsed[index]!.entries.length,
+          encoding: parsed[index]!.encoding,
+        })),
+        query,
+      );
+    },
+
+    parFile(files: readonly ParameterFileRecord[], lineEnding: LineEnding): ParFileOutput {
+      const { result, summary } = merged(files);
+      let text = parTextByLineEnding.get(lineEnding);
+      if (text === undefined) {
+        text = writeParFile(result.parameters, lineEnding);
+        parTextByLineEnding.set(lineEnding, text);
+        stats.parFileWriteCount++;
+      }
+      return { ...summary, bytes: encodeParFile(text) };
+    },
+
+    stats: (): MergeSessionStats => ({ ...stats }),
+  };
+}
+
+export type MergeSession = ReturnType<typeof createMergeSession>;

@@ -1,0 +1,24 @@
+/**
+ * Which set a parameter file is in. DECISIONS.md: the path decides (KUNDESPEC,
+ * any case, means customer), and the technician can choose otherwise per file.
+ */
+export type ParameterSet = "standard" | "customer";
+
+export const parameterSets: readonly ParameterSet[] = ["standard", "customer"];
+
+/** How the screen names each set. */
+export const parameterSetLabels: Record<ParameterSet, string> = { standard: "Standard", customer: "Customer" };
+
+export function setOfPath(path: string): ParameterSet {
+  return path.toUpperCase().includes("KUNDESPEC") ? "customer" : "standard";
+}
+
+/** A file's set: the technician's choice if any, otherwise what its path says. */
+export function setOfFile(file: { path: string; setOverride: ParameterSet | null }): ParameterSet {
+  return file.setOverride ?? setOfPath(file.path);
+}
+
+/** The override to store when the technician chooses `chosen`: choosing what the path says is no override. */
+export function setOverrideFor(path: string, chosen: ParameterSet): ParameterSet | null {
+  return chosen === setOfPath(path) ? null : chosen;
+}
