@@ -19,6 +19,9 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    // The success button (Download SD card file): Mantine's green 8 gives white text only 3.4:1.
+    "--mantine-color-green-filled": "#247a37",
+    "--mantine-color-green-filled-hover": "#1e6e30",
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     "--mantine-color-anchor": "var(--mantine-color-blue-8)",
     "--mantine-color-blue-light-color": "var(--mantine-color-blue-9)",
@@ -28,8 +31,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-grape-light-color": "var(--mantine-color-grape-9)",
     "--mantine-color-teal-light-color": "var(--mantine-color-teal-9)",
     "--mantine-color-gray-light-color": "var(--mantine-color-gray-8)",
+    "--mantine-color-orange-light-color": "#9c3a00",
   },
   dark: {
+    // The success button (Download SD card file): Mantine's green 8 gives white text only 3.4:1.
+    "--mantine-color-green-filled": "#247a37",
+    "--mantine-color-green-filled-hover": "#1e6e30",
     "--mantine-color-dimmed": "var(--mantine-color-dark-1)",
     "--mantine-color-error": "var(--mantine-color-red-4)",
     "--mantine-color-anchor": "var(--mantine-color-blue-3)",
@@ -37,5 +44,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-red-light-color": "var(--mantine-color-red-3)",
     "--mantine-color-grape-light-color": "var(--mantine-color-grape-3)",
     "--mantine-color-teal-light-color": "var(--mantine-color-teal-3)",
+    "--mantine-color-orange-light-color": "var(--mantine-color-orange-3)",
   },
 });

@@ -12,13 +12,21 @@ import {
 import { useEffect } from "react";
 import { z } from "zod";
 import { FileDropZone } from "~/components/merger/FileDropZone";
+import { FileListNotices } from "~/components/merger/FileListNotices";
 import { MergePreviewPanel } from "~/components/merger/MergePreviewPanel";
 import { ParameterFileList } from "~/components/merger/ParameterFileList";
 import { ParFilePanel } from "~/components/merger/ParFilePanel";
 import { StorageNotice } from "~/components/merger/StorageNotice";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
-import { addedFileInfoSchema, sortIncomingFiles, type AddedFileInfo } from "~/lib/merger/incomingFiles";
+import {
+  addedFileInfoSchema,
+  refusalNotices,
+  sortIncomingFiles,
+  summarizePaths,
+  type AddedFileInfo,
+  type RefusalNotice,
+} from "~/lib/merger/incomingFiles";
 import { getMergeClient } from "~/lib/merger/mergeClient";
 import { parFileName, type LineEnding } from "~/lib/merger/parFile";
 import { getParameterFileStore, newFileId } from "~/lib/merger/parameterFileStore";
@@ -26,17 +34,29 @@ import { setOverrideFor } from "~/lib/merger/parameterSet";
 import { logger } from "~/lib/shell/logger";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/saveFile";
+import { createSerialQueue } from "~/lib/shell/serialQueue";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/toastSession";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("SD Card Files") }];
 
-const previewQuerySchema = z.object({ q: z.string().max(200).catch("") });
+const previewQuerySchema = z.object({
+  q: z.string().max(200).catch(""),
+  problems: z.coerce.number().int().min(1).catch(1),
+});
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const { q } = previewQuerySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
+  const searchParams = new URL(request.url).searchParams;
+  const { q, problems } = previewQuerySchema.parse({
+    q: searchParams.get("q") ?? "",
+    problems: searchParams.get("problems") ?? 1,
+  });
   const store = getParameterFileStore();
-  const preview = await getMergeClient().preview(await store.list(), q, store.bytesOf);
+  const preview = await getMergeClient().preview(
+    await store.list(),
+    { query: q, problemPage: problems },
+    store.bytesOf,
+  );
   return { preview, storage: store.status() };
 }
 
@@ -57,6 +77,8 @@ const fileIntentSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("delete"), id: z.string().min(1) }),
   z.object({ intent: z.literal("delete-all") }),
+  z.object({ intent: z.literal("undo-delete-all") }),
+  z.object({ intent: z.literal("move"), id: z.string().min(1), offset: z.enum(["-1", "1"]).transform(Number) }),
   z.object({ intent: z.literal("set-kind"), id: z.string().min(1), set: z.enum(["standard", "customer"]) }),
   z.object({
     intent: z.literal("download"),
@@ -73,10 +95,20 @@ function readFileIntent(formData: FormData) {
     fileInfo: formData.getAll("fileInfo"),
     id: field("id"),
     set: field("set"),
+    offset: field("offset"),
     lineEnding: field("lineEnding"),
     confirmedProblemsKey: field("confirmedProblemsKey"),
   });
 }
+
+export interface FileActionData {
+  refusals?: RefusalNotice[];
+  /** Set after Delete all: the screen offers Undo. */
+  deletedAll?: true;
+}
+
+/** One change of the file list at a time, in the order they came (two quick picks or clicks). */
+const runFileListChange = createSerialQueue();
 
 async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   const store = getParameterFileStore();
@@ -107,13 +139,14 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   // The store has its copy; the worker takes these bytes over.
   await getMergeClient().read(added.map(({ id, bytes }) => ({ id, bytes })));
 
-  const refused = [...sorted.wrongFormat, ...sorted.alreadyImported].map((file) => file.path);
-  if (refused.length > 0) {
-    const message = sorted.wrongFormat.length > 0 ? toastMessages.wrongFileFormat : toastMessages.fileAlreadyImported;
-    return jsonWithError(null, { message, description: `Not added: ${refused.join(", ")}` });
-  }
-  if (unreadable.length > 0) return jsonWithError(null, toastMessages.filesNotRead(unreadable));
-  return null;
+  const refusals = refusalNotices(sorted, {
+    wrongFormat: toastMessages.wrongFileFormat,
+    alreadyImported: toastMessages.fileAlreadyImported,
+  });
+  if (unreadable.length > 0)
+    refusals.push({ message: toastMessages.filesNotRead, description: summarizePaths(unreadable) });
+  // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
+  return { refusals } satisfies FileActionData;
 }
 
 async function downloadParFile(lineEnding: LineEnding, confirmedProblemsKey: string | null) {
@@ -134,6 +167,10 @@ async function downloadParFile(lineEnding: LineEnding, confirmedProblemsKey: str
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const intent = readFileIntent(await request.formData());
+  return runFileListChange(() => changeFileList(intent));
+}
+
+async function changeFileList(intent: z.infer<typeof fileIntentSchema>) {
   const store = getParameterFileStore();
   switch (intent.intent) {
     case "add":
@@ -143,6 +180,12 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
       return null;
     case "delete-all":
       await store.removeAll();
+      return { deletedAll: true } satisfies FileActionData;
+    case "undo-delete-all":
+      await store.restoreDeleted();
+      return null;
+    case "move":
+      await store.move(intent.id, intent.offset === -1 ? -1 : 1);
       return null;
     case "set-kind": {
       const file = (await store.list()).find((listed) => listed.id === intent.id);
@@ -165,13 +208,14 @@ export default function Files() {
         Add the standard parameter files and the customer files (KUNDESPEC). Customer values win; check the preview,
         then download PAR.txt for the unit&apos;s SD card.
       </ScreenHeading>
+      <FileListNotices />
       <Stack gap="lg">
         <StorageNotice storage={storage} />
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
               <FileDropZone />
-              <ParameterFileList files={preview.files} problems={preview.problems} />
+              <ParameterFileList files={preview.files} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

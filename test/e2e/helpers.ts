@@ -26,6 +26,21 @@ export async function pickFolder(page: Page, folder: string) {
 
 export const fileEntries = (page: Page) => page.getByRole("list", { name: /^Added files/ }).locator(":scope > li");
 
+/** The list entry of one file, found by its shown path (other entries may mention it in their messages). */
+export const fileEntry = (page: Page, path: string) =>
+  fileEntries(page).filter({ has: page.getByTestId("file-path").filter({ hasText: path }) });
+
+/**
+ * Picks the files one pick each, in the order given. Files of one pick are added
+ * in natural path order; separate picks keep the order in which they were made.
+ */
+export async function pickFilesInOrder(page: Page, files: readonly string[]) {
+  for (const [index, file] of files.entries()) {
+    await pickFiles(page, [file]);
+    await fileEntries(page).nth(index).waitFor();
+  }
+}
+
 export const stat = (page: Page, name: string) => page.getByTestId(`stat-${name}`);
 
 /** Serious and critical axe violations on the page as it is now, each with where it is. */

@@ -5,6 +5,7 @@ import { IconFileText, IconFiles, IconFolderOpen, IconUpload } from "@tabler/ico
 import { useRef, type InputHTMLAttributes } from "react";
 import type { AddedFileInfo } from "~/lib/merger/incomingFiles";
 import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
+import classes from "./Merger.module.css";
 
 // Chromium and Firefox both honour webkitdirectory; React 18 passes it through as written.
 const folderPickerProps = { webkitdirectory: "", directory: "" } as InputHTMLAttributes<HTMLInputElement>;
@@ -34,7 +35,7 @@ export function FileDropZone() {
   }
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" className={classes.noPrint}>
       <Dropzone
         onDrop={addFiles}
         onReject={(rejections) => addFiles(rejections.map((rejection) => rejection.file))}
@@ -67,7 +68,12 @@ export function FileDropZone() {
         </Group>
       </Dropzone>
       <Group gap="xs">
-        <Button variant="default" leftSection={<IconFiles size={18} />} onClick={() => openPicker.current?.()}>
+        <Button
+          variant="default"
+          leftSection={<IconFiles size={18} />}
+          onClick={() => openPicker.current?.()}
+          data-focus-after-delete
+        >
           Select files
         </Button>
         <FileButton onChange={addFiles} multiple inputProps={folderPickerProps}>

@@ -1,14 +1,36 @@
-import { Badge, Paper, ScrollArea, Table, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Pagination, Paper, ScrollArea, Table, Tabs, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, useSearchParams, useSubmit } from "@remix-run/react";
 import { IconSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { previewListLimit, type MergePreview } from "~/lib/merger/mergePreview";
+import { previewListLimit, problemPageSize, type MergePreview } from "~/lib/merger/mergePreview";
+import { middleShortenedPath } from "~/lib/merger/parameterFilePath";
 import type { MergedParameter, ParameterSource } from "~/lib/merger/parameterMerge";
 import classes from "./Merger.module.css";
 
-function sourceText(source: ParameterSource): string {
-  return `${source.path}, line ${source.lineNumber}`;
+/** A path shortened in the middle, whole on hover or keyboard focus; isolated so no bidi character can spoof it. */
+function ShownPath({ path, suffix = "" }: { path: string; suffix?: string }) {
+  const shown = middleShortenedPath(path);
+  if (shown === path) {
+    return (
+      <span>
+        <bdi>{path}</bdi>
+        {suffix}
+      </span>
+    );
+  }
+  return (
+    <Tooltip label={<bdi>{path}</bdi>} multiline maw={480} events={{ hover: true, focus: true, touch: true }}>
+      <span tabIndex={0} aria-label={`${path}${suffix}`}>
+        <bdi>{shown}</bdi>
+        {suffix}
+      </span>
+    </Tooltip>
+  );
+}
+
+function SourceText({ source }: { source: ParameterSource }) {
+  return <ShownPath path={source.path} suffix={`, line ${source.lineNumber}`} />;
 }
 
 function CappedNote({ shown, total }: { shown: number; total: number }) {
@@ -20,14 +42,19 @@ function CappedNote({ shown, total }: { shown: number; total: number }) {
   );
 }
 
+/** Columns that phones leave out, so the ones that matter fit the screen. */
+const wideScreenOnly = new Set(["From", "Status"]);
+
 function PreviewTable({ head, children, label }: { head: string[]; children: ReactNode; label: string }) {
   return (
-    <ScrollArea.Autosize mah={480} type="auto">
+    <ScrollArea.Autosize mah={480} type="auto" className={classes.previewScroll}>
       <Table striped highlightOnHover stickyHeader aria-label={label} verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             {head.map((heading) => (
-              <Table.Th key={heading}>{heading}</Table.Th>
+              <Table.Th key={heading} visibleFrom={wideScreenOnly.has(heading) ? "sm" : undefined}>
+                {heading}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -48,7 +75,10 @@ interface ParameterColumn {
 
 const codeColumn: ParameterColumn = { heading: "Code", cell: (parameter) => <Value>{parameter.code}</Value> };
 const valueColumn: ParameterColumn = { heading: "Value", cell: (parameter) => <Value>{parameter.value}</Value> };
-const sourceColumn: ParameterColumn = { heading: "From", cell: (parameter) => sourceText(parameter.source) };
+const sourceColumn: ParameterColumn = {
+  heading: "From",
+  cell: (parameter) => <SourceText source={parameter.source} />,
+};
 const standardValueColumn: ParameterColumn = {
   heading: "Standard value",
   cell: (parameter) => <Value>{parameter.standardValue ?? ""}</Value>,
@@ -83,7 +113,9 @@ function ParameterTable({
       {parameters.map((parameter) => (
         <Table.Tr key={parameter.code}>
           {columns.map((column) => (
-            <Table.Td key={column.heading}>{column.cell(parameter)}</Table.Td>
+            <Table.Td key={column.heading} visibleFrom={wideScreenOnly.has(column.heading) ? "sm" : undefined}>
+              {column.cell(parameter)}
+            </Table.Td>
           ))}
         </Table.Tr>
       ))}
@@ -102,6 +134,31 @@ function statusOf(parameter: MergedParameter) {
 }
 
 /** What the merge did, before the technician downloads it. */
+/** Every problem is reachable: the worker sends one page at a time, the page number is in the URL. */
+function ProblemPages({ page, pageCount, total }: { page: number; pageCount: number; total: number }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const first = (page - 1) * problemPageSize + 1;
+  return (
+    <Paper mt="sm" className={classes.noPrint}>
+      <Text size="sm" c="dimmed" mb="xs">
+        Problems {first.toLocaleString("en")}–{Math.min(page * problemPageSize, total).toLocaleString("en")} of{" "}
+        {total.toLocaleString("en")}
+      </Text>
+      <Pagination
+        total={pageCount}
+        value={page}
+        size="sm"
+        aria-label="Pages of problems"
+        onChange={(next) => {
+          const changed = new URLSearchParams(searchParams);
+          changed.set("problems", String(next));
+          setSearchParams(changed, { replace: true, preventScrollReset: true });
+        }}
+      />
+    </Paper>
+  );
+}
+
 /** Long enough that a word typed at normal speed asks the worker once. */
 const searchDebounceMs = 200;
 
@@ -165,12 +222,20 @@ export function MergePreviewPanel({ preview }: { preview: MergePreview }) {
               <PreviewTable head={["File", "Problem"]} label="Problems">
                 {preview.problems.map((problem, index) => (
                   <Table.Tr key={index}>
-                    <Table.Td>{problem.path}</Table.Td>
+                    <Table.Td>
+                      <ShownPath path={problem.path} />
+                    </Table.Td>
                     <Table.Td>{problem.message}</Table.Td>
                   </Table.Tr>
                 ))}
               </PreviewTable>
-              <CappedNote shown={preview.problems.length} total={preview.problemCount} />
+              {preview.problemPageCount > 1 ? (
+                <ProblemPages
+                  page={preview.problemPage}
+                  pageCount={preview.problemPageCount}
+                  total={preview.problemCount}
+                />
+              ) : null}
             </>
           )}
         </Tabs.Panel>

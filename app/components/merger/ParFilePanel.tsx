@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { Form, useNavigation } from "@remix-run/react";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { downloadBlocker, problemConfirmationLabel } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFile";
@@ -41,6 +41,14 @@ export function ParFilePanel({ preview }: { preview: MergePreview }) {
   const [confirmedProblemsKey, setConfirmedProblemsKey] = useState<string | null>(null);
   const problemsChecked = confirmedProblemsKey === preview.problemsKey;
   const needsProblemCheck = preview.problemCount > 0;
+  // The button is disabled while it works; give the keyboard its place back afterwards.
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const downloading = submittingIntent === "download";
+  const wasDownloading = useRef(false);
+  useEffect(() => {
+    if (wasDownloading.current && !downloading) downloadButton.current?.focus();
+    wasDownloading.current = downloading;
+  }, [downloading]);
   const blocker = downloadBlocker({ fileCount: preview.files.length, ...preview, confirmedProblemsKey });
 
   return (
@@ -88,8 +96,10 @@ export function ParFilePanel({ preview }: { preview: MergePreview }) {
               type="submit"
               name="intent"
               value="download"
+              // The theme darkens green's filled shade so white text reaches 4.5:1.
               color="green"
               size="md"
+              ref={downloadButton}
               leftSection={<IconDownload size={18} />}
               disabled={blocker !== null}
               loading={submittingIntent === "download"}
@@ -103,7 +113,7 @@ export function ParFilePanel({ preview }: { preview: MergePreview }) {
               {blocker}
             </Text>
           ) : null}
-          <Group grow>
+          <Group grow className={classes.noPrint}>
             <Button
               type="submit"
               name="intent"

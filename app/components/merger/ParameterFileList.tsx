@@ -1,17 +1,57 @@
 import { ActionIcon, Badge, Flex, Group, List, Paper, SegmentedControl, Stack, Text, Tooltip } from "@mantine/core";
 import { Form, useSubmit } from "@remix-run/react";
-import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
+import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
 import type { FileSummary } from "~/lib/merger/mergePreview";
 import { shortenedPath } from "~/lib/merger/parameterFilePath";
-import type { MergeProblem } from "~/lib/merger/parameterMerge";
 import { parameterSetLabels, parameterSets } from "~/lib/merger/parameterSet";
 import { countOf } from "~/lib/shell/plural";
 import classes from "./Merger.module.css";
 
-function FileEntry({ file, problems }: { file: FileSummary; problems: MergeProblem[] }) {
-  const submit = useSubmit();
+const deleteButtonLabel = (file: FileSummary) => `delete ${file.path}`;
+
+function MoveButton({ file, offset, disabled }: { file: FileSummary; offset: -1 | 1; disabled: boolean }) {
+  const label = `Move ${file.path} ${offset === -1 ? "up" : "down"}`;
   return (
-    <Paper component="li" withBorder p="sm" className={classes.fileEntry} data-set={file.set}>
+    <Tooltip label={label} disabled={disabled}>
+      <ActionIcon
+        type="submit"
+        name="offset"
+        value={String(offset)}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+        disabled={disabled}
+      >
+        {offset === -1 ? <IconArrowUp size={18} /> : <IconArrowDown size={18} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function FileEntry({
+  file,
+  position,
+  fileCount,
+  onDelete,
+}: {
+  file: FileSummary;
+  position: number;
+  fileCount: number;
+  onDelete: () => void;
+}) {
+  const submit = useSubmit();
+  const hiddenProblemCount = file.problemCount - file.firstProblems.length;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      className={classes.fileEntry}
+      data-set={file.set}
+      data-problems={file.problemCount > 0 || undefined}
+    >
       <Flex
         direction={{ base: "column", sm: "row" }}
         justify="space-between"
@@ -19,19 +59,31 @@ function FileEntry({ file, problems }: { file: FileSummary; problems: MergeProbl
         gap="xs"
       >
         <Stack gap={2} className={classes.fileText}>
-          <Tooltip label={file.path} openDelay={200} multiline maw={480}>
-            <Text fw={600} className={classes.filePath} data-testid="file-path">
-              {shortenedPath(file.path)}
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm" c="dimmed" className={classes.filePosition} aria-label={`File ${position + 1}`}>
+              {position + 1}.
             </Text>
-          </Tooltip>
-          <Text size="sm" c="dimmed">
-            {countOf(file.parameterCount, "parameter")}
-            {file.encoding === "windows-1252" ? " · read as Windows-1252 (not UTF-8)" : ""}
-            {file.encoding === "utf-16" ? " · read as UTF-16" : ""}
-            {file.setOverride ? " · set chosen by you" : " · set from path"}
-          </Text>
+            <Tooltip label={<bdi>{file.path}</bdi>} openDelay={200} multiline maw={480}>
+              <Text fw={600} className={classes.filePath} data-testid="file-path">
+                <bdi>{shortenedPath(file.path)}</bdi>
+              </Text>
+            </Tooltip>
+          </Group>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {countOf(file.parameterCount, "parameter")}
+              {file.encoding === "windows-1252" ? " · read as Windows-1252 (not UTF-8)" : ""}
+              {file.encoding === "utf-16" ? " · read as UTF-16" : ""}
+              {file.setOverride ? " · set chosen by you" : " · set from path"}
+            </Text>
+            {file.problemCount > 0 ? (
+              <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}>
+                {countOf(file.problemCount, "problem")}
+              </Badge>
+            ) : null}
+          </Group>
         </Stack>
-        <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap={4} wrap="nowrap" justify="space-between">
           <SegmentedControl
             size="xs"
             aria-label={`Set of ${file.path}`}
@@ -42,9 +94,15 @@ function FileEntry({ file, problems }: { file: FileSummary; problems: MergeProbl
               submit({ intent: "set-kind", id: file.id, set }, { method: "post", preventScrollReset: true })
             }
           />
-          <Form method="post" preventScrollReset>
+          <Form method="post" preventScrollReset className={classes.fileButtons}>
             <input type="hidden" name="id" value={file.id} />
-            <Tooltip label={`delete ${file.path}`}>
+            <input type="hidden" name="intent" value="move" />
+            <MoveButton file={file} offset={-1} disabled={position === 0} />
+            <MoveButton file={file} offset={1} disabled={position === fileCount - 1} />
+          </Form>
+          <Form method="post" preventScrollReset onSubmit={onDelete}>
+            <input type="hidden" name="id" value={file.id} />
+            <Tooltip label={deleteButtonLabel(file)}>
               <ActionIcon
                 type="submit"
                 name="intent"
@@ -52,7 +110,7 @@ function FileEntry({ file, problems }: { file: FileSummary; problems: MergeProbl
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`delete ${file.path}`}
+                aria-label={deleteButtonLabel(file)}
               >
                 <IconTrash size={18} />
               </ActionIcon>
@@ -60,7 +118,7 @@ function FileEntry({ file, problems }: { file: FileSummary; problems: MergeProbl
           </Form>
         </Group>
       </Flex>
-      {problems.length > 0 ? (
+      {file.firstProblems.length > 0 ? (
         <List
           size="sm"
           mt="xs"
@@ -69,16 +127,40 @@ function FileEntry({ file, problems }: { file: FileSummary; problems: MergeProbl
           icon={<IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" aria-hidden="true" />}
           aria-label={`Problems in ${file.path}`}
         >
-          {problems.map((problem, index) => (
-            <List.Item key={index}>{problem.message}</List.Item>
+          {file.firstProblems.map((message, index) => (
+            <List.Item key={index}>{message}</List.Item>
           ))}
+          {hiddenProblemCount > 0 ? (
+            <List.Item>{`and ${countOf(hiddenProblemCount, "more problem")}: see Problems in the preview below.`}</List.Item>
+          ) : null}
         </List>
       ) : null}
     </Paper>
   );
 }
 
-export function ParameterFileList({ files, problems }: { files: FileSummary[]; problems: MergeProblem[] }) {
+/**
+ * After a delete, the keyboard goes to the delete button of the file that took
+ * its place (or the one before it), or to "Select files" when the list is empty.
+ */
+function useFocusAfterDelete(files: FileSummary[]) {
+  const list = useRef<HTMLElement>(null);
+  const deletedPosition = useRef<number | null>(null);
+  useEffect(() => {
+    const position = deletedPosition.current;
+    if (position === null) return;
+    deletedPosition.current = null;
+    const next = files[Math.min(position, files.length - 1)];
+    const target = next
+      ? list.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(deleteButtonLabel(next))}"]`)
+      : document.querySelector<HTMLElement>("[data-focus-after-delete]");
+    target?.focus();
+  }, [files]);
+  return { list, deletedAt: (position: number) => (deletedPosition.current = position) };
+}
+
+export function ParameterFileList({ files }: { files: FileSummary[] }) {
+  const { list, deletedAt } = useFocusAfterDelete(files);
   if (files.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
@@ -88,7 +170,7 @@ export function ParameterFileList({ files, problems }: { files: FileSummary[]; p
   }
   const customerCount = files.filter((file) => file.set === "customer").length;
   return (
-    <section aria-labelledby="file-list-title">
+    <section aria-labelledby="file-list-title" ref={list}>
       <Group justify="space-between" mb="xs">
         <Text fw={700} id="file-list-title">
           Added files ({files.length})
@@ -102,9 +184,18 @@ export function ParameterFileList({ files, problems }: { files: FileSummary[]; p
           </Badge>
         </Group>
       </Group>
+      <Text size="sm" c="dimmed" mb="xs">
+        Merged in this order: later files win over earlier ones in the same set.
+      </Text>
       <Stack component="ul" gap="xs" className={classes.fileList} aria-labelledby="file-list-title">
-        {files.map((file) => (
-          <FileEntry key={file.id} file={file} problems={problems.filter((problem) => problem.fileId === file.id)} />
+        {files.map((file, position) => (
+          <FileEntry
+            key={file.id}
+            file={file}
+            position={position}
+            fileCount={files.length}
+            onDelete={() => deletedAt(position)}
+          />
         ))}
       </Stack>
     </section>

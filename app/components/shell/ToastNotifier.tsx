@@ -9,6 +9,17 @@ const colorOfToastType: Record<ToastMessage["type"], string> = {
   info: "blue",
 };
 
+export interface Notice {
+  message: string;
+  description?: string;
+  type: ToastMessage["type"];
+}
+
+/** Every notice looks the same, whether it came through the flash session or from an action's data. */
+export function showNotice(notice: Notice): void {
+  notifications.show({ message: notice.message, title: notice.description, color: colorOfToastType[notice.type] });
+}
+
 /** Shows the toast the root loader took from the flash session, once. */
 export function ToastNotifier({ toast }: { toast: ToastMessage | null }) {
   const shownToast = useRef<ToastMessage | null>(null);

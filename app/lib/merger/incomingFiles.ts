@@ -23,14 +23,26 @@ export interface SortedIncomingFiles<F> {
   alreadyImported: IncomingFile<F>[];
 }
 
-/** Duplicate = same path as a listed file or as one earlier in the same drop, compared exactly. */
+const pathCollator = new Intl.Collator("en", { numeric: true });
+
+/** Natural order of paths: "file2" before "file10", folders grouped; ties broken exactly so the order never depends on the OS. */
+export function comparePaths(a: string, b: string): number {
+  return pathCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/**
+ * Files of one pick or drop, in natural path order (DECISIONS.md: never the
+ * order the OS lists them, which would decide the PAR order and which
+ * duplicate wins). Duplicate = same path as a listed file or as one earlier in
+ * the same drop, compared exactly.
+ */
 export function sortIncomingFiles<F>(
   incoming: readonly IncomingFile<F>[],
   listedPaths: readonly string[],
 ): SortedIncomingFiles<F> {
   const seenPaths = new Set(listedPaths);
   const sorted: SortedIncomingFiles<F> = { accepted: [], wrongFormat: [], alreadyImported: [] };
-  for (const file of incoming) {
+  for (const file of [...incoming].sort((a, b) => comparePaths(a.path, b.path))) {
     if (!isAcceptedTextFile(file.name, file.type)) sorted.wrongFormat.push(file);
     else if (seenPaths.has(file.path)) sorted.alreadyImported.push(file);
     else {
@@ -39,4 +51,30 @@ export function sortIncomingFiles<F>(
     }
   }
   return sorted;
+}
+
+/** A refused part of a drop, as one notice: the SPEC.md text, and which files. */
+export interface RefusalNotice {
+  message: string;
+  description: string;
+}
+
+/** "a.txt", "a.txt, b.txt", "150 files: a.txt, b.txt and 148 more": short whatever the count. */
+export function summarizePaths(paths: readonly string[], named = 2): string {
+  if (paths.length <= named + 1) return paths.join(", ");
+  return `${paths.length} files: ${paths.slice(0, named).join(", ")} and ${paths.length - named} more`;
+}
+
+/** One notice per reason, each with its own message. */
+export function refusalNotices(
+  sorted: Record<"wrongFormat" | "alreadyImported", readonly { path: string }[]>,
+  messages: { wrongFormat: string; alreadyImported: string },
+): RefusalNotice[] {
+  const notices: RefusalNotice[] = [];
+  for (const reason of ["wrongFormat", "alreadyImported"] as const) {
+    const paths = sorted[reason].map((file) => file.path);
+    if (paths.length > 0)
+      notices.push({ message: messages[reason], description: `Not added: ${summarizePaths(paths)}` });
+  }
+  return notices;
 }

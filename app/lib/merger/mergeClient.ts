@@ -4,7 +4,7 @@
  * which files the worker has read, so each file's bytes cross once,
  * transferred, and every later call sends only the list of files.
  */
-import type { MergePreview } from "./mergePreview";
+import type { MergePreview, PreviewRequest } from "./mergePreview";
 import type { FileBytes, MergeSession, MergeSessionStats, ParFileOutput } from "./mergeSession";
 import { createMergeSession } from "./mergeSession";
 import type { MergeMethod, MergeWorkerRequest, MergeWorkerResponse } from "./mergeWorker";
@@ -17,7 +17,11 @@ export type BytesSource = (ids: readonly string[]) => Promise<Map<string, ArrayB
 export interface MergeClient {
   /** Hands newly added files to the worker; the buffers are transferred (unusable here afterwards). */
   read(files: readonly FileBytes[]): Promise<void>;
-  preview(files: readonly ParameterFileRecord[], query: string, bytesSource: BytesSource): Promise<MergePreview>;
+  preview(
+    files: readonly ParameterFileRecord[],
+    request: PreviewRequest,
+    bytesSource: BytesSource,
+  ): Promise<MergePreview>;
   parFile(
     files: readonly ParameterFileRecord[],
     lineEnding: LineEnding,
@@ -89,9 +93,9 @@ function createMergeClient(call: CallSession): MergeClient {
 
   return {
     read,
-    async preview(files, query, bytesSource) {
+    async preview(files, request, bytesSource) {
       await sync(files, bytesSource);
-      return call("preview", [files, query]);
+      return call("preview", [files, request]);
     },
     async parFile(files, lineEnding, bytesSource) {
       await sync(files, bytesSource);

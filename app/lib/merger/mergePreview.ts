@@ -15,9 +15,13 @@ export interface FileSummary extends ParameterFileRecord {
   parameterCount: number;
   encoding: TextEncodingName;
   problemCount: number;
+  /** The first few problem messages of this file, shown in its list entry; all are in the problem pages. */
+  firstProblems: string[];
 }
 
 export const previewListLimit = 200;
+export const problemPageSize = 100;
+const problemsShownPerFile = 3;
 const previewTableLimit = 100;
 
 export interface MergeCounts {
@@ -37,8 +41,17 @@ export interface MergePreview extends MergeSummary {
   /** The first previewListLimit of each. */
   rewritten: MergedParameter[];
   added: MergedParameter[];
+  /** One page of every problem; pages reach all of them. */
   problems: MergeProblem[];
+  problemPage: number;
+  problemPageCount: number;
   table: ParameterSearch;
+}
+
+export interface PreviewRequest {
+  query: string;
+  /** From 1; a page past the end shows the last page. */
+  problemPage: number;
 }
 
 export interface ParameterSearch {
@@ -83,19 +96,30 @@ function searchParameters(parameters: readonly MergedParameter[], query: string)
 export function buildMergePreview(
   result: MergeResult,
   summary: MergeSummary,
-  files: readonly Omit<FileSummary, "problemCount">[],
-  query: string,
+  files: readonly Omit<FileSummary, "problemCount" | "firstProblems">[],
+  request: PreviewRequest,
 ): MergePreview {
-  const problemCountById = new Map<string, number>();
+  const problemsById = new Map<string, { count: number; first: string[] }>();
   for (const problem of result.problems) {
-    problemCountById.set(problem.fileId, (problemCountById.get(problem.fileId) ?? 0) + 1);
+    const ofFile = problemsById.get(problem.fileId) ?? { count: 0, first: [] };
+    ofFile.count++;
+    if (ofFile.first.length < problemsShownPerFile) ofFile.first.push(problem.message);
+    problemsById.set(problem.fileId, ofFile);
   }
+  const problemPageCount = Math.max(1, Math.ceil(result.problems.length / problemPageSize));
+  const problemPage = Math.min(Math.max(1, Math.floor(request.problemPage)), problemPageCount);
   return {
     ...summary,
-    files: files.map((file) => ({ ...file, problemCount: problemCountById.get(file.id) ?? 0 })),
+    files: files.map((file) => ({
+      ...file,
+      problemCount: problemsById.get(file.id)?.count ?? 0,
+      firstProblems: problemsById.get(file.id)?.first ?? [],
+    })),
     rewritten: firstMatches(result.parameters, (parameter) => parameter.rewritten, previewListLimit).found,
     added: firstMatches(result.parameters, (parameter) => parameter.added, previewListLimit).found,
-    problems: result.problems.slice(0, previewListLimit),
-    table: searchParameters(result.parameters, query),
+    problems: result.problems.slice((problemPage - 1) * problemPageSize, problemPage * problemPageSize),
+    problemPage,
+    problemPageCount,
+    table: searchParameters(result.parameters, request.query),
   };
 }

@@ -4,7 +4,13 @@
  * instead of reading and merging every file again. A change of the files or of
  * their sets merges again; a change of line ending only writes PAR.txt again.
  */
-import { buildMergePreview, summaryOf, type MergePreview, type MergeSummary } from "./mergePreview";
+import {
+  buildMergePreview,
+  summaryOf,
+  type MergePreview,
+  type MergeSummary,
+  type PreviewRequest,
+} from "./mergePreview";
 import { encodeParFile, writeParFile, type LineEnding } from "./parFile";
 import { readParameterFile, type ParsedParameterFile } from "./parameterFile";
 import type { ParameterFileRecord } from "./parameterFileStore";
@@ -103,7 +109,7 @@ export function createMergeSession() {
       for (const id of parsedById.keys()) if (!listed.has(id)) parsedById.delete(id);
     },
 
-    preview(files: readonly ParameterFileRecord[], query: string): MergePreview {
+    preview(files: readonly ParameterFileRecord[], request: PreviewRequest): MergePreview {
       const { result, summary, parsed } = merged(files);
       return buildMergePreview(
         result,
@@ -116,7 +122,7 @@ export function createMergeSession() {
           parameterCount: parsed[index]!.entries.length,
           encoding: parsed[index]!.encoding,
         })),
-        query,
+        request,
       );
     },
 

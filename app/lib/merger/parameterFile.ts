@@ -20,7 +20,14 @@ export interface ParameterEntry {
   lineNumber: number;
 }
 
-export type FileProblemKind = "not-a-code" | "missing-value" | "no-parameters" | "unreadable" | "duplicate-code";
+export type FileProblemKind =
+  | "not-a-code"
+  | "missing-value"
+  | "no-parameters"
+  | "unreadable"
+  | "mixed-encoding"
+  | "duplicate-code"
+  | "code-whitespace";
 
 export interface FileProblem {
   kind: FileProblemKind;
@@ -38,10 +45,65 @@ export interface ParsedParameterFile {
 const utf8ByteOrderMark = [0xef, 0xbb, 0xbf];
 
 /**
- * UTF-8 (its BOM dropped); bytes that are not valid UTF-8 are read as
- * Windows-1252. A UTF-16 byte order mark (Notepad's "Unicode") is read as UTF-16.
+ * Where UTF-8 breaks in these bytes, and whether they hold any valid multi-byte
+ * UTF-8 character. Both together mean a UTF-8 file with a stray byte: reading
+ * it as Windows-1252 would quietly turn every "ä" into "Ã¤".
  */
-export function decodeParameterText(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
+export function inspectUtf8(bytes: Uint8Array): { firstInvalidByte: number | null; hasMultiByteCharacters: boolean } {
+  let firstInvalidByte: number | null = null;
+  let hasMultiByteCharacters = false;
+  let index = 0;
+  while (index < bytes.length) {
+    const lead = bytes[index]!;
+    if (lead < 0x80) {
+      index++;
+      continue;
+    }
+    const length =
+      lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    let valid = length > 0 && index + length <= bytes.length;
+    for (let offset = 1; valid && offset < length; offset++) valid = (bytes[index + offset]! & 0xc0) === 0x80;
+    // Overlong forms, surrogates and code points past U+10FFFF are not UTF-8 either.
+    const second = bytes[index + 1] ?? 0;
+    if (valid && lead === 0xe0) valid = second >= 0xa0;
+    if (valid && lead === 0xed) valid = second <= 0x9f;
+    if (valid && lead === 0xf0) valid = second >= 0x90;
+    if (valid && lead === 0xf4) valid = second <= 0x8f;
+    if (valid) {
+      hasMultiByteCharacters = true;
+      index += length;
+    } else {
+      firstInvalidByte ??= index;
+      index++;
+    }
+  }
+  return { firstInvalidByte, hasMultiByteCharacters };
+}
+
+/** The line (from 1) that a byte offset is on; CRLF, LF and CR each end a line. */
+function lineOfByte(bytes: Uint8Array, offset: number): number {
+  let line = 1;
+  for (let index = 0; index < offset; index++) {
+    const byte = bytes[index];
+    if (byte === 0x0a || (byte === 0x0d && bytes[index + 1] !== 0x0a)) line++;
+  }
+  return line;
+}
+
+export interface DecodedParameterText {
+  text: string;
+  encoding: TextEncodingName;
+  /** A UTF-8 file with bytes that are not UTF-8 in it: read as UTF-8, and a problem. */
+  mixedEncodingProblem?: FileProblem;
+}
+
+/**
+ * UTF-8 (its BOM dropped); bytes that are not valid UTF-8 are read as
+ * Windows-1252, unless the file also holds valid UTF-8 characters (then it is
+ * UTF-8 with a stray byte, a problem). A UTF-16 byte order mark (Notepad's
+ * "Unicode") is read as UTF-16.
+ */
+export function decodeParameterText(bytes: Uint8Array): DecodedParameterText {
   const utf16 =
     bytes[0] === 0xff && bytes[1] === 0xfe ? "utf-16le" : bytes[0] === 0xfe && bytes[1] === 0xff ? "utf-16be" : null;
   if (utf16) return { text: new TextDecoder(utf16).decode(bytes), encoding: "utf-16" };
@@ -50,6 +112,20 @@ export function decodeParameterText(bytes: Uint8Array): { text: string; encoding
   } catch {
     const hasByteOrderMark = utf8ByteOrderMark.every((byte, index) => bytes[index] === byte);
     const body = hasByteOrderMark ? bytes.subarray(utf8ByteOrderMark.length) : bytes;
+    const { firstInvalidByte, hasMultiByteCharacters } = inspectUtf8(body);
+    if (hasMultiByteCharacters && firstInvalidByte !== null) {
+      const lineNumber = lineOfByte(body, firstInvalidByte);
+      const byteHex = body[firstInvalidByte]!.toString(16).toUpperCase().padStart(2, "0");
+      return {
+        text: new TextDecoder("utf-8").decode(body),
+        encoding: "utf-8",
+        mixedEncodingProblem: {
+          kind: "mixed-encoding",
+          lineNumber,
+          message: `Line ${lineNumber}: byte ${byteHex} is not UTF-8, but the file has UTF-8 characters elsewhere. It is read as UTF-8 and that byte shows as �; check the line in the original file.`,
+        },
+      };
+    }
     return { text: new TextDecoder("windows-1252").decode(body), encoding: "windows-1252" };
   }
 }
@@ -103,7 +179,26 @@ function quoted(line: string): string {
   return line.length > 40 ? `"${line.slice(0, 40)}…"` : `"${line}"`;
 }
 
-/** Pairs kept lines by position: a code line, then its value line, whatever it starts with. */
+/** "P0120" → "P9", "P12A" → "P9A": P, then the kinds of characters that follow (digits, letters, others) with runs collapsed. */
+function codeShape(line: string): string {
+  return line
+    .replace(/\d+/g, "9")
+    .replace(/[A-Za-z]+/g, "A")
+    .replace(/^A/, "P");
+}
+
+/** A value line that looks like the code before it: the file most likely lacks that code's value. */
+function looksLikeCode(value: string, precedingCode: string): boolean {
+  return isParameterCode(value) && codeShape(value) === codeShape(precedingCode);
+}
+
+/**
+ * Pairs kept lines by position: a code line, then its value line, whatever it
+ * starts with. When that breaks (a line in code position is not a code) and
+ * the value just taken looks like a code, the code before it had no value:
+ * it is left out and pairing starts again from the code-shaped line
+ * (DECISIONS.md: `P001`, `P002`, `5` → P001 has no value, P002 = 5).
+ */
 export function pairParameterLines(lines: readonly ParameterLine[]): {
   entries: ParameterEntry[];
   problems: FileProblem[];
@@ -114,6 +209,18 @@ export function pairParameterLines(lines: readonly ParameterLine[]): {
   while (index < lines.length) {
     const codeLine = lines[index]!;
     if (!isParameterCode(codeLine.text)) {
+      const previous = entries[entries.length - 1];
+      const previousValueLine = lines[index - 1];
+      if (previous && previousValueLine && looksLikeCode(previous.value, previous.code)) {
+        entries.pop();
+        problems.push({
+          kind: "missing-value",
+          lineNumber: previous.lineNumber,
+          message: `Line ${previous.lineNumber}: code ${previous.code} has no value: the next line, ${previousValueLine.lineNumber}, is the code ${previous.value}. ${previous.code} is left out.`,
+        });
+        index -= 1;
+        continue;
+      }
       problems.push({
         kind: "not-a-code",
         lineNumber: codeLine.lineNumber,
@@ -138,8 +245,9 @@ export function pairParameterLines(lines: readonly ParameterLine[]): {
 }
 
 export function readParameterFile(bytes: Uint8Array): ParsedParameterFile {
-  const { text, encoding } = decodeParameterText(bytes);
+  const { text, encoding, mixedEncodingProblem } = decodeParameterText(bytes);
   const { entries, problems } = pairParameterLines(readParameterLines(text));
+  if (mixedEncodingProblem) problems.unshift(mixedEncodingProblem);
   if (entries.length === 0 && problems.length === 0) {
     problems.push({
       kind: "no-parameters",
@@ -147,5 +255,6 @@ export function readParameterFile(bytes: Uint8Array): ParsedParameterFile {
       message: "This file has no parameters (it is empty or has only comments and blank lines).",
     });
   }
+  problems.sort((a, b) => (a.lineNumber ?? 0) - (b.lineNumber ?? 0));
   return { encoding, entries, problems };
 }

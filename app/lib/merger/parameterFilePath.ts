@@ -15,3 +15,13 @@ export function normalizeParameterFilePath(path: string | undefined, fileName: s
 export function shortenedPath(path: string): string {
   return path.length > maxShownPathLength ? `${path.slice(0, maxShownPathLength)}...` : path;
 }
+
+/**
+ * A long path shortened in the middle, so that both its folder and its file
+ * name stay readable in a narrow table column: "KUNDESPEC/site…/kunde_1042.txt".
+ */
+export function middleShortenedPath(path: string, maxLength = 40): string {
+  if (path.length <= maxLength) return path;
+  const tail = Math.ceil((maxLength - 1) / 2);
+  return `${path.slice(0, maxLength - 1 - tail)}…${path.slice(path.length - tail)}`;
+}

@@ -28,6 +28,8 @@ export interface ParameterFileWithBytes extends ParameterFileRecord {
 }
 
 const indexKey = "file-index";
+// The list as it was before "Delete all", until the next "Delete all": what Undo brings back.
+const deletedIndexKey = "deleted-file-index";
 const bytesKey = (id: string) => `file-bytes:${id}`;
 const changeChannelName = "technician-toolbox:parameter-files";
 
@@ -43,7 +45,12 @@ export interface ParameterFileStore {
   /** A fresh copy of each file's bytes, for the merge worker to take over; missing files are left out. */
   bytesOf(ids: readonly string[]): Promise<Map<string, ArrayBuffer>>;
   remove(id: string): Promise<void>;
+  /** Removes every file; restoreDeleted() brings them back until the next removeAll(). */
   removeAll(): Promise<void>;
+  /** Puts the files of the last removeAll() back in front of the list (paths listed since are not doubled). */
+  restoreDeleted(): Promise<void>;
+  /** Moves a file one place up (-1) or down (+1) in the list. */
+  move(id: string, offset: -1 | 1): Promise<void>;
   setSet(id: string, setOverride: ParameterSet | null): Promise<void>;
   status(): StorageStatus;
   /** Calls back when another tab changed the stored list; returns the unsubscribe. */
@@ -66,6 +73,7 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
     : { persistent: false, reason: "this browser offers no storage here" };
   // What this tab shows; the only copy once storage is refused.
   let files: ParameterFileRecord[] = [];
+  let deletedFiles: ParameterFileRecord[] = [];
   // Bytes kept in memory only while storage is refused (or not there at all).
   const unstoredBytesById = new Map<string, ArrayBuffer>();
   const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(changeChannelName);
@@ -151,23 +159,66 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
       });
     },
     async removeAll() {
+      const purged = deletedFiles;
+      deletedFiles = files;
       files = [];
-      unstoredBytesById.clear();
+      purged.forEach((file) => unstoredBytesById.delete(file.id));
       await persist(async (store) => {
-        let removed: ParameterFileRecord[] = [];
+        let purgedStored: ParameterFileRecord[] = [];
         await update<ParameterFileRecord[]>(
           indexKey,
           (index = []) => {
-            removed = index;
+            deletedFiles = index;
             return [];
           },
           store,
         );
+        await update<ParameterFileRecord[]>(
+          deletedIndexKey,
+          (previous = []) => {
+            purgedStored = previous;
+            return deletedFiles;
+          },
+          store,
+        );
         await delMany(
-          removed.map((record) => bytesKey(record.id)),
+          purgedStored.map((record) => bytesKey(record.id)),
           store,
         );
       });
+    },
+    async restoreDeleted() {
+      const restore = (index: ParameterFileRecord[], deleted: ParameterFileRecord[]) => {
+        const listedPaths = new Set(index.map((record) => record.path));
+        return [...deleted.filter((record) => !listedPaths.has(record.path)), ...index];
+      };
+      files = restore(files, deletedFiles);
+      const restored = deletedFiles;
+      deletedFiles = [];
+      await persist(async (store) => {
+        let stored: ParameterFileRecord[] = restored;
+        await update<ParameterFileRecord[]>(
+          deletedIndexKey,
+          (deleted = []) => {
+            stored = deleted;
+            return [];
+          },
+          store,
+        );
+        await update<ParameterFileRecord[]>(indexKey, (index = []) => restore(index, stored), store);
+      });
+    },
+    async move(id, offset) {
+      const moved = (index: ParameterFileRecord[]) => {
+        const from = index.findIndex((record) => record.id === id);
+        const to = from + offset;
+        if (from < 0 || to < 0 || to >= index.length) return index;
+        const reordered = [...index];
+        [reordered[from], reordered[to]] = [reordered[to]!, reordered[from]!];
+        return reordered;
+      };
+      files = moved(files);
+      await persist((store) => update<ParameterFileRecord[]>(indexKey, (index = []) => moved(index), store));
     },
     async setSet(id, setOverride) {
       files = files.map((file) => (file.id === id ? { ...file, setOverride } : file));

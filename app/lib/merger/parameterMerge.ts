@@ -60,6 +60,27 @@ function duplicateProblem(
   };
 }
 
+/** A code starts with P, so only its end can hold spaces or tabs; checked without trimming every code. */
+function hasSurroundingWhitespace(code: string): boolean {
+  const last = code.charCodeAt(code.length - 1);
+  return last <= 32 || last === 0xa0 || (last > 0x1fff && /\s$/.test(code));
+}
+
+function whitespaceProblem(
+  file: MergeInputFile,
+  lineNumber: number,
+  code: string,
+  other: { code: string; source: ParameterSource },
+): MergeProblem {
+  return {
+    kind: "code-whitespace",
+    fileId: file.id,
+    path: file.path,
+    lineNumber,
+    message: `Line ${lineNumber}: code ${JSON.stringify(code)} differs from ${JSON.stringify(other.code)} (${other.source.path} line ${other.source.lineNumber}) only by spaces or tabs around it, so PAR.txt holds both. Correct the file that is wrong.`,
+  };
+}
+
 /** Files are merged in the order given, which is the order they were added. */
 export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResult {
   const parameters: MergedParameter[] = [];
@@ -67,8 +88,12 @@ export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResu
   // Where each code was first seen in each set (for duplicate messages), by parameter index.
   const firstInSet: Record<ParameterSet, (ParameterSource | undefined)[]> = { standard: [], customer: [] };
   const problems: MergeProblem[] = [];
+  // Codes with spaces or tabs around them are rare: only they are kept by their trimmed form.
+  const paddedCodes = new Map<string, { code: string; source: ParameterSource }>();
   let rewrittenCount = 0;
   let addedCount = 0;
+
+  const firstSourceOf = (index: number) => (firstInSet.standard[index] ?? firstInSet.customer[index])!;
 
   const standardFiles = files.filter((file) => file.set === "standard");
   const customerFiles = files.filter((file) => file.set === "customer");
@@ -80,6 +105,18 @@ export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResu
       const source: ParameterSource = { path: file.path, lineNumber: entry.lineNumber };
       const index = indexByCode.get(entry.code);
       if (index === undefined) {
+        // A new code: is it the same as a known one but for surrounding whitespace?
+        if (hasSurroundingWhitespace(entry.code)) {
+          const trimmed = entry.code.trim();
+          const cleanIndex = indexByCode.get(trimmed);
+          const twin =
+            cleanIndex !== undefined ? { code: trimmed, source: firstSourceOf(cleanIndex) } : paddedCodes.get(trimmed);
+          if (twin) problems.push(whitespaceProblem(file, entry.lineNumber, entry.code, twin));
+          else paddedCodes.set(trimmed, { code: entry.code, source });
+        } else if (paddedCodes.size > 0) {
+          const twin = paddedCodes.get(entry.code);
+          if (twin) problems.push(whitespaceProblem(file, entry.lineNumber, entry.code, twin));
+        }
         indexByCode.set(entry.code, parameters.length);
         parameters.push({ code: entry.code, value: entry.value, rewritten: false, added: isCustomer, source });
         firstInSet.standard.push(isCustomer ? undefined : source);

@@ -4,7 +4,9 @@ import { countOf } from "./plural";
 export const toastMessages = {
   wrongFileFormat: "Wrong file format. Text files only!",
   fileAlreadyImported: "File already imported!",
-  filesNotRead: (paths: readonly string[]) => `Could not read ${paths.join(", ")}. The other files were added.`,
+  filesNotRead: "Could not read these files; the others were added.",
+  deletedAll: "All files deleted.",
+  undo: "Undo",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
     `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,
   /** `reason` is what downloadBlocker says. */

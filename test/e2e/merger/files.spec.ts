@@ -2,8 +2,10 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import {
   fileEntries,
+  fileEntry,
   fixtures,
   pickFiles,
+  pickFilesInOrder,
   pickFolder,
   seriousAccessibilityViolations,
   siteFiles,
@@ -41,10 +43,10 @@ test("the two side buttons are disabled while the list is empty", async ({ page 
 });
 
 test("files picked one by one merge into a PAR.txt identical to the expected file", async ({ page }) => {
-  await pickFiles(page, siteFiles);
+  await pickFilesInOrder(page, siteFiles);
   await expect(fileEntries(page)).toHaveCount(3);
   // Picked alone, a file has only its name as path: the customer file must be marked by hand.
-  const customerEntry = fileEntries(page).filter({ hasText: "kunde_1042.txt" });
+  const customerEntry = fileEntry(page, "kunde_1042.txt");
   await expect(customerEntry.getByText("set from path")).toBeVisible();
   await customerEntry.getByText("Customer", { exact: true }).click();
   await expect(customerEntry.getByText("set chosen by you")).toBeVisible();

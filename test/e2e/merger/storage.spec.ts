@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fileEntries, fixtures, pickFiles } from "../helpers";
+import { fileEntries, fileEntry, fixtures, pickFiles } from "../helpers";
 
 test("when the browser refuses storage, the tool says so and keeps working with what is on screen", async ({
   page,
@@ -25,7 +25,7 @@ test("when the browser refuses storage, the tool says so and keeps working with 
   await expect(page.getByTestId("stat-parameters")).toHaveText("9");
 
   // The session keeps working: switch a set, delete a file, download.
-  await fileEntries(page).filter({ hasText: "kunde_1042.txt" }).getByText("Customer", { exact: true }).click();
+  await fileEntry(page, "kunde_1042.txt").getByText("Customer", { exact: true }).click();
   await expect(page.getByTestId("stat-rewritten")).toHaveText("2");
   const downloadStarted = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download SD card file" }).click();

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { fileEntries, fixtures, pickFiles, siteFiles } from "../helpers";
+import { fileEntry, fixtures, pickFilesInOrder, siteFiles } from "../helpers";
 
 test("after one visit every screen loads and works with the network off, merge and download included", async ({
   page,
@@ -23,8 +23,8 @@ test("after one visit every screen loads and works with the network off, merge a
   await expect(page.getByRole("heading", { name: "Hi. Some usefull links" })).toBeVisible();
 
   await page.goto("/files");
-  await pickFiles(page, siteFiles);
-  const customerEntry = fileEntries(page).filter({ hasText: "kunde_1042.txt" });
+  await pickFilesInOrder(page, siteFiles);
+  const customerEntry = fileEntry(page, "kunde_1042.txt");
   await customerEntry.getByText("Customer", { exact: true }).click();
   await expect(page.getByTestId("stat-rewritten")).toHaveText("2");
 

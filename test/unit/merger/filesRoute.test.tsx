@@ -50,28 +50,29 @@ beforeEach(async () => {
 
 describe("/files clientAction", () => {
   it("adds text files with their paths and refuses other types with the spec's toast", async () => {
-    const { toast } = await add(
+    const { response } = await add(
       ["std/a.txt", textFile("a.txt", "P1\r\n1\r\n")],
       ["photo.png", textFile("photo.png", "x", "image/png")],
       ["KUNDESPEC/b.txt", textFile("b.txt", "P1\r\n2\r\n", "")],
     );
-    expect(toast).toMatchObject({
-      type: "error",
-      message: "Wrong file format. Text files only!",
-      description: "Not added: photo.png",
+    expect(response).toEqual({
+      refusals: [{ message: "Wrong file format. Text files only!", description: "Not added: photo.png" }],
     });
     const { preview } = await load();
+    // One pick is added in natural path order, whatever order the browser listed it in.
     expect(preview.files.map((file) => [file.path, file.set])).toEqual([
-      ["std/a.txt", "standard"],
       ["KUNDESPEC/b.txt", "customer"],
+      ["std/a.txt", "standard"],
     ]);
     expect(preview).toMatchObject({ parameterCount: 1, rewrittenCount: 1, addedCount: 0 });
   });
 
   it("refuses a path that is already listed with the spec's toast", async () => {
     await add(["std/a.txt", textFile("a.txt", "P1\n1\n")]);
-    const { toast } = await add(["std/a.txt", textFile("a.txt", "P1\n9\n")]);
-    expect(toast).toMatchObject({ type: "error", message: "File already imported!" });
+    const { response } = await add(["std/a.txt", textFile("a.txt", "P1\n9\n")]);
+    expect(response).toEqual({
+      refusals: [{ message: "File already imported!", description: "Not added: std/a.txt" }],
+    });
     expect((await load()).preview.files).toHaveLength(1);
   });
 
@@ -135,6 +136,87 @@ describe("/files clientAction", () => {
       ["confirmedProblemsKey", problemsKey],
     ]);
     expect(savedFile()).toEqual({ fileName: "PAR.txt", text: "P1\n1\n" });
+  });
+});
+
+describe("/files clientAction with risky input", () => {
+  it("gives each refusal reason its own notice, and stays short for any number of files", async () => {
+    await add(
+      ...Array.from({ length: 150 }, (_, index): [string, File] => [`d${index}.txt`, textFile("d.txt", "P1\n1\n")]),
+    );
+    const { response } = await add(
+      ...Array.from({ length: 150 }, (_, index): [string, File] => [`d${index}.txt`, textFile("d.txt", "P1\n1\n")]),
+      ...Array.from({ length: 250 }, (_, index): [string, File] => [
+        `x${index}.csv`,
+        textFile("x.csv", "1", "text/csv"),
+      ]),
+    );
+    expect(response).toEqual({
+      refusals: [
+        {
+          message: "Wrong file format. Text files only!",
+          description: "Not added: 250 files: x0.csv, x1.csv and 248 more",
+        },
+        { message: "File already imported!", description: "Not added: 150 files: d0.txt, d1.txt and 148 more" },
+      ],
+    });
+  });
+
+  it("adds a path only once when two picks arrive at the same moment", async () => {
+    await Promise.all([add(["a.txt", textFile("a.txt", "P1\n1\n")]), add(["a.txt", textFile("a.txt", "P1\n2\n")])]);
+    expect((await load()).preview.files.map((file) => file.path)).toEqual(["a.txt"]);
+  });
+
+  it("ends in the set chosen last when the set is switched twice quickly", async () => {
+    await add(["b.txt", textFile("b.txt", "P1\n2\n")]);
+    const [file] = (await load()).preview.files;
+    const choose = (set: string) =>
+      act([
+        ["intent", "set-kind"],
+        ["id", file!.id],
+        ["set", set],
+      ]);
+    await Promise.all([choose("customer"), choose("standard")]);
+    expect((await load()).preview.files[0]).toMatchObject({ set: "standard" });
+  });
+
+  it("moves a file up or down, and the order decides which duplicate wins", async () => {
+    await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P1\n2\n")]);
+    expect((await load()).preview.table.rows[0]).toMatchObject({ code: "P1", value: "2" });
+    const [, second] = (await load()).preview.files;
+    await act([
+      ["intent", "move"],
+      ["id", second!.id],
+      ["offset", "-1"],
+    ]);
+    const { preview } = await load();
+    expect(preview.files.map((file) => file.path)).toEqual(["b.txt", "a.txt"]);
+    expect(preview.table.rows[0]).toMatchObject({ code: "P1", value: "1" });
+  });
+
+  it("brings the files back when Delete all is undone", async () => {
+    await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
+    const { response } = await act([["intent", "delete-all"]]);
+    expect(response).toEqual({ deletedAll: true });
+    expect((await load()).preview.files).toEqual([]);
+    await act([["intent", "undo-delete-all"]]);
+    const { preview } = await load();
+    expect(preview.files.map((file) => file.path)).toEqual(["a.txt", "b.txt"]);
+    expect(preview.parameterCount).toBe(2);
+  });
+
+  it("does not save a PAR.txt without parameters, and says why", async () => {
+    await add(
+      ["comments.txt", textFile("comments.txt", "* only a comment\r\n")],
+      ["empty.txt", textFile("empty.txt", "")],
+    );
+    const { toast } = await act([["intent", "download"]]);
+    expect(saveFile).not.toHaveBeenCalled();
+    expect(toast).toMatchObject({
+      type: "warning",
+      message:
+        "PAR.txt was not saved. There is nothing to write: the files hold no parameters (they are empty or only comments).",
+    });
   });
 });
 

@@ -137,3 +137,60 @@ describe("pairing lines into parameters", () => {
     });
   });
 });
+
+describe("a missing value line does not swallow the next code", () => {
+  const read = (text: string) => readParameterFile(utf8(text));
+
+  it("leaves out the code without value and pairs again from the code-shaped line", () => {
+    const parsed = read("P001\r\nP002\r\n5\r\nP003\r\n6\r\n");
+    expect(parsed.entries).toEqual([
+      { code: "P002", value: "5", lineNumber: 2 },
+      { code: "P003", value: "6", lineNumber: 4 },
+    ]);
+    expect(parsed.problems).toEqual([
+      {
+        kind: "missing-value",
+        lineNumber: 1,
+        message: "Line 1: code P001 has no value: the next line, 2, is the code P002. P001 is left out.",
+      },
+    ]);
+  });
+
+  it("still takes a value that starts with P but does not look like the codes", () => {
+    const parsed = read("P001\nPump 3\n42\n");
+    expect(parsed.entries).toEqual([{ code: "P001", value: "Pump 3", lineNumber: 1 }]);
+    expect(parsed.problems.map((problem) => problem.kind)).toEqual(["not-a-code"]);
+  });
+
+  it("finds the missing value before the last code too", () => {
+    const parsed = read("P001\nP002\n5\nP003\n");
+    expect(parsed.entries.map((entry) => [entry.code, entry.value])).toEqual([["P002", "5"]]);
+    expect(parsed.problems.map((problem) => [problem.kind, problem.lineNumber])).toEqual([
+      ["missing-value", 1],
+      ["missing-value", 4],
+    ]);
+  });
+});
+
+describe("a stray byte in a UTF-8 file", () => {
+  it("is a problem on its line, and the file's UTF-8 characters stay as they are", () => {
+    const bytes = new Uint8Array([...utf8("P1\r\nPumpe ä\r\nP2\r\nx"), 0xe4, ...utf8("\r\n")]);
+    const parsed = readParameterFile(bytes);
+    expect(parsed.encoding).toBe("utf-8");
+    expect(parsed.entries[0]).toEqual({ code: "P1", value: "Pumpe ä", lineNumber: 1 });
+    expect(parsed.problems).toEqual([
+      {
+        kind: "mixed-encoding",
+        lineNumber: 4,
+        message:
+          "Line 4: byte E4 is not UTF-8, but the file has UTF-8 characters elsewhere. It is read as UTF-8 and that byte shows as �; check the line in the original file.",
+      },
+    ]);
+  });
+
+  it("leaves a plain Windows-1252 file (no UTF-8 characters at all) as Windows-1252 without a problem", () => {
+    const parsed = readParameterFile(new Uint8Array([...utf8("P1\r\nPumpe "), 0xe4, ...utf8("\r\n")]));
+    expect(parsed).toMatchObject({ encoding: "windows-1252", problems: [] });
+    expect(parsed.entries[0]!.value).toBe("Pumpe ä");
+  });
+});

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isAcceptedTextFile, sortIncomingFiles } from "~/lib/merger/incomingFiles";
+import { isAcceptedTextFile, refusalNotices, sortIncomingFiles, summarizePaths } from "~/lib/merger/incomingFiles";
 import { normalizeParameterFilePath, shortenedPath } from "~/lib/merger/parameterFilePath";
 import { setOfPath } from "~/lib/merger/parameterSet";
 
@@ -51,8 +51,49 @@ describe("sorting incoming files", () => {
       [incoming("a.txt"), incoming("photo.png", "image/png"), incoming("b.txt"), incoming("b.txt"), incoming("A.txt")],
       ["a.txt"],
     );
-    expect(sorted.accepted.map((file) => file.path)).toEqual(["b.txt", "A.txt"]);
+    expect(sorted.accepted.map((file) => file.path)).toEqual(["A.txt", "b.txt"]);
     expect(sorted.wrongFormat.map((file) => file.path)).toEqual(["photo.png"]);
     expect(sorted.alreadyImported.map((file) => file.path)).toEqual(["a.txt", "b.txt"]);
+  });
+});
+
+describe("the order of a pick or drop", () => {
+  const incoming = (path: string) => ({ file: path, name: path.split("/").pop()!, type: "text/plain", path });
+
+  it("is natural path order, whatever order the OS lists the files in", () => {
+    const paths = ["site/file10.txt", "KUNDESPEC/k.txt", "site/file2.txt", "site/File1.txt", "site/file2.TXT"];
+    fc.assert(
+      fc.property(fc.shuffledSubarray(paths, { minLength: paths.length }), (listed) => {
+        expect(sortIncomingFiles(listed.map(incoming), []).accepted.map((file) => file.path)).toEqual([
+          "KUNDESPEC/k.txt",
+          "site/File1.txt",
+          "site/file2.txt",
+          "site/file2.TXT",
+          "site/file10.txt",
+        ]);
+      }),
+    );
+  });
+});
+
+describe("refusal notices", () => {
+  const messages = { wrongFormat: "Wrong file format. Text files only!", alreadyImported: "File already imported!" };
+  const files = (count: number, prefix: string) =>
+    Array.from({ length: count }, (_, index) => ({ path: `${prefix}${index + 1}.txt` }));
+
+  it("stay short whatever the number of files", () => {
+    expect(summarizePaths(["a.txt"])).toBe("a.txt");
+    expect(summarizePaths(["a.txt", "b.txt", "c.txt"])).toBe("a.txt, b.txt, c.txt");
+    expect(summarizePaths(files(150, "f").map((file) => file.path))).toBe("150 files: f1.txt, f2.txt and 148 more");
+  });
+
+  it("give each reason its own message", () => {
+    expect(refusalNotices({ wrongFormat: files(250, "x"), alreadyImported: files(1, "a") }, messages)).toEqual([
+      {
+        message: "Wrong file format. Text files only!",
+        description: "Not added: 250 files: x1.txt, x2.txt and 248 more",
+      },
+      { message: "File already imported!", description: "Not added: a1.txt" },
+    ]);
   });
 });

@@ -143,3 +143,34 @@ describe("merge properties", () => {
     );
   });
 });
+
+describe("codes that differ only by surrounding whitespace", () => {
+  it.each([
+    ["a trailing space", "P001 "],
+    ["a trailing tab", "P001\t"],
+  ])("are a problem naming both files and lines (%s), and both lines stay verbatim", (_name, paddedCode) => {
+    const result = mergeParameterFiles([
+      fileOf("standard/a.txt", "P001\n1\nP002\n2\n"),
+      fileOf("KUNDESPEC/b.txt", `* customer\n${paddedCode}\n9\n`),
+    ]);
+    expect(result.parameters.map((parameter) => parameter.code)).toEqual(["P001", "P002", paddedCode]);
+    expect(result.problems).toEqual([
+      expect.objectContaining({
+        kind: "code-whitespace",
+        path: "KUNDESPEC/b.txt",
+        lineNumber: 2,
+        message: `Line 2: code ${JSON.stringify(paddedCode)} differs from "P001" (standard/a.txt line 1) only by spaces or tabs around it, so PAR.txt holds both. Correct the file that is wrong.`,
+      }),
+    ]);
+  });
+
+  it("is found whichever of the two comes first", () => {
+    const result = mergeParameterFiles([
+      fileOf("standard/a.txt", "P001 \n1\n"),
+      fileOf("KUNDESPEC/b.txt", "P001\n9\n"),
+    ]);
+    expect(result.problems.map((problem) => [problem.kind, problem.path, problem.lineNumber])).toEqual([
+      ["code-whitespace", "KUNDESPEC/b.txt", 1],
+    ]);
+  });
+});

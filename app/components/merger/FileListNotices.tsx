@@ -1,0 +1,53 @@
+import { Button, Group, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useActionData, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { showNotice } from "~/components/shell/ToastNotifier";
+import { toastMessages } from "~/lib/shell/toastMessages";
+import type { FileActionData } from "~/routes/files";
+
+/** How long Delete all can be undone. */
+const undoDeleteAllMs = 10_000;
+
+function isFileActionData(data: unknown): data is FileActionData {
+  return typeof data === "object" && data !== null && ("refusals" in data || "deletedAll" in data);
+}
+
+/**
+ * Notices that come with the files action's answer: one per refusal reason
+ * (any number of files fits), and Undo after Delete all, focused so that the
+ * keyboard lands on it instead of on the page's body.
+ */
+export function FileListNotices() {
+  const actionData: unknown = useActionData();
+  const submit = useSubmit();
+  const shownFor = useRef<unknown>(null);
+  useEffect(() => {
+    if (!isFileActionData(actionData) || shownFor.current === actionData) return;
+    shownFor.current = actionData;
+    actionData.refusals?.forEach((refusal) => showNotice({ ...refusal, type: "error" }));
+    if (actionData.deletedAll) {
+      const id = notifications.show({
+        autoClose: undoDeleteAllMs,
+        color: "blue",
+        message: (
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            <Text size="sm">{toastMessages.deletedAll}</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              autoFocus
+              onClick={() => {
+                notifications.hide(id);
+                submit({ intent: "undo-delete-all" }, { method: "post", preventScrollReset: true });
+              }}
+            >
+              {toastMessages.undo}
+            </Button>
+          </Group>
+        ),
+      });
+    }
+  }, [actionData, submit]);
+  return null;
+}

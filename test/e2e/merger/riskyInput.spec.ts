@@ -1,0 +1,201 @@
+// Risky input on /files: every case here once let a wrong PAR.txt through quietly, or hid a message.
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  fileEntries,
+  fileEntry,
+  fixtures,
+  pickFiles,
+  pickFolder,
+  seriousAccessibilityViolations,
+  siteFiles,
+  stat,
+} from "../helpers";
+
+const hostile = `${fixtures}/hostile`;
+const downloadButton = (page: Page) => page.getByRole("button", { name: "Download SD card file" });
+
+async function downloadParFile(page: Page) {
+  const downloadStarted = page.waitForEvent("download");
+  await downloadButton(page).click();
+  return readFile((await (await downloadStarted).path())!);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/files");
+  await expect(page.getByRole("heading", { name: "SD card file merger" })).toBeVisible();
+});
+
+test("a customer code without value does not swallow the next code", async ({ page }) => {
+  await pickFiles(page, [`${hostile}/standard/PAR_basis.txt`]);
+  await pickFolder(page, `${hostile}/KUNDESPEC`);
+  await expect(fileEntries(page)).toHaveCount(3);
+  const missingValue = fileEntry(page, "missing_value.txt");
+  await expect(
+    missingValue.getByText("Line 1: code P001 has no value: the next line, 2, is the code P002. P001 is left out."),
+  ).toBeVisible();
+  await expect(missingValue.getByText("1 problem", { exact: true })).toBeVisible();
+  // P001 with a trailing space is a problem naming both files, not a second P001 on the card unnoticed.
+  await expect(
+    fileEntry(page, "padded_code.txt").getByText(
+      'Line 1: code "P001 " differs from "P001" (PAR_basis.txt line 2) only by spaces or tabs around it',
+    ),
+  ).toBeVisible();
+  await expect(stat(page, "problems")).toHaveText("2");
+  await page.getByRole("checkbox", { name: "I have checked the 2 problems" }).check();
+  const bytes = await downloadParFile(page);
+  expect(bytes.toString("utf8")).toBe("P001\r\n1\r\nP002\r\n5\r\nP003\r\n6\r\nP001 \r\n9\r\n");
+});
+
+test("a UTF-8 file with one stray byte is a problem on that line, not a quiet Windows-1252 read", async ({ page }) => {
+  await pickFiles(page, [`${hostile}/mixed_encoding.txt`]);
+  const entry = fileEntry(page, "mixed_encoding.txt");
+  await expect(entry.getByText(/^Line 4: byte E4 is not UTF-8/)).toBeVisible();
+  await expect(entry).not.toContainText("Windows-1252");
+  await page.getByRole("tab", { name: /All parameters/ }).click();
+  await expect(page.getByRole("row", { name: /P010 Pumpe ä/ })).toBeVisible();
+});
+
+test("files without parameters give no PAR.txt, and the screen says why", async ({ page }) => {
+  await pickFiles(page, [`${hostile}/only_comments.txt`, `${hostile}/empty.txt`]);
+  await expect(fileEntries(page)).toHaveCount(2);
+  await expect(downloadButton(page)).toBeDisabled();
+  await expect(page.getByTestId("download-blocker")).toHaveText(
+    "There is nothing to write: the files hold no parameters (they are empty or only comments).",
+  );
+});
+
+test("files of one pick are listed in natural path order and can be reordered, which decides the value", async ({
+  page,
+}) => {
+  await pickFiles(page, [
+    `${fixtures}/folder-order/file10.txt`,
+    `${fixtures}/folder-order/file2.txt`,
+    `${fixtures}/folder-order/file1.txt`,
+  ]);
+  await expect(page.getByTestId("file-path")).toHaveText(["file1.txt", "file2.txt", "file10.txt"]);
+  await page.getByRole("tab", { name: /All parameters/ }).click();
+  const table = page.getByRole("table", { name: "All parameters in PAR.txt order" });
+  await expect(table.getByRole("row", { name: /^P100 10\b/ })).toBeVisible();
+
+  await page.getByRole("button", { name: "Move file10.txt up" }).click();
+  await expect(page.getByTestId("file-path")).toHaveText(["file1.txt", "file10.txt", "file2.txt"]);
+  await expect(table.getByRole("row", { name: /^P100 2\b/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("file-path")).toHaveText(["file1.txt", "file10.txt", "file2.txt"]);
+});
+
+test("a confirmation holds only for the problems it was given for", async ({ page }) => {
+  await pickFiles(page, [{ name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("P1\r\n1\r\nP2\r\n") }]);
+  await page.getByRole("checkbox", { name: "I have checked the 1 problem" }).check();
+  await expect(downloadButton(page)).toBeEnabled();
+  // Another file with another single problem replaces it: the count stays 1, the box must not.
+  await page.getByRole("button", { name: "delete a.txt" }).click();
+  await pickFiles(page, [{ name: "b.txt", mimeType: "text/plain", buffer: Buffer.from("P1\r\n1\r\n42\r\n") }]);
+  await expect(page.getByRole("checkbox", { name: "I have checked the 1 problem" })).not.toBeChecked();
+  await expect(downloadButton(page)).toBeDisabled();
+});
+
+test("every problem is reachable, past the first hundred", async ({ page }) => {
+  const lines = Array.from({ length: 250 }, (_, index) => `value ${index + 1}`);
+  await pickFiles(page, [{ name: "garbage.txt", mimeType: "text/plain", buffer: Buffer.from(lines.join("\r\n")) }]);
+  await expect(fileEntries(page).getByText("250 problems", { exact: true })).toBeVisible();
+  await page.getByRole("tab", { name: "Problems (250)" }).click();
+  await page.getByRole("button", { name: "3", exact: true }).click();
+  await expect(page.getByText("Problems 201–250 of 250")).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Problems" }).getByText(/^Line 250: expected a parameter code/),
+  ).toBeVisible();
+});
+
+test("many refusals at once stay readable, one notice per reason", async ({ page }) => {
+  await pickFiles(page, [siteFiles[0]!]);
+  await expect(fileEntries(page)).toHaveCount(1);
+  await pickFiles(page, [
+    { name: "PAR_basis.txt", mimeType: "text/plain", buffer: await readFile(siteFiles[0]!) },
+    { name: "photo.png", mimeType: "image/png", buffer: await readFile(`${fixtures}/other/photo.png`) },
+    ...Array.from({ length: 30 }, (_, index) => ({
+      name: `export_${index}.csv`,
+      mimeType: "text/csv",
+      buffer: Buffer.from("1"),
+    })),
+  ]);
+  await expect(page.getByText("Wrong file format. Text files only!")).toBeVisible();
+  await expect(page.getByText("Not added: 31 files: export_0.csv, export_1.csv and 29 more")).toBeVisible();
+  await expect(page.getByText("File already imported!")).toBeVisible();
+  await expect(page.getByText("Not added: PAR_basis.txt")).toBeVisible();
+});
+
+test("focus stays on the screen after delete, delete all and download; delete all can be undone", async ({ page }) => {
+  await pickFolder(page, `${fixtures}/site-1042`);
+  await expect(fileEntries(page)).toHaveCount(3);
+  await page.getByRole("button", { name: "delete site-1042/standard/PAR_alarms.txt" }).click();
+  await expect(fileEntries(page)).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "delete site-1042/standard/PAR_basis.txt" })).toBeFocused();
+
+  await downloadParFile(page);
+  await expect(downloadButton(page)).toBeFocused();
+
+  await page.getByRole("button", { name: "Delete all" }).click();
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+  const undo = page.getByRole("button", { name: "Undo" });
+  await expect(undo).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(fileEntries(page)).toHaveCount(2);
+});
+
+test("long paths are shortened in the middle, whole on focus, and no name can reorder its neighbours", async ({
+  page,
+}) => {
+  const spoofName = "report\u202Etxt.exe";
+  await pickFiles(page, [
+    {
+      name: "customer_site_fjordview_pool_2_dosing_unit_parameters_2025.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("P1\r\n1\r\n"),
+    },
+    { name: `${spoofName}.txt`, mimeType: "text/plain", buffer: Buffer.from("P2\r\n2\r\n") },
+  ]);
+  await page.getByRole("tab", { name: /All parameters/ }).click();
+  const shortened = page.getByText("customer_site_fjord…_parameters_2025.txt, line 1");
+  await expect(shortened).toBeVisible();
+  await shortened.hover();
+  await expect(
+    page.getByRole("tooltip", { name: "customer_site_fjordview_pool_2_dosing_unit_parameters_2025.txt" }),
+  ).toBeVisible();
+  const isolated = await page
+    .getByTestId("file-path")
+    .filter({ hasText: "report" })
+    .locator("bdi")
+    .evaluate((element) => getComputedStyle(element).unicodeBidi);
+  expect(isolated).toBe("isolate");
+});
+
+test("plurals are right: one parameter, one problem", async ({ page }) => {
+  await pickFiles(page, [{ name: "one.txt", mimeType: "text/plain", buffer: Buffer.from("P1\r\n1\r\n42\r\n") }]);
+  await expect(fileEntries(page)).toContainText("1 parameter ·");
+  await expect(fileEntries(page).getByText("1 problem", { exact: true })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "I have checked the 1 problem" })).toBeVisible();
+});
+
+test("printing shows the counts, the files with their problems and the tables, without navigation", async ({
+  page,
+}) => {
+  await pickFolder(page, `${fixtures}/problem-files`);
+  await expect(stat(page, "problems")).toHaveText("2");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByTestId("drop-zone")).toBeHidden();
+  await expect(stat(page, "parameters")).toBeVisible();
+  await expect(fileEntries(page).first()).toBeVisible();
+  await page.screenshot({ path: "test-results/files-print.png", fullPage: true });
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`with Download enabled the screen passes axe in ${colorScheme} colours`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await pickFolder(page, `${fixtures}/site-1042`);
+    await expect(downloadButton(page)).toBeEnabled();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+}
