@@ -16,7 +16,14 @@ interface QrCodeModalProps {
 /** The deep link as a QR code, for another phone to scan. */
 export function QrCodeModal({ opened, onClose, code, link, qrCode, onPrint }: QrCodeModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`QR code for ${code}`} centered size="auto">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`QR code for ${code}`}
+      centered
+      size="auto"
+      closeButtonProps={{ "aria-label": "Close QR code" }}
+    >
       <Stack align="center" gap="sm">
         {qrCode.picture ? (
           <QrCodePicture picture={qrCode.picture} link={link} />
