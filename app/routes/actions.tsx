@@ -1,119 +1,119 @@
-import { Grid, Tabs, TextInput } from "@mantine/core";
-import {
-  Form,
-  useLoaderData,
-  useNavigate,
-  useNavigation,
-  useSubmit,
-  type ClientLoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/react";
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { Grid, Stack, Tabs, TextInput } from "@mantine/core";
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
+import { useEffect, useState, type ClipboardEvent } from "react";
 import { CodeDisplay } from "~/components/calculator/CodeDisplay";
+import { CodeSheet } from "~/components/calculator/CodeSheet";
+import { QrCodeModal } from "~/components/calculator/QrCodeModal";
+import { RecentCodes } from "~/components/calculator/RecentCodes";
 import { SelectionControls } from "~/components/calculator/SelectionControls";
+import { useCalculatorUrl } from "~/components/calculator/useCalculatorUrl";
+import { useQrCode } from "~/components/calculator/useQrCode";
+import { useRecentCodes } from "~/components/calculator/useRecentCodes";
 import classes from "~/components/calculator/Calculator.module.css";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { codeLength } from "~/lib/calculator/actionCode";
-import {
-  calculatorSearch,
-  linkToCode,
-  readCalculatorQuery,
-  searchAfterTabSwitch,
-  type CalculatorTab,
-} from "~/lib/calculator/calculatorQuery";
+import { linkToCode, shownCode, type CalculatorTab } from "~/lib/calculator/calculatorQuery";
+import { codeFromPastedText } from "~/lib/calculator/pastedCode";
 import { pageTitle } from "~/lib/shell/product";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Actions") }];
 
+/** Links to a code are absolute, so they work when sent to another device. */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const url = new URL(request.url);
-  return { calculator: readCalculatorQuery(url.searchParams), origin: url.origin };
+  return { origin: new URL(request.url).origin };
 }
 
 const tabLabels: Record<CalculatorTab, string> = { need: "I NEED the code", have: "I HAVE the code" };
-const replaceInHistory = { replace: true, preventScrollReset: true } as const;
+
+/** A code the technician stopped changing for this long goes to the recent codes; codes passed on the way do not. */
+const recordAfterMs = 1000;
 
 export default function Actions() {
-  const { calculator: committed, origin } = useLoaderData<typeof clientLoader>();
-  // While the URL is changing, show where it is going so a click answers at once.
-  const navigation = useNavigation();
-  const calculator =
-    navigation.location?.pathname === "/actions"
-      ? readCalculatorQuery(new URLSearchParams(navigation.location.search))
-      : committed;
-  const navigate = useNavigate();
-  const submit = useSubmit();
-  const needForm = useRef<HTMLFormElement>(null);
-
-  // The code input keeps what was typed while the URL catches up; it follows the
-  // URL only when the URL changed from elsewhere (back, forward, a link).
-  const [typedCode, setTypedCode] = useState(committed.enteredCode);
-  const lastTypedCode = useRef(committed.enteredCode);
-  useEffect(() => {
-    if (navigation.state === "idle" && committed.enteredCode !== lastTypedCode.current) {
-      lastTypedCode.current = committed.enteredCode;
-      setTypedCode(committed.enteredCode);
-    }
-  }, [committed.enteredCode, navigation.state]);
-
-  function typeCode(event: ChangeEvent<HTMLInputElement>) {
-    const code = event.currentTarget.value.slice(0, codeLength);
-    setTypedCode(code);
-    lastTypedCode.current = code;
-    navigate(calculatorSearch({ ...calculator, tab: "have", enteredCode: code }), replaceInHistory);
-  }
-
-  function switchTab(tab: string | null) {
-    if (tab !== "need" && tab !== "have") return;
-    navigate(searchAfterTabSwitch({ ...calculator, enteredCode: typedCode }, tab), replaceInHistory);
-  }
+  const { origin } = useLoaderData<typeof clientLoader>();
+  const { calculator, chosen, chooseSelection, typeCode, switchTab } = useCalculatorUrl();
+  const recent = useRecentCodes();
+  const { record } = recent;
 
   const reading = calculator.enteredCodeReading;
-  const haveCode = reading.status === "valid" ? reading.code : null;
+  const code = shownCode(calculator);
+  const selection = calculator.tab === "need" ? calculator.needSelection : reading.selection;
+  const link = code ? linkToCode(origin, code) : null;
+  const qrCode = useQrCode(link);
+  const [qrCodeShown, setQrCodeShown] = useState(false);
+
+  useEffect(() => {
+    if (!chosen || code === null) return;
+    const timer = window.setTimeout(() => record(code), recordAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [chosen, code, record]);
+
+  function showQrCode() {
+    setQrCodeShown(true);
+    void qrCode.draw();
+  }
+
+  async function printCodeSheet() {
+    await qrCode.draw();
+    window.print();
+  }
+
+  function pasteCode(event: ClipboardEvent<HTMLInputElement>) {
+    // Whole codes with spaces or a label would be cut by maxLength before the
+    // spaces go; anything else is pasted as usual and the code rules judge it.
+    const pasted = codeFromPastedText(event.clipboardData.getData("text"));
+    if (pasted === null) return;
+    event.preventDefault();
+    typeCode(pasted);
+  }
+
+  const codeSide = (
+    <Stack gap="md" className={classes.codePanel}>
+      <CodeDisplay
+        code={code}
+        selection={selection}
+        shareLink={link}
+        onCodeUsed={record}
+        onShowQrCode={showQrCode}
+        onPrint={() => void printCodeSheet()}
+      />
+      <RecentCodes codes={recent.codes} currentCode={code} onClear={recent.clear} />
+    </Stack>
+  );
 
   return (
     <>
-      <ScreenHeading title="Code calculator">
-        Turn relay outputs and an alarm action into the unit&apos;s 5-digit code, or read a code back.
-      </ScreenHeading>
+      <div className={classes.screen}>
+        <ScreenHeading title="Code calculator">
+          Turn relay outputs and an alarm action into the unit&apos;s 5-digit code, or read a code back.
+        </ScreenHeading>
 
-      <Tabs value={calculator.tab} onChange={switchTab} keepMounted={false}>
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="need">{tabLabels.need}</Tabs.Tab>
-          <Tabs.Tab value="have">{tabLabels.have}</Tabs.Tab>
-        </Tabs.List>
+        <Tabs
+          value={calculator.tab}
+          onChange={(tab) => (tab === "need" || tab === "have") && switchTab(tab)}
+          keepMounted={false}
+        >
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="need">{tabLabels.need}</Tabs.Tab>
+            <Tabs.Tab value="have">{tabLabels.have}</Tabs.Tab>
+          </Tabs.List>
 
-        <Tabs.Panel value="need">
-          <Form method="get" ref={needForm} {...replaceInHistory}>
-            <input type="hidden" name="tab" value="need" />
-            <input type="hidden" name="code" value={typedCode} />
+          <Tabs.Panel value="need">
             <Grid gutter="lg">
               <Grid.Col span={{ base: 12, md: 7 }}>
-                <SelectionControls
-                  selection={calculator.needSelection}
-                  onSelectionChange={() => submit(needForm.current, replaceInHistory)}
-                />
+                <SelectionControls selection={calculator.needSelection} onSelectionChange={chooseSelection} />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 5 }}>
-                <CodeDisplay
-                  code={calculator.needCode}
-                  selection={calculator.needSelection}
-                  shareLink={linkToCode(origin, calculator.needCode)}
-                />
-              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>{codeSide}</Grid.Col>
             </Grid>
-          </Form>
-        </Tabs.Panel>
+          </Tabs.Panel>
 
-        <Tabs.Panel value="have">
-          <Grid gutter="lg">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Form method="get" {...replaceInHistory} onSubmit={(event) => event.preventDefault()}>
+          <Tabs.Panel value="have">
+            <Grid gutter="lg">
+              <Grid.Col span={{ base: 12, md: 7 }}>
                 <TextInput
-                  name="code"
                   label="Code from the unit"
-                  value={typedCode}
-                  onChange={typeCode}
+                  value={calculator.enteredCode}
+                  onChange={(event) => typeCode(event.currentTarget.value.slice(0, codeLength))}
+                  onPaste={pasteCode}
                   maxLength={codeLength}
                   inputMode="numeric"
                   autoComplete="off"
@@ -125,19 +125,31 @@ export default function Actions() {
                   description={reading.status === "incomplete" ? reading.hint : "5 digits, e.g. 17101"}
                   inputWrapperOrder={["label", "input", "description", "error"]}
                 />
-              </Form>
-              <SelectionControls selection={reading.selection} readOnly explainNoAction={reading.status === "valid"} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <CodeDisplay
-                code={haveCode}
-                selection={reading.selection}
-                shareLink={haveCode ? linkToCode(origin, haveCode) : null}
-              />
-            </Grid.Col>
-          </Grid>
-        </Tabs.Panel>
-      </Tabs>
+                <SelectionControls
+                  selection={reading.selection}
+                  readOnly
+                  explainNoAction={reading.status === "valid"}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>{codeSide}</Grid.Col>
+            </Grid>
+          </Tabs.Panel>
+        </Tabs>
+      </div>
+
+      {code && link ? (
+        <>
+          <CodeSheet code={code} selection={selection} link={link} qrPicture={qrCode.picture} />
+          <QrCodeModal
+            opened={qrCodeShown}
+            onClose={() => setQrCodeShown(false)}
+            code={code}
+            link={link}
+            qrCode={qrCode}
+            onPrint={() => void printCodeSheet()}
+          />
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, CopyButton, Group, Paper, Stack, Table, Text } from "@mantine/core";
-import { IconCheck, IconCopy, IconLink } from "@tabler/icons-react";
-import { codePrefix, findAlarmAction, relayOutputs, type CodeSelection } from "~/lib/calculator/actionCode";
+import { IconCheck, IconCopy, IconLink, IconPrinter, IconQrcode } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { codePrefix, type CodeSelection } from "~/lib/calculator/actionCode";
+import { codeBreakdown } from "~/lib/calculator/codeBreakdown";
 import classes from "./Calculator.module.css";
 
 interface CodeDisplayProps {
@@ -10,6 +11,10 @@ interface CodeDisplayProps {
   selection: CodeSelection;
   /** Link that opens I HAVE the code with this code. */
   shareLink: string | null;
+  /** The technician copied, showed or printed the code: it goes to the recent codes. */
+  onCodeUsed: (code: string) => void;
+  onShowQrCode: () => void;
+  onPrint: () => void;
 }
 
 interface CopyValueButtonProps {
@@ -18,14 +23,18 @@ interface CopyValueButtonProps {
   label: string;
   copiedLabel: string;
   icon: ReactNode;
+  onCopied: () => void;
 }
 
-function CopyValueButton({ value, label, copiedLabel, icon }: CopyValueButtonProps) {
+function CopyValueButton({ value, label, copiedLabel, icon, onCopied }: CopyValueButtonProps) {
   return (
     <CopyButton value={value ?? ""}>
       {({ copied, copy }) => (
         <Button
-          onClick={copy}
+          onClick={() => {
+            copy();
+            onCopied();
+          }}
           disabled={value === null}
           variant={copied ? "filled" : "default"}
           color={copied ? "teal" : undefined}
@@ -38,15 +47,20 @@ function CopyValueButton({ value, label, copiedLabel, icon }: CopyValueButtonPro
   );
 }
 
-/** The code, large, with its three parts explained so a technician can check it by eye. */
-export function CodeDisplay({ code, selection, shareLink }: CodeDisplayProps) {
-  const action = findAlarmAction(selection.action);
-  const closedOutputs = relayOutputs
-    .filter((output) => selection.closedOutputs.includes(output.pcbName))
-    .sort((a, b) => b.bit - a.bit);
+/**
+ * The code, large, with how it is built (prefix, action digit, outputs as a sum
+ * of weights and in binary) so a technician can check it by eye, and the ways
+ * to take it along: copy, link, QR code, printed sheet.
+ */
+export function CodeDisplay({ code, selection, shareLink, onCodeUsed, onShowQrCode, onPrint }: CodeDisplayProps) {
+  const breakdown = codeBreakdown(selection);
+  const closedOutputs = breakdown.outputs.filter((entry) => entry.closed).sort((a, b) => b.weight - a.weight);
+  const used = () => {
+    if (code) onCodeUsed(code);
+  };
 
   return (
-    <Paper withBorder p="lg" className={classes.codePanel}>
+    <Paper withBorder p="lg">
       <Stack gap="md">
         <div>
           <Text size="sm" c="dimmed" id="code-label">
@@ -77,7 +91,7 @@ export function CodeDisplay({ code, selection, shareLink }: CodeDisplayProps) {
               </Table.Tr>
               <Table.Tr>
                 <Table.Td className={classes.codePart}>{code[2]}</Table.Td>
-                <Table.Td>action: {action ? action.name : "none selected"}</Table.Td>
+                <Table.Td>action: {breakdown.actionName}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Td className={classes.codePart}>{code.slice(3)}</Table.Td>
@@ -85,7 +99,24 @@ export function CodeDisplay({ code, selection, shareLink }: CodeDisplayProps) {
                   outputs:{" "}
                   {closedOutputs.length === 0
                     ? "all opened"
-                    : closedOutputs.map((output) => `${output.name} ${1 << output.bit}`).join(" + ")}
+                    : closedOutputs.map((entry) => `${entry.output.name} ${entry.weight}`).join(" + ")}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td />
+                <Table.Td className={classes.sum} data-testid="outputs-sum">
+                  {breakdown.sumText}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td />
+                <Table.Td>
+                  <span className={classes.binary} data-testid="outputs-binary">
+                    {breakdown.binary}
+                  </span>{" "}
+                  <Text component="span" size="xs" c="dimmed">
+                    in binary, bit 5 … bit 0
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>
@@ -93,13 +124,42 @@ export function CodeDisplay({ code, selection, shareLink }: CodeDisplayProps) {
         ) : null}
 
         <Group gap="sm">
-          <CopyValueButton value={code} label="Copy code" copiedLabel="Code copied" icon={<IconCopy size={16} />} />
+          <CopyValueButton
+            value={code}
+            label="Copy code"
+            copiedLabel="Code copied"
+            icon={<IconCopy size={16} />}
+            onCopied={used}
+          />
           <CopyValueButton
             value={shareLink}
             label="Copy link"
             copiedLabel="Link copied"
             icon={<IconLink size={16} />}
+            onCopied={used}
           />
+          <Button
+            variant="default"
+            leftSection={<IconQrcode size={16} />}
+            disabled={code === null}
+            onClick={() => {
+              used();
+              onShowQrCode();
+            }}
+          >
+            Show QR code
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            disabled={code === null}
+            onClick={() => {
+              used();
+              onPrint();
+            }}
+          >
+            Print code sheet
+          </Button>
         </Group>
       </Stack>
     </Paper>

@@ -12,17 +12,16 @@ export interface RelayOutput {
   pcbName: PcbName;
   /** Bit of the 2-digit mask this output sets when closed. */
   bit: number;
-  displayOrder: number;
 }
 
-/** Sorted by the number in pcbName, as the screens show them. */
+/** Sorted by the number in pcbName: the order of this list is the order on screen. */
 export const relayOutputs: readonly RelayOutput[] = [
-  { name: "Operation Message", pcbName: "POT_FREE_1", bit: 0, displayOrder: 1 },
-  { name: "Alarm", pcbName: "POT_FREE_2", bit: 4, displayOrder: 2 },
-  { name: "Error", pcbName: "POT_FREE_3", bit: 5, displayOrder: 3 },
-  { name: "Filter Police", pcbName: "POT_FREE_4", bit: 3, displayOrder: 4 },
-  { name: "Filter 80%", pcbName: "POT_FREE_5", bit: 1, displayOrder: 5 },
-  { name: "Filter 100%", pcbName: "POT_FREE_6", bit: 2, displayOrder: 6 },
+  { name: "Operation Message", pcbName: "POT_FREE_1", bit: 0 },
+  { name: "Alarm", pcbName: "POT_FREE_2", bit: 4 },
+  { name: "Error", pcbName: "POT_FREE_3", bit: 5 },
+  { name: "Filter Police", pcbName: "POT_FREE_4", bit: 3 },
+  { name: "Filter 80%", pcbName: "POT_FREE_5", bit: 1 },
+  { name: "Filter 100%", pcbName: "POT_FREE_6", bit: 2 },
 ];
 
 /** DECISIONS.md: a switch that is off is "opened" (bit 0), on is "closed" (bit 1). */
@@ -98,50 +97,69 @@ function selectionOfValidCode(code: string): CodeSelection {
   };
 }
 
-/** Why a typed code cannot be decoded yet; `incomplete` is a hint, not an error. */
-type CodeProblem = { kind: "incomplete" | "invalid"; message: string };
+/** `incomplete` is a neutral hint (keep typing), `invalid` an error (this cannot be a code). */
+type CodeProblemKind = "incomplete" | "invalid";
 
 const validActionDigits = [noActionSelectedDigit, ...alarmActions.map((action) => action.digit)];
 
-function findCodeProblem(text: string): CodeProblem | null {
-  if (text === "")
-    return { kind: "incomplete", message: `Type the ${codeLength}-digit code, e.g. ${defaultEnteredCode}.` };
-  const nonDigit = text.match(/\D/);
-  if (nonDigit) return { kind: "invalid", message: `A code has digits only: "${nonDigit[0]}" is not a digit.` };
-  if (text.length < codeLength) {
-    return { kind: "incomplete", message: `${text.length} of ${codeLength} digits typed.` };
-  }
-  if (text.length > codeLength) {
-    return { kind: "invalid", message: `A code has exactly ${codeLength} digits; this one has ${text.length}.` };
-  }
-  if (!text.startsWith(codePrefix)) {
-    return { kind: "invalid", message: `A code starts with ${codePrefix}; this one starts with ${text.slice(0, 2)}.` };
-  }
-  const digit = Number(text[2]);
-  if (!validActionDigits.includes(digit)) {
-    return {
-      kind: "invalid",
-      message: `The 3rd digit is the action and must be 0, 1, 2, 3 or 5; ${digit} is not an action.`,
-    };
-  }
-  const mask = Number(text.slice(3));
-  if (mask > highestOutputMask) {
-    return {
-      kind: "invalid",
-      message: `The last two digits are the outputs and go from 00 to ${highestOutputMask}; ${text.slice(3)} is too high.`,
-    };
-  }
-  return null;
+/**
+ * One rule of the code format as its own zod refinement. The issue is fatal, so
+ * the first rule a text breaks is the only message it gets, in the order below.
+ */
+function codeRule(kind: CodeProblemKind, holds: (text: string) => boolean, message: (text: string) => string) {
+  return (text: string, context: z.RefinementCtx) => {
+    if (!holds(text)) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: message(text), params: { kind }, fatal: true });
+    }
+  };
 }
+
+const somethingTyped = codeRule(
+  "incomplete",
+  (text) => text !== "",
+  () => `Type the ${codeLength}-digit code, e.g. ${defaultEnteredCode}.`,
+);
+const digitsOnly = codeRule(
+  "invalid",
+  (text) => /^\d*$/.test(text),
+  (text) => `A code has digits only: "${text.match(/\D/)?.[0]}" is not a digit.`,
+);
+const allDigitsTyped = codeRule(
+  "incomplete",
+  (text) => text.length >= codeLength,
+  (text) => `${text.length} of ${codeLength} digits typed.`,
+);
+const notTooLong = codeRule(
+  "invalid",
+  (text) => text.length <= codeLength,
+  (text) => `A code has exactly ${codeLength} digits; this one has ${text.length}.`,
+);
+const startsWithPrefix = codeRule(
+  "invalid",
+  (text) => text.startsWith(codePrefix),
+  (text) => `A code starts with ${codePrefix}; this one starts with ${text.slice(0, 2)}.`,
+);
+const knownActionDigit = codeRule(
+  "invalid",
+  (text) => validActionDigits.includes(Number(text[2])),
+  (text) => `The 3rd digit is the action and must be 0, 1, 2, 3 or 5; ${text[2]} is not an action.`,
+);
+const outputMaskInRange = codeRule(
+  "invalid",
+  (text) => Number(text.slice(3)) <= highestOutputMask,
+  (text) => `The last two digits are the outputs and go from 00 to ${highestOutputMask}; ${text.slice(3)} is too high.`,
+);
 
 /** Validates a typed code and turns it into the selection it stands for. */
 export const actionCodeSchema = z
   .string()
-  .superRefine((text, context) => {
-    const problem = findCodeProblem(text);
-    if (problem)
-      context.addIssue({ code: z.ZodIssueCode.custom, message: problem.message, params: { kind: problem.kind } });
-  })
+  .superRefine(somethingTyped)
+  .superRefine(digitsOnly)
+  .superRefine(allDigitsTyped)
+  .superRefine(notTooLong)
+  .superRefine(startsWithPrefix)
+  .superRefine(knownActionDigit)
+  .superRefine(outputMaskInRange)
   .transform((code) => ({ code, selection: selectionOfValidCode(code) }));
 
 export type CodeReading =

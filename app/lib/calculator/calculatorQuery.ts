@@ -22,14 +22,33 @@ import {
 
 export type CalculatorTab = "need" | "have";
 
-export interface CalculatorState {
+/** What the URL holds: the tab, the I NEED selection and what is typed in the I HAVE input. */
+export interface CalculatorInputs {
   tab: CalculatorTab;
-  /** I NEED the code: what the technician selected, and its code. */
+  /** I NEED the code: what the technician selected. */
   needSelection: CodeSelection;
-  needCode: string;
-  /** I HAVE the code: what is typed in the code input, and what it decodes to. */
+  /** I HAVE the code: what is typed in the code input. */
   enteredCode: string;
+}
+
+/** The inputs with what follows from them: the I NEED code and what the typed code decodes to. */
+export interface CalculatorState extends CalculatorInputs {
+  needCode: string;
   enteredCodeReading: CodeReading;
+}
+
+export function calculatorState(inputs: CalculatorInputs): CalculatorState {
+  return {
+    ...inputs,
+    needCode: encodeActionCode(inputs.needSelection),
+    enteredCodeReading: readActionCode(inputs.enteredCode),
+  };
+}
+
+/** The code the open tab shows: the I NEED code, or the typed code once it is valid. */
+export function shownCode(state: CalculatorState): string | null {
+  if (state.tab === "need") return state.needCode;
+  return state.enteredCodeReading.status === "valid" ? state.enteredCodeReading.code : null;
 }
 
 const pcbNames = relayOutputs.map((output) => output.pcbName) as [PcbName, ...PcbName[]];
@@ -55,18 +74,21 @@ export function readCalculatorQuery(searchParams: URLSearchParams): CalculatorSt
     closedOutputs: query.output,
     action: query.action ?? (query.tab === undefined ? "no-action" : null),
   };
-  const enteredCode = query.code ?? defaultEnteredCode;
-  return {
-    tab,
-    needSelection,
-    needCode: encodeActionCode(needSelection),
-    enteredCode,
-    enteredCodeReading: readActionCode(enteredCode),
-  };
+  return calculatorState({ tab, needSelection, enteredCode: query.code ?? defaultEnteredCode });
+}
+
+/**
+ * Whether the URL names a code someone chose (a typed or linked code on I HAVE,
+ * a selection on I NEED), rather than a screen nobody has touched yet.
+ */
+export function queryNamesAChoice(searchParams: URLSearchParams): boolean {
+  return readCalculatorQuery(searchParams).tab === "have"
+    ? searchParams.has("code")
+    : searchParams.has("output") || searchParams.has("action");
 }
 
 /** The query string of a calculator state, as readCalculatorQuery reads it back. */
-export function calculatorSearch(state: Pick<CalculatorState, "tab" | "needSelection" | "enteredCode">): string {
+export function calculatorSearch(state: CalculatorInputs): string {
   const searchParams = new URLSearchParams();
   if (state.tab === "need") {
     searchParams.set("tab", "need");
@@ -81,8 +103,12 @@ export function calculatorSearch(state: Pick<CalculatorState, "tab" | "needSelec
  * Switching tab clears every output and action (SPEC.md section 4): I NEED then
  * shows 17000, I HAVE decodes the code that is typed in its input.
  */
-export function searchAfterTabSwitch(state: CalculatorState, tab: CalculatorTab): string {
-  return calculatorSearch({ tab, needSelection: { closedOutputs: [], action: null }, enteredCode: state.enteredCode });
+export function inputsAfterTabSwitch(inputs: CalculatorInputs, tab: CalculatorTab): CalculatorInputs {
+  return { tab, needSelection: { closedOutputs: [], action: null }, enteredCode: inputs.enteredCode };
+}
+
+export function searchAfterTabSwitch(inputs: CalculatorInputs, tab: CalculatorTab): string {
+  return calculatorSearch(inputsAfterTabSwitch(inputs, tab));
 }
 
 /** The link that opens I HAVE the code with `code` decoded. */

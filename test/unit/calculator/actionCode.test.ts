@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  actionCodeSchema,
   alarmActions,
   encodeActionCode,
   readActionCode,
@@ -86,7 +87,7 @@ describe("decoding", () => {
       else expect(reading.status === "invalid" && reading.problem.length > 0).toBe(true);
     }
     expect(valid).toBe(5 * 64);
-  });
+  }, 30_000); // 100,000 parses: seconds on a busy 2-core machine
 
   it("never throws on any text and selects nothing unless the code is valid", () => {
     fc.assert(
@@ -114,6 +115,18 @@ describe("decoding", () => {
       problem,
       selection: { closedOutputs: [], action: null },
     });
+  });
+
+  it("reports only the first rule a text breaks, in the order the rules are listed", () => {
+    for (const text of ["", "1", "x", "18", "1a2", "18x01", "186", "1899999", "17499", "1719"]) {
+      const parsed = actionCodeSchema.safeParse(text);
+      expect(parsed.success ? [] : parsed.error.issues).toHaveLength(1);
+    }
+    expect(readActionCode("18")).toMatchObject({ status: "incomplete", hint: "2 of 5 digits typed." });
+    expect(readActionCode("18x")).toMatchObject({ problem: 'A code has digits only: "x" is not a digit.' });
+    expect(readActionCode("184999")).toMatchObject({ problem: "A code has exactly 5 digits; this one has 6." });
+    expect(readActionCode("18499")).toMatchObject({ problem: "A code starts with 17; this one starts with 18." });
+    expect(readActionCode("17499")).toMatchObject({ problem: expect.stringMatching(/^The 3rd digit/) });
   });
 
   it("treats fewer than five digits as unfinished, not wrong", () => {

@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import Actions, { clientLoader } from "~/routes/actions";
 import { renderApp } from "../renderApp";
@@ -13,24 +14,10 @@ const loaderArgs = (url: string) => ({
 });
 
 describe("/actions clientLoader", () => {
-  it("decodes a valid code parameter into the I HAVE tab", async () => {
-    const { calculator } = await clientLoader(loaderArgs("http://localhost/actions?code=17101"));
-    expect(calculator.tab).toBe("have");
-    expect(calculator.enteredCodeReading).toEqual({
-      status: "valid",
-      code: "17101",
-      selection: { closedOutputs: ["POT_FREE_1"], action: "no-action" },
+  it("gives the origin that links to a code start with", async () => {
+    expect(await clientLoader(loaderArgs("http://localhost:4273/actions?code=17101"))).toEqual({
+      origin: "http://localhost:4273",
     });
-  });
-
-  it("reports an invalid code parameter instead of failing", async () => {
-    const { calculator } = await clientLoader(loaderArgs("http://localhost/actions?code=99x"));
-    expect(calculator.enteredCodeReading).toMatchObject({ status: "invalid" });
-  });
-
-  it("starts on I NEED with 17100 when there is no code parameter", async () => {
-    const { calculator } = await clientLoader(loaderArgs("http://localhost/actions"));
-    expect(calculator).toMatchObject({ tab: "need", needCode: "17100", enteredCode: "17101" });
   });
 });
 
@@ -69,5 +56,37 @@ describe("/actions screen", () => {
     renderActions("/actions?code=171");
     expect(await screen.findByText("3 of 5 digits typed.")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Code from the unit" })).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("decodes a deep link on a bare /actions?code=17101 into I HAVE", async () => {
+    renderActions("/actions?code=17101");
+    expect(await screen.findByRole("tab", { name: "I HAVE the code" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("radio", { name: /^no action/ })).toBeChecked();
+  });
+
+  it("keeps every character typed fast while the URL catches up", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderActions("/actions?code=");
+    const input = await screen.findByRole("textbox", { name: "Code from the unit" });
+    await user.type(input, "17235");
+    expect(input).toHaveValue("17235");
+    expect(screen.getByTestId("unit-code")).toHaveTextContent("17235");
+  });
+
+  it("shows how the code is built: the sum of the weights and the binary", async () => {
+    renderActions("/actions?code=17235");
+    expect(await screen.findByTestId("outputs-sum")).toHaveTextContent("35 = 32 + 2 + 1");
+    expect(screen.getByTestId("outputs-binary")).toHaveTextContent("100011");
+    const outputs = within(screen.getByRole("group", { name: "Potential Free Outputs" }));
+    expect(outputs.getByRole("img", { name: "Error, POT_FREE_3: contact closed" })).toBeInTheDocument();
+    expect(outputs.getByRole("img", { name: "Alarm, POT_FREE_2: contact opened" })).toBeInTheDocument();
+  });
+
+  it("takes a pasted code with a label and spaces", async () => {
+    renderActions("/actions?code=");
+    const input = await screen.findByRole("textbox", { name: "Code from the unit" });
+    fireEvent.paste(input, { clipboardData: { getData: () => "code: 17 235" } });
+    expect(input).toHaveValue("17235");
+    expect(screen.getByTestId("unit-code")).toHaveTextContent("17235");
   });
 });
