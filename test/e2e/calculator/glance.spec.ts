@@ -122,6 +122,7 @@ test.describe("typing and pasting", () => {
 test.describe("codes that travel", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     test(`the QR code scans to the deep link (${colorScheme})`, async ({ page, baseURL }) => {
+      test.setTimeout(60_000); // decoding a full-page screenshot in Node and an axe scan: slow on a busy machine
       await page.emulateMedia({ colorScheme });
       await page.goto("/actions?code=17235");
       await page.getByRole("button", { name: "Show QR code" }).click();
