@@ -54,7 +54,7 @@ export function SelectionControls({
             {relayOutputs.map((output) => {
               const closed = selection.closedOutputs.includes(output.pcbName);
               return (
-                <Group key={output.pcbName} wrap="nowrap" gap="sm" className={classes.outputRow}>
+                <Group key={output.pcbName} wrap="nowrap" gap="xs" className={classes.outputRow}>
                   <ContactSymbol output={output} closed={closed} />
                   <Switch
                     name="output"
