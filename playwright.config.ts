@@ -11,7 +11,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
-  timeout: 30_000,
+  timeout: 60_000,
+  // Adding files runs through IndexedDB and a worker: give a slow or busy machine time before calling it a failure.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions,
