@@ -93,7 +93,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <Stack align="center" py="xl">
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Stack>
   );
 }
