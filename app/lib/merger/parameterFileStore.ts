@@ -83,14 +83,16 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
     status = { persistent: false, reason: reasonOf(error) };
   }
 
-  /** Runs a change on the stored list; on refusal the change stands in memory only. */
-  async function persist(change: (store: UseStore) => Promise<void>) {
-    if (!database || !status.persistent) return;
+  /** Runs a change on the stored list; on refusal the change stands in memory only. True when it was stored. */
+  async function persist(change: (store: UseStore) => Promise<void>): Promise<boolean> {
+    if (!database || !status.persistent) return false;
     try {
       await change(database);
       channel?.postMessage("changed");
+      return true;
     } catch (error) {
       storageRefused(error);
+      return false;
     }
   }
 
@@ -113,17 +115,16 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
     },
     async add(added) {
       files = [...files, ...added.map(recordOf)];
-      // IndexedDB copies the bytes when they are put; without it, this copy is the only one.
-      const keepInMemory = () => added.forEach((file) => unstoredBytesById.set(file.id, file.bytes.slice(0)));
-      if (!database || !status.persistent) keepInMemory();
-      await persist(async (store) => {
+      const stored = await persist(async (store) => {
         await setMany(
           added.map((file) => [bytesKey(file.id), file.bytes]),
           store,
         );
         await update<ParameterFileRecord[]>(indexKey, (index = []) => [...index, ...added.map(recordOf)], store);
       });
-      if (!status.persistent && !unstoredBytesById.has(added[0]?.id ?? "")) keepInMemory();
+      // IndexedDB copied the bytes when they were put; without it, a copy here is the only one left
+      // once the caller hands the buffers to the merge worker.
+      if (!stored) added.forEach((file) => unstoredBytesById.set(file.id, file.bytes.slice(0)));
     },
     async bytesOf(ids) {
       const found = new Map<string, ArrayBuffer>();

@@ -60,8 +60,8 @@ function duplicateProblem(
   };
 }
 
-/** A code starts with P, so only its end can hold spaces or tabs; checked without trimming every code. */
-function hasSurroundingWhitespace(code: string): boolean {
+/** A code starts with P, so only its end can hold stray spaces or tabs; checked without trimming every code. */
+function endsInWhitespace(code: string): boolean {
   const last = code.charCodeAt(code.length - 1);
   return last <= 32 || last === 0xa0 || (last > 0x1fff && /\s$/.test(code));
 }
@@ -106,7 +106,7 @@ export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResu
       const index = indexByCode.get(entry.code);
       if (index === undefined) {
         // A new code: is it the same as a known one but for surrounding whitespace?
-        if (hasSurroundingWhitespace(entry.code)) {
+        if (endsInWhitespace(entry.code)) {
           const trimmed = entry.code.trim();
           const cleanIndex = indexByCode.get(trimmed);
           const twin =
