@@ -5,7 +5,15 @@
  * transferred, and every later call sends only the list of files.
  */
 import type { MergePreview, PreviewRequest } from "./mergePreview";
-import type { FileBytes, MergeSession, MergeSessionStats, ParFileOutput } from "./mergeSession";
+import type {
+  CardComparisonSummary,
+  CardRows,
+  CardRowsRequest,
+  FileBytes,
+  MergeSession,
+  MergeSessionStats,
+  ParFileOutput,
+} from "./mergeSession";
 import { createMergeSession } from "./mergeSession";
 import type { MergeMethod, MergeWorkerRequest, MergeWorkerResponse } from "./mergeWorker";
 import type { LineEnding } from "./parFile";
@@ -27,6 +35,19 @@ export interface MergeClient {
     lineEnding: LineEnding,
     bytesSource: BytesSource,
   ): Promise<ParFileOutput>;
+  /** Hands the card's PAR.txt (null: none on the card) to the worker, transferred, and compares. */
+  compareWithCard(
+    files: readonly ParameterFileRecord[],
+    cardBytes: ArrayBuffer | null,
+    bytesSource: BytesSource,
+  ): Promise<CardComparisonSummary>;
+  /** The comparison with the card last given, for the files as they are now; null before any card. */
+  cardComparison(
+    files: readonly ParameterFileRecord[],
+    bytesSource: BytesSource,
+  ): Promise<CardComparisonSummary | null>;
+  cardRows(request: CardRowsRequest): Promise<CardRows>;
+  forgetCard(): Promise<void>;
   stats(): Promise<MergeSessionStats>;
 }
 
@@ -101,6 +122,16 @@ function createMergeClient(call: CallSession): MergeClient {
       await sync(files, bytesSource);
       return call("parFile", [files, lineEnding]);
     },
+    async compareWithCard(files, cardBytes, bytesSource) {
+      await sync(files, bytesSource);
+      return call("compareWithCard", [files, cardBytes], cardBytes ? [cardBytes] : []);
+    },
+    async cardComparison(files, bytesSource) {
+      await sync(files, bytesSource);
+      return call("cardComparison", [files]);
+    },
+    cardRows: (request) => call("cardRows", [request]),
+    forgetCard: () => call("forgetCard", []),
     stats: () => call("stats", []),
   };
 }

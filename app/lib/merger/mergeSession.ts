@@ -5,6 +5,16 @@
  * their sets merges again; a change of line ending only writes PAR.txt again.
  */
 import {
+  byteDifferenceOf,
+  compareWithCard,
+  type ByteDifference,
+  type CardChange,
+  type CardChangeCounts,
+  type CardComparison,
+  type CardComparisonRow,
+  type CardFileFacts,
+} from "./cardCompare";
+import {
   buildMergePreview,
   summaryOf,
   type MergePreview,
@@ -60,6 +70,34 @@ const bytesGone: ParsedParameterFile = {
   ],
 };
 
+/** The comparison with the card as the page sees it; its rows come a window at a time (cardRows). */
+export interface CardComparisonSummary {
+  /** Changes whenever the comparison is made again: fetched rows of another id are stale. */
+  id: number;
+  counts: CardChangeCounts;
+  /** Per line ending of the new PAR.txt, since the technician may switch it after comparing. */
+  byteDifference: Record<LineEnding, ByteDifference>;
+  card: Omit<CardFileFacts, "problems"> & { hasParFile: boolean; problemCount: number };
+  /** The first cardProblemsShown problems of the card's PAR.txt. */
+  cardProblems: CardFileFacts["problems"];
+}
+
+export const cardProblemsShown = 20;
+
+export type CardRowFilter = "all" | CardChange;
+
+export interface CardRowsRequest {
+  comparisonId: number;
+  filter: CardRowFilter;
+  from: number;
+  count: number;
+}
+
+export interface CardRows {
+  rowCount: number;
+  rows: CardComparisonRow[];
+}
+
 /** The files and their sets, in order: what a merge depends on. */
 function mergeKeyOf(files: readonly ParameterFileRecord[]): string {
   return JSON.stringify(files.map((file) => [file.id, setOfFile(file)]));
@@ -75,6 +113,15 @@ export function createMergeSession() {
     parsed: ParsedParameterFile[];
   } | null = null;
   let parTextByLineEnding = new Map<LineEnding, string>();
+  // The card's PAR.txt as last read or written (null: the card has none); undefined until a card is read.
+  let cardBytes: Uint8Array | null | undefined;
+  let comparisonCount = 0;
+  let lastComparison: {
+    mergeKey: string;
+    summary: CardComparisonSummary;
+    comparison: CardComparison;
+    rowIndexByFilter: Map<CardRowFilter, Int32Array>;
+  } | null = null;
 
   function merged(files: readonly ParameterFileRecord[]) {
     const key = mergeKeyOf(files);
@@ -87,6 +134,56 @@ export function createMergeSession() {
     lastMerge = { key, result, summary: summaryOf(result), parsed };
     parTextByLineEnding = new Map();
     return lastMerge;
+  }
+
+  function parText(result: MergeResult, lineEnding: LineEnding): string {
+    let text = parTextByLineEnding.get(lineEnding);
+    if (text === undefined) {
+      text = writeParFile(result.parameters, lineEnding);
+      parTextByLineEnding.set(lineEnding, text);
+      stats.parFileWriteCount++;
+    }
+    return text;
+  }
+
+  /** The comparison for these files and the kept card bytes, made once per change of either. */
+  function comparedWithCard(files: readonly ParameterFileRecord[]): CardComparisonSummary | null {
+    if (cardBytes === undefined) return null;
+    const current = merged(files);
+    if (lastComparison?.mergeKey === current.key) return lastComparison.summary;
+    const comparison = compareWithCard(current.result.parameters, cardBytes);
+    const onCard = cardBytes ?? new Uint8Array();
+    const differenceFor = (lineEnding: LineEnding) =>
+      byteDifferenceOf(onCard, encodeParFile(parText(current.result, lineEnding)));
+    const { problems, ...facts } = comparison.card;
+    lastComparison = {
+      mergeKey: current.key,
+      comparison,
+      rowIndexByFilter: new Map(),
+      summary: {
+        id: ++comparisonCount,
+        counts: comparison.counts,
+        byteDifference: { crlf: differenceFor("crlf"), lf: differenceFor("lf") },
+        card: { ...facts, hasParFile: cardBytes !== null, problemCount: problems.length },
+        cardProblems: problems.slice(0, cardProblemsShown),
+      },
+    };
+    return lastComparison.summary;
+  }
+
+  /** Positions of the rows a filter shows, found once per comparison and filter. */
+  function rowIndexOf(filter: CardRowFilter): Int32Array {
+    const kept = lastComparison!;
+    let index = kept.rowIndexByFilter.get(filter);
+    if (!index) {
+      const { rows } = kept.comparison;
+      const positions: number[] = [];
+      for (let position = 0; position < rows.length; position++)
+        if (filter === "all" || rows[position]!.change === filter) positions.push(position);
+      index = Int32Array.from(positions);
+      kept.rowIndexByFilter.set(filter, index);
+    }
+    return index;
   }
 
   return {
@@ -128,13 +225,37 @@ export function createMergeSession() {
 
     parFile(files: readonly ParameterFileRecord[], lineEnding: LineEnding): ParFileOutput {
       const { result, summary } = merged(files);
-      let text = parTextByLineEnding.get(lineEnding);
-      if (text === undefined) {
-        text = writeParFile(result.parameters, lineEnding);
-        parTextByLineEnding.set(lineEnding, text);
-        stats.parFileWriteCount++;
-      }
-      return { ...summary, bytes: encodeParFile(text) };
+      return { ...summary, bytes: encodeParFile(parText(result, lineEnding)) };
+    },
+
+    /** Takes the card's PAR.txt (null: the card has none) and compares the files' merge with it. */
+    compareWithCard(files: readonly ParameterFileRecord[], bytes: ArrayBuffer | null): CardComparisonSummary {
+      cardBytes = bytes ? new Uint8Array(bytes) : null;
+      lastComparison = null;
+      return comparedWithCard(files)!;
+    },
+
+    /** The comparison with the card last given, made again if the files changed since; null before any card. */
+    cardComparison: comparedWithCard,
+
+    /** One window of the comparison's rows under a filter; nothing when the comparison is no longer the current one. */
+    cardRows({ comparisonId, filter, from, count }: CardRowsRequest): CardRows {
+      if (lastComparison?.summary.id !== comparisonId) return { rowCount: 0, rows: [] };
+      const index = rowIndexOf(filter);
+      const { rows } = lastComparison.comparison;
+      const start = Math.max(0, Math.min(from, index.length));
+      return {
+        rowCount: index.length,
+        rows: Array.from(
+          index.subarray(start, Math.min(index.length, start + Math.max(0, count))),
+          (position) => rows[position]!,
+        ),
+      };
+    },
+
+    forgetCard(): void {
+      cardBytes = undefined;
+      lastComparison = null;
     },
 
     stats: (): MergeSessionStats => ({ ...stats }),

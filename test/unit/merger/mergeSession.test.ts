@@ -56,3 +56,37 @@ describe("the merge session keeps one merge per change", () => {
     expect(preview.problems[0]).toMatchObject({ kind: "unreadable", path: "a.txt" });
   });
 });
+
+describe("the merge session keeps one comparison with the card", () => {
+  it("compares once, serves row windows by filter, and compares again when the merge changes", () => {
+    const { session, files } = sessionWithSite();
+    expect(session.cardComparison(files)).toBeNull();
+    const summary = session.compareWithCard(files, bytes("P1\r\n1\r\nP2\r\n2\r\nP9\r\n9\r\n"));
+    expect(summary.counts).toEqual({ changed: 1, added: 1, removed: 1, unchanged: 1 });
+    expect(summary.byteDifference).toEqual({ crlf: "other", lf: "other" });
+    expect(session.cardComparison(files)).toBe(summary);
+
+    const window = (filter: "all" | "removed", from: number, count: number) =>
+      session.cardRows({ comparisonId: summary.id, filter, from, count });
+    expect(window("all", 1, 2)).toMatchObject({ rowCount: 4, rows: [{ code: "P2" }, { code: "P3" }] });
+    expect(window("removed", 0, 10)).toMatchObject({
+      rowCount: 1,
+      rows: [{ code: "P9", cardValue: "9", newValue: null }],
+    });
+    expect(window("all", 10, 5).rows).toEqual([]);
+
+    const alone = session.cardComparison([files[0]!])!;
+    expect(alone.id).not.toBe(summary.id);
+    expect(alone.counts).toEqual({ changed: 0, added: 0, removed: 1, unchanged: 2 });
+    // Rows of the earlier comparison are gone, not quietly mixed with the new ones.
+    expect(window("all", 0, 10)).toEqual({ rowCount: 0, rows: [] });
+  });
+
+  it("knows the bytes are identical for the line ending they were written with", () => {
+    const { session, files } = sessionWithSite();
+    const written = session.parFile(files, "lf").bytes;
+    const summary = session.compareWithCard(files, written.buffer);
+    expect(summary.byteDifference).toEqual({ crlf: "line-endings", lf: "identical" });
+    expect(summary.card).toMatchObject({ hasParFile: true, lineBreaks: "lf", parameterCount: 3 });
+  });
+});

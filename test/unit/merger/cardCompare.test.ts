@@ -1,0 +1,139 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  byteDifferenceNote,
+  byteDifferenceOf,
+  cardComparisonSummary,
+  compareWithCard,
+  lineBreaksOf,
+} from "~/lib/merger/cardCompare";
+import { encodeParFile, writeParFile } from "~/lib/merger/parFile";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const source = { path: "standard/PAR_basis.txt", lineNumber: 1 };
+const newParameters = (pairs: [string, string][]) => pairs.map(([code, value]) => ({ code, value, source }));
+
+describe("comparing the new PAR.txt with the card's", () => {
+  it("names each code changed, added, removed or unchanged, removed codes last", () => {
+    const comparison = compareWithCard(
+      newParameters([
+        ["P0001", "1"],
+        ["P0002", "3,0"],
+        ["P0200", "Fjordview"],
+      ]),
+      bytes("P0001\r\n1\r\nP0002\r\n2,5\r\nP0099\r\nold\r\n"),
+    );
+    expect(comparison.counts).toEqual({ changed: 1, added: 1, removed: 1, unchanged: 1 });
+    expect(comparison.rows.map((row) => [row.code, row.change, row.cardValue, row.newValue])).toEqual([
+      ["P0001", "unchanged", "1", "1"],
+      ["P0002", "changed", "2,5", "3,0"],
+      ["P0200", "added", null, "Fjordview"],
+      ["P0099", "removed", "old", null],
+    ]);
+    expect(comparison.rows[3]!.source).toBeNull();
+    expect(cardComparisonSummary(comparison.counts, "other")).toBe("1 changed, 1 added, 1 removed, 1 unchanged");
+  });
+
+  it("reads the card with the same reader as any file, so its problems show, and names repeated codes", () => {
+    const comparison = compareWithCard(newParameters([["P1", "1"]]), bytes("P1\n1\n42\nP1\n2\n"));
+    expect(comparison.card.problems.map((problem) => problem.message)).toEqual([
+      'Line 3: expected a parameter code (a line starting with P) but found "42". This line is left out.',
+      "Line 4: P1 appears again on the card (first on line 1); the comparison uses this later value.",
+    ]);
+    expect(comparison.counts).toMatchObject({ changed: 1, unchanged: 0 });
+    expect(comparison.card).toMatchObject({ parameterCount: 1, encoding: "utf-8", lineBreaks: "lf" });
+  });
+
+  it("treats a card without PAR.txt as empty: every code is added and no problem is invented", () => {
+    const comparison = compareWithCard(newParameters([["P1", "1"]]), null);
+    expect(comparison.counts).toEqual({ changed: 0, added: 1, removed: 0, unchanged: 0 });
+    expect(comparison.card.problems).toEqual([]);
+  });
+
+  it("says so when the bytes are identical, and names line-ending-only differences", () => {
+    const parameters = newParameters([["P1", "1"]]);
+    const crlf = encodeParFile(writeParFile(parameters, "crlf"));
+    expect(byteDifferenceOf(crlf, crlf)).toBe("identical");
+    expect(cardComparisonSummary({ changed: 0, added: 0, removed: 0, unchanged: 1 }, "identical")).toBe(
+      "The card already holds exactly this PAR.txt.",
+    );
+    expect(byteDifferenceOf(bytes("P1\n1\n"), crlf)).toBe("line-endings");
+    expect(byteDifferenceOf(bytes("P1\r\n1"), crlf)).toBe("final-line-break");
+    expect(byteDifferenceOf(bytes("P1\n1"), crlf)).toBe("line-endings-and-final-line-break");
+    expect(byteDifferenceOf(bytes("* comment\r\nP1\r\n1\r\n"), crlf)).toBe("other");
+
+    const counts = { changed: 0, added: 0, removed: 0, unchanged: 1 };
+    expect(byteDifferenceNote("line-endings", counts, { lineBreaks: "lf" }, "crlf")).toBe(
+      "The parameters are the same; only the line endings differ: the card's PAR.txt has LF, the new one CRLF.",
+    );
+    expect(byteDifferenceNote("final-line-break", counts, { lineBreaks: "crlf" }, "crlf")).toBe(
+      "The parameters are the same; only the line break at the end of the file differs.",
+    );
+    expect(byteDifferenceNote("other", counts, { lineBreaks: "crlf" }, "crlf")).toBe(
+      "The parameters are the same, but the files differ in order, comments, blank lines or encoding.",
+    );
+    expect(byteDifferenceNote("other", { ...counts, changed: 1 }, { lineBreaks: "crlf" }, "crlf")).toBeNull();
+    expect(byteDifferenceNote("identical", counts, { lineBreaks: "crlf" }, "crlf")).toBeNull();
+  });
+
+  it("names the line breaks a card file uses", () => {
+    expect(lineBreaksOf(bytes("a\r\nb\r\n"))).toBe("crlf");
+    expect(lineBreaksOf(bytes("a\nb"))).toBe("lf");
+    expect(lineBreaksOf(bytes("a\rb\r"))).toBe("cr");
+    expect(lineBreaksOf(bytes("a\r\nb\n"))).toBe("mixed");
+    expect(lineBreaksOf(bytes("a"))).toBe("none");
+  });
+});
+
+// Codes as the reader keeps them (start with P, no line break, no leading space) and single-line values.
+const code = fc.stringMatching(/^P[0-9A-Z]{1,5}$/);
+const value = fc.stringMatching(/^[!-~][ -~]{0,8}$/).filter((text) => !text.startsWith("*"));
+const parameterList = fc.uniqueArray(fc.tuple(code, value), {
+  selector: ([parameterCode]) => parameterCode,
+  maxLength: 30,
+});
+const lineEnding = fc.constantFrom("crlf" as const, "lf" as const);
+
+describe("comparison properties", () => {
+  it("a PAR.txt compared with itself is all unchanged and byte-identical", () => {
+    fc.assert(
+      fc.property(parameterList, lineEnding, (pairs, ending) => {
+        const written = encodeParFile(writeParFile(newParameters(pairs), ending));
+        const comparison = compareWithCard(newParameters(pairs), written);
+        expect(comparison.counts).toEqual({ changed: 0, added: 0, removed: 0, unchanged: pairs.length });
+        expect(byteDifferenceOf(written, written)).toBe("identical");
+      }),
+    );
+  });
+
+  it("the counts add up to the codes of both files together, and every row is counted once", () => {
+    fc.assert(
+      fc.property(parameterList, parameterList, lineEnding, (fresh, onCard, ending) => {
+        const comparison = compareWithCard(
+          newParameters(fresh),
+          encodeParFile(writeParFile(newParameters(onCard), ending)),
+        );
+        const union = new Set([...fresh, ...onCard].map(([parameterCode]) => parameterCode));
+        const { changed, added, removed, unchanged } = comparison.counts;
+        expect(changed + added + removed + unchanged).toBe(union.size);
+        expect(comparison.rows).toHaveLength(union.size);
+        expect(removed).toBe(
+          onCard.filter(([cardCode]) => !fresh.some(([freshCode]) => freshCode === cardCode)).length,
+        );
+      }),
+    );
+  });
+
+  it("the same parameters with the other line ending differ only in line endings", () => {
+    fc.assert(
+      fc.property(
+        parameterList.filter((pairs) => pairs.length > 0),
+        (pairs) => {
+          const crlf = encodeParFile(writeParFile(newParameters(pairs), "crlf"));
+          const lf = encodeParFile(writeParFile(newParameters(pairs), "lf"));
+          expect(byteDifferenceOf(lf, crlf)).toBe("line-endings");
+        },
+      ),
+    );
+  });
+});
