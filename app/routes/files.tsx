@@ -11,11 +11,12 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { z } from "zod";
+import { CardPanel } from "~/components/merger/CardPanel";
 import { FileDropZone } from "~/components/merger/FileDropZone";
 import { FileListNotices } from "~/components/merger/FileListNotices";
 import { MergePreviewPanel } from "~/components/merger/MergePreviewPanel";
 import { ParameterFileList } from "~/components/merger/ParameterFileList";
-import { ParFilePanel } from "~/components/merger/ParFilePanel";
+import { ParFilePanel, useParFileChoices } from "~/components/merger/ParFilePanel";
 import { StorageNotice } from "~/components/merger/StorageNotice";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
@@ -27,6 +28,7 @@ import {
   type AddedFileInfo,
   type RefusalNotice,
 } from "~/lib/merger/incomingFiles";
+import { CardFolderError, getCardFolder } from "~/lib/merger/cardFolder";
 import { getMergeClient } from "~/lib/merger/mergeClient";
 import { parFileName, type LineEnding } from "~/lib/merger/parFile";
 import { getParameterFileStore, newFileId } from "~/lib/merger/parameterFileStore";
@@ -52,12 +54,14 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     problems: searchParams.get("problems") ?? 1,
   });
   const store = getParameterFileStore();
-  const preview = await getMergeClient().preview(
-    await store.list(),
-    { query: q, problemPage: problems },
-    store.bytesOf,
-  );
-  return { preview, storage: store.status() };
+  const files = await store.list();
+  const mergeClient = getMergeClient();
+  const preview = await mergeClient.preview(files, { query: q, problemPage: problems }, store.bytesOf);
+  const cardFolder = getCardFolder();
+  await cardFolder.restore();
+  // The comparison follows the files: the worker compares again with the card's kept bytes when they changed.
+  const comparison = await mergeClient.cardComparison(files, store.bytesOf);
+  return { preview, storage: store.status(), card: { ...cardFolder.status(), comparison } };
 }
 
 /** A download changes no file: the preview on screen stays as it is. */
@@ -81,10 +85,12 @@ const fileIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("move"), id: z.string().min(1), offset: z.enum(["-1", "1"]).transform(Number) }),
   z.object({ intent: z.literal("set-kind"), id: z.string().min(1), set: z.enum(["standard", "customer"]) }),
   z.object({
-    intent: z.literal("download"),
+    intent: z.enum(["download", "write-card"]),
     lineEnding: z.enum(["crlf", "lf"]).catch("crlf"),
     confirmedProblemsKey: z.string().optional(),
   }),
+  // Without a file: read PAR.txt from the card folder opened in the click handler.
+  z.object({ intent: z.literal("compare-card"), cardFile: z.instanceof(File).optional() }),
 ]);
 
 function readFileIntent(formData: FormData) {
@@ -98,6 +104,7 @@ function readFileIntent(formData: FormData) {
     offset: field("offset"),
     lineEnding: field("lineEnding"),
     confirmedProblemsKey: field("confirmedProblemsKey"),
+    cardFile: field("cardFile"),
   });
 }
 
@@ -165,6 +172,40 @@ async function downloadParFile(lineEnding: LineEnding, confirmedProblemsKey: str
   }
 }
 
+/** Reads the card's PAR.txt (from the open folder, or the picked file) and compares the merge with it. */
+async function compareCard(cardFile: File | undefined) {
+  const store = getParameterFileStore();
+  const cardFolder = getCardFolder();
+  try {
+    const { read } = cardFile ? await cardFolder.readPickedFile(cardFile) : await cardFolder.read();
+    // A copy crosses to the worker; the card folder keeps its own for the service record.
+    await getMergeClient().compareWithCard(await store.list(), read.bytes?.slice().buffer ?? null, store.bytesOf);
+  } catch (error) {
+    logger.error("Something went wrong", error);
+    // A failure at the card stays on screen (the card folder keeps it); anything else is said once.
+    if (!(error instanceof CardFolderError)) return jsonWithError(null, toastMessages.cardCompareFailed);
+  }
+  return null;
+}
+
+/** Writes PAR.txt to the card under the same rule as Download, reads it back, and compares with it again. */
+async function writeCard(lineEnding: LineEnding, confirmedProblemsKey: string | null) {
+  const store = getParameterFileStore();
+  const files = await store.list();
+  try {
+    const parFile = await getMergeClient().parFile(files, lineEnding, store.bytesOf);
+    const blocker = downloadBlocker({ fileCount: files.length, ...parFile, confirmedProblemsKey });
+    if (blocker) return jsonWithWarning(null, toastMessages.parFileNotWritten(blocker));
+    const written = await getCardFolder().write(parFile.bytes);
+    // The card now holds these bytes: the comparison says so.
+    await getMergeClient().compareWithCard(files, written.bytes.slice().buffer, store.bytesOf);
+  } catch (error) {
+    logger.error("Something went wrong", error);
+    if (!(error instanceof CardFolderError)) return jsonWithError(null, toastMessages.parFileFailed);
+  }
+  return null;
+}
+
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const intent = readFileIntent(await request.formData());
   return runFileListChange(() => changeFileList(intent));
@@ -194,11 +235,16 @@ async function changeFileList(intent: z.infer<typeof fileIntentSchema>) {
     }
     case "download":
       return downloadParFile(intent.lineEnding, intent.confirmedProblemsKey ?? null);
+    case "write-card":
+      return writeCard(intent.lineEnding, intent.confirmedProblemsKey ?? null);
+    case "compare-card":
+      return compareCard(intent.cardFile);
   }
 }
 
 export default function Files() {
-  const { preview, storage } = useLoaderData<typeof clientLoader>();
+  const { preview, storage, card } = useLoaderData<typeof clientLoader>();
+  const parFileChoices = useParFileChoices();
   // Another tab of the app changed the list: show it here too.
   const { revalidate } = useRevalidator();
   useEffect(() => getParameterFileStore().onChangedElsewhere(revalidate), [revalidate]);
@@ -219,9 +265,17 @@ export default function Files() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <ParFilePanel preview={preview} />
+            <ParFilePanel preview={preview} choices={parFileChoices} />
           </Grid.Col>
         </Grid>
+        {preview.files.length > 0 ? (
+          <CardPanel
+            card={card}
+            preview={preview}
+            lineEnding={parFileChoices.lineEnding}
+            confirmedProblemsKey={parFileChoices.confirmedProblemsKey}
+          />
+        ) : null}
         {preview.files.length > 0 ? <MergePreviewPanel preview={preview} /> : null}
       </Stack>
     </>

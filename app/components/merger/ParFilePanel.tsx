@@ -31,14 +31,32 @@ function Stat({ label, value, color }: { label: string; value: number; color?: s
   );
 }
 
+/** The choices that Download and Write to SD card share; the screen keeps them. */
+export interface ParFileChoices {
+  lineEnding: LineEnding;
+  setLineEnding: (lineEnding: LineEnding) => void;
+  /** A confirmation holds for exactly the problems it was given for. */
+  confirmedProblemsKey: string | null;
+  setConfirmedProblemsKey: (key: string | null) => void;
+}
+
+export function useParFileChoices(): ParFileChoices {
+  const [lineEnding, setLineEnding] = useState<LineEnding>(defaultLineEnding);
+  const [confirmedProblemsKey, setConfirmedProblemsKey] = useState<string | null>(null);
+  return { lineEnding, setLineEnding, confirmedProblemsKey, setConfirmedProblemsKey };
+}
+
 /** The result and its download: counts, line ending, the problem check, and the two side buttons. */
-export function ParFilePanel({ preview }: { preview: MergePreview }) {
+export function ParFilePanel({
+  preview,
+  choices: { lineEnding, setLineEnding, confirmedProblemsKey, setConfirmedProblemsKey },
+}: {
+  preview: MergePreview;
+  choices: ParFileChoices;
+}) {
   const navigation = useNavigation();
   const submittingIntent = navigation.formData?.get("intent");
   const hasFiles = preview.files.length > 0;
-  const [lineEnding, setLineEnding] = useState<LineEnding>(defaultLineEnding);
-  // A confirmation holds for exactly the problems it was given for.
-  const [confirmedProblemsKey, setConfirmedProblemsKey] = useState<string | null>(null);
   const problemsChecked = confirmedProblemsKey === preview.problemsKey;
   const needsProblemCheck = preview.problemCount > 0;
   // The button is disabled while it works; give the keyboard its place back afterwards.

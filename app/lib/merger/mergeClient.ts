@@ -46,7 +46,7 @@ export interface MergeClient {
     files: readonly ParameterFileRecord[],
     bytesSource: BytesSource,
   ): Promise<CardComparisonSummary | null>;
-  cardRows(request: CardRowsRequest): Promise<CardRows>;
+  cardRows(request: CardRowsRequest): Promise<CardRows | null>;
   forgetCard(): Promise<void>;
   stats(): Promise<MergeSessionStats>;
 }

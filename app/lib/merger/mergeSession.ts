@@ -238,9 +238,9 @@ export function createMergeSession() {
     /** The comparison with the card last given, made again if the files changed since; null before any card. */
     cardComparison: comparedWithCard,
 
-    /** One window of the comparison's rows under a filter; nothing when the comparison is no longer the current one. */
-    cardRows({ comparisonId, filter, from, count }: CardRowsRequest): CardRows {
-      if (lastComparison?.summary.id !== comparisonId) return { rowCount: 0, rows: [] };
+    /** One window of the comparison's rows under a filter; null when that comparison is no longer the current one. */
+    cardRows({ comparisonId, filter, from, count }: CardRowsRequest): CardRows | null {
+      if (lastComparison?.summary.id !== comparisonId) return null;
       const index = rowIndexOf(filter);
       const { rows } = lastComparison.comparison;
       const start = Math.max(0, Math.min(from, index.length));

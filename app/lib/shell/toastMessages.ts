@@ -11,6 +11,8 @@ export const toastMessages = {
     `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,
   /** `reason` is what downloadBlocker says. */
   parFileNotSaved: (reason: string) => `PAR.txt was not saved. ${reason}`,
+  parFileNotWritten: (reason: string) => `PAR.txt was not written to the card. ${reason}`,
+  cardCompareFailed: "The comparison with the card failed. Your files are kept; try again.",
   parFileFailed: "PAR.txt could not be built. Your files are kept; try again.",
 } as const;
 

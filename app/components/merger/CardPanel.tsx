@@ -1,0 +1,293 @@
+import {
+  Alert,
+  Button,
+  CopyButton,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  FileButton,
+  useMatches,
+} from "@mantine/core";
+import { useNavigation, useSubmit } from "@remix-run/react";
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCopy,
+  IconDeviceSdCard,
+  IconFolderOpen,
+  IconInfoCircle,
+} from "@tabler/icons-react";
+import { useState } from "react";
+import { byteDifferenceNote, cardChanges, cardComparisonSummary, type CardChange } from "~/lib/merger/cardCompare";
+import { getCardFolder, type CardFolderStatus, type CardOutcome } from "~/lib/merger/cardFolder";
+import { downloadBlocker } from "~/lib/merger/downloadGate";
+import type { MergePreview } from "~/lib/merger/mergePreview";
+import type { CardComparisonSummary, CardRowFilter } from "~/lib/merger/mergeSession";
+import type { LineEnding } from "~/lib/merger/parFile";
+import { countOf } from "~/lib/shell/plural";
+import { CardComparisonTable } from "./CardComparisonTable";
+import classes from "./Merger.module.css";
+
+export interface CardState extends CardFolderStatus {
+  comparison: CardComparisonSummary | null;
+}
+
+const timeOf = (at: Date) => at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+
+/** Where the card stands, in one sentence under the title. */
+function cardFolderLine(card: CardState): string {
+  if (card.lastSeen) {
+    const what = card.lastSeen.from === "file" ? "the picked file" : `the card folder ${card.lastSeen.name}`;
+    return `Compared with ${what}, read at ${timeOf(card.lastSeen.at)}.`;
+  }
+  if (!card.supported) return "Pick the PAR.txt on the card to see what the new PAR.txt changes on the unit.";
+  if (card.folderName && card.needsPermission)
+    return `Card folder ${card.folderName} from your last visit: the browser asks once more before the tool may use it.`;
+  if (card.folderName) return `Card folder: ${card.folderName}.`;
+  return "Pick the card's top folder to see what the new PAR.txt changes, and to write it there.";
+}
+
+function OutcomeAlert({ outcome }: { outcome: CardOutcome }) {
+  if (outcome.kind === "verified") {
+    return (
+      <Alert color="green" role="status" icon={<IconCircleCheck size={20} />} title="PAR.txt written and verified">
+        <Stack gap={6}>
+          <Text size="sm">
+            {outcome.fileName} in {outcome.folderName} was read back at {timeOf(outcome.at)}: all{" "}
+            {countOf(outcome.byteCount, "byte")} are exactly the ones written (verified).
+          </Text>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm" className={classes.monospace} data-testid="card-sha256">
+              SHA-256 {outcome.sha256}
+            </Text>
+            <CopyButton value={outcome.sha256}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? "Copied" : "Copy SHA-256"}>
+                  <Button size="compact-xs" variant="subtle" onClick={copy} aria-label="Copy SHA-256">
+                    <IconCopy size={14} />
+                  </Button>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+          <Text size="sm" fw={600}>
+            Eject the card safely (Eject / Safely Remove) before you take it out, or the unit may find it incomplete.
+          </Text>
+        </Stack>
+      </Alert>
+    );
+  }
+  const reading = outcome.kind === "read-failed";
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={20} />}
+      title={reading ? "The card could not be read" : "PAR.txt was not written to the card"}
+    >
+      <Text size="sm">{outcome.message}</Text>
+      <Text size="sm" fw={600} mt={4}>
+        {reading
+          ? "Nothing was written to the card."
+          : "The card's PAR.txt may be incomplete: do not put this card in the unit until Write to SD card succeeds, or copy the downloaded PAR.txt by hand."}
+      </Text>
+    </Alert>
+  );
+}
+
+const filterLabels: Record<CardRowFilter, string> = {
+  all: "All",
+  changed: "Changed",
+  added: "Added",
+  removed: "Removed",
+  unchanged: "Unchanged",
+};
+
+function Comparison({ comparison, lineEnding }: { comparison: CardComparisonSummary; lineEnding: LineEnding }) {
+  const [filter, setFilter] = useState<CardRowFilter>("all");
+  // Five filters with their counts do not fit side by side on a phone.
+  const filterOrientation = useMatches<"vertical" | "horizontal">({ base: "vertical", sm: "horizontal" });
+  const byteDifference = comparison.byteDifference[lineEnding];
+  const note = byteDifferenceNote(byteDifference, comparison.counts, comparison.card, lineEnding);
+  const countIn = (shown: CardRowFilter) =>
+    shown === "all"
+      ? cardChanges.reduce((sum, change) => sum + comparison.counts[change], 0)
+      : comparison.counts[shown as CardChange];
+  return (
+    <Stack gap="sm">
+      <div>
+        <Text fw={700} data-testid="card-summary">
+          {cardComparisonSummary(comparison.counts, byteDifference)}
+        </Text>
+        {note ? (
+          <Text size="sm" c="dimmed" data-testid="card-byte-note">
+            {note}
+          </Text>
+        ) : null}
+        {comparison.counts.removed > 0 ? (
+          <Text size="sm" c="red" fw={600}>
+            The unit loses {countOf(comparison.counts.removed, "code")} that the card has and the new PAR.txt lacks.
+          </Text>
+        ) : null}
+      </div>
+      {comparison.card.problemCount > 0 ? (
+        <Alert
+          color="orange"
+          role="status"
+          title={`The card's PAR.txt has ${countOf(comparison.card.problemCount, "problem")}`}
+        >
+          <List size="sm" spacing={2}>
+            {comparison.cardProblems.map((problem, index) => (
+              <List.Item key={index}>{problem.message}</List.Item>
+            ))}
+          </List>
+          {comparison.card.problemCount > comparison.cardProblems.length ? (
+            <Text size="sm" mt={4}>
+              Showing the first {comparison.cardProblems.length}.
+            </Text>
+          ) : null}
+        </Alert>
+      ) : null}
+      <SegmentedControl
+        aria-label="Show codes"
+        value={filter}
+        onChange={(value) => setFilter(value as CardRowFilter)}
+        data={(Object.keys(filterLabels) as CardRowFilter[]).map((value) => ({
+          value,
+          label: `${filterLabels[value]} (${countIn(value).toLocaleString("en")})`,
+        }))}
+        orientation={filterOrientation}
+        fullWidth={filterOrientation === "vertical"}
+      />
+      <CardComparisonTable comparisonId={comparison.id} filter={filter} rowCount={countIn(filter)} />
+    </Stack>
+  );
+}
+
+/**
+ * The card round trip: compare the new PAR.txt with the card's, write it
+ * there and read it back. The browser asks for the folder only from a click,
+ * so the click opens it and then hands the step to the route's action.
+ */
+export function CardPanel({
+  card,
+  preview,
+  lineEnding,
+  confirmedProblemsKey,
+}: {
+  card: CardState;
+  preview: MergePreview;
+  lineEnding: LineEnding;
+  confirmedProblemsKey: string | null;
+}) {
+  const submit = useSubmit();
+  const submittingIntent = useNavigation().formData?.get("intent");
+  const blocker = downloadBlocker({ fileCount: preview.files.length, ...preview, confirmedProblemsKey });
+  const submitOptions = { method: "post", preventScrollReset: true } as const;
+
+  async function compareWithFolder(chooseAnother = false) {
+    if (!(await getCardFolder().open({ chooseAnother }))) return;
+    submit({ intent: "compare-card" }, submitOptions);
+  }
+
+  async function writeToCard() {
+    if (!(await getCardFolder().open())) return;
+    submit(
+      { intent: "write-card", lineEnding, ...(confirmedProblemsKey ? { confirmedProblemsKey } : {}) },
+      submitOptions,
+    );
+  }
+
+  function compareWithPickedFile(file: File | null) {
+    if (!file) return;
+    const formData = new FormData();
+    formData.append("intent", "compare-card");
+    formData.append("cardFile", file);
+    submit(formData, { ...submitOptions, encType: "multipart/form-data" });
+  }
+
+  const comparing = submittingIntent === "compare-card";
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="card-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div className={classes.cardHeading}>
+            <Title order={2} size="h4" id="card-title">
+              SD card
+            </Title>
+            <Text size="sm" c="dimmed">
+              {cardFolderLine(card)}
+            </Text>
+          </div>
+          <Group gap="sm" className={classes.cardButtons}>
+            {card.supported ? (
+              <Button
+                variant="default"
+                leftSection={<IconFolderOpen size={18} />}
+                onClick={() => void compareWithFolder()}
+                loading={comparing}
+              >
+                Compare with card
+              </Button>
+            ) : (
+              <FileButton onChange={compareWithPickedFile} accept=".txt,.TXT,text/plain">
+                {(props) => (
+                  <Button {...props} variant="default" leftSection={<IconFolderOpen size={18} />} loading={comparing}>
+                    Compare with card
+                  </Button>
+                )}
+              </FileButton>
+            )}
+            {card.supported ? (
+              <Button
+                color="green"
+                leftSection={<IconDeviceSdCard size={18} />}
+                onClick={() => void writeToCard()}
+                disabled={blocker !== null}
+                loading={submittingIntent === "write-card"}
+                aria-describedby={blocker ? "card-write-blocker" : undefined}
+              >
+                Write to SD card
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+
+        {card.supported && card.folderName ? (
+          <Group gap="xs">
+            <Button variant="subtle" size="compact-sm" onClick={() => void compareWithFolder(true)}>
+              Choose another card folder
+            </Button>
+          </Group>
+        ) : null}
+        {card.supported && blocker ? (
+          <Text size="sm" id="card-write-blocker">
+            Write to SD card: {blocker}
+          </Text>
+        ) : null}
+        {!card.supported ? (
+          <Alert color="blue" variant="light" role="note" icon={<IconInfoCircle size={20} />}>
+            This browser cannot write to the card. Download PAR.txt, copy it into the card&apos;s top folder (not a
+            subfolder), replace the PAR.txt there, and check that it is named exactly PAR.txt, not PAR (1).txt.
+          </Alert>
+        ) : null}
+
+        {card.outcome ? <OutcomeAlert outcome={card.outcome} /> : null}
+        {card.lastSeen && card.lastSeen.warnings.length > 0 ? (
+          <Alert color="yellow" role="status" icon={<IconAlertTriangle size={20} />} title="On the card">
+            <List size="sm" spacing={2}>
+              {card.lastSeen.warnings.map((warning) => (
+                <List.Item key={warning}>{warning}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+        {card.comparison ? <Comparison comparison={card.comparison} lineEnding={lineEnding} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
