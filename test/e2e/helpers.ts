@@ -41,6 +41,18 @@ export async function pickFilesInOrder(page: Page, files: readonly string[]) {
   }
 }
 
+/**
+ * The site's files picked one by one in the expected fixture's order (basis,
+ * alarms, customer), the customer file marked as such: PAR.txt then equals
+ * test/fixtures/expected/PAR_site-1042.*.txt.
+ */
+export async function pickSiteInParOrder(page: Page) {
+  await pickFilesInOrder(page, siteFiles);
+  const customerEntry = fileEntry(page, "kunde_1042.txt");
+  await customerEntry.getByText("Customer", { exact: true }).click();
+  await customerEntry.getByText("set chosen by you").waitFor();
+}
+
 export const stat = (page: Page, name: string) => page.getByTestId(`stat-${name}`);
 
 /** Serious and critical axe violations on the page as it is now, each with where it is. */

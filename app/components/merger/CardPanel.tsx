@@ -278,7 +278,7 @@ export function CardPanel({
 
         {card.outcome ? <OutcomeAlert outcome={card.outcome} /> : null}
         {card.lastSeen && card.lastSeen.warnings.length > 0 ? (
-          <Alert color="yellow" role="status" icon={<IconAlertTriangle size={20} />} title="On the card">
+          <Alert color="yellow" role="status" icon={<IconAlertTriangle size={20} />} title="Check the card">
             <List size="sm" spacing={2}>
               {card.lastSeen.warnings.map((warning) => (
                 <List.Item key={warning}>{warning}</List.Item>

@@ -1,0 +1,235 @@
+// The card round trip, with the card folder stubbed by a folder of the origin private file system.
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { fixtures, pickSiteInParOrder, seriousAccessibilityViolations, stat } from "../helpers";
+
+type CardStub = "folder" | "writable-throws" | "read-back-differs" | "permission-refused" | "no-folder-access";
+
+/**
+ * Replaces the browser's folder picker before the app loads. "folder" hands out
+ * the private folder "card" itself; the failure stubs wrap it so that writing
+ * throws (a full card) or reading back gives other bytes. "no-folder-access" is
+ * a browser without the picker (Firefox, Safari).
+ */
+async function stubCardFolder(page: Page, stub: CardStub) {
+  await page.addInitScript((stub: CardStub) => {
+    if (stub === "no-folder-access") {
+      delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+      return;
+    }
+    if (stub === "permission-refused") {
+      Object.assign(window, {
+        showDirectoryPicker: async () => {
+          throw new DOMException("The user denied access.", "NotAllowedError");
+        },
+      });
+      return;
+    }
+    let written = false;
+    const wrapFile = (file: FileSystemFileHandle) => ({
+      kind: "file",
+      name: file.name,
+      getFile: async () =>
+        stub === "read-back-differs" && written ? new File(["P0001\r\n9\r\n"], file.name) : file.getFile(),
+      createWritable: async () => {
+        const writable = await file.createWritable();
+        return {
+          write: async (bytes: Uint8Array) => {
+            if (stub === "writable-throws") throw new DOMException("There is not enough space.", "QuotaExceededError");
+            await writable.write(bytes as Uint8Array<ArrayBuffer>);
+          },
+          close: async () => {
+            await writable.close();
+            written = true;
+          },
+          abort: () => writable.abort(),
+        };
+      },
+    });
+    Object.assign(window, {
+      showDirectoryPicker: async () => {
+        const card = await (await navigator.storage.getDirectory()).getDirectoryHandle("card", { create: true });
+        if (stub === "folder") return card;
+        return {
+          kind: "directory",
+          name: card.name,
+          keys: () => card.keys(),
+          queryPermission: async () => "granted",
+          requestPermission: async () => "granted",
+          getFileHandle: async (name: string, options?: FileSystemGetFileOptions) =>
+            wrapFile(await card.getFileHandle(name, options)),
+        };
+      },
+    });
+  }, stub);
+}
+
+/** Puts files into the stubbed card folder. */
+async function putOnCard(page: Page, files: Record<string, string | number[]>) {
+  await page.evaluate(async (files) => {
+    const card = await (await navigator.storage.getDirectory()).getDirectoryHandle("card", { create: true });
+    for (const [name, content] of Object.entries(files)) {
+      const writable = await (await card.getFileHandle(name, { create: true })).createWritable();
+      await writable.write(typeof content === "string" ? content : new Uint8Array(content));
+      await writable.close();
+    }
+  }, files);
+}
+
+async function cardFileBytes(page: Page, name: string): Promise<Buffer> {
+  const bytes = await page.evaluate(async (name) => {
+    const card = await (await navigator.storage.getDirectory()).getDirectoryHandle("card");
+    return [...new Uint8Array(await (await (await card.getFileHandle(name)).getFile()).arrayBuffer())];
+  }, name);
+  return Buffer.from(bytes);
+}
+
+async function cardFileNames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const card = await (await navigator.storage.getDirectory()).getDirectoryHandle("card");
+    const names: string[] = [];
+    for await (const name of card.keys()) names.push(name);
+    return names.sort();
+  });
+}
+
+const expectedCrlf = () => readFile(`${fixtures}/expected/PAR_site-1042.crlf.txt`);
+const compareButton = (page: Page) => page.getByRole("button", { name: "Compare with card" });
+const writeButton = (page: Page) => page.getByRole("button", { name: "Write to SD card" });
+const summary = (page: Page) => page.getByTestId("card-summary");
+const showCodes = (page: Page, label: string) =>
+  page.getByRole("radiogroup", { name: "Show codes" }).getByText(label, { exact: true }).click();
+const comparisonTable = (page: Page) => page.getByRole("table", { name: "New PAR.txt compared with the card" });
+
+/** The site's files, merged into the expected fixture's PAR.txt. */
+async function openSite(page: Page, stub: CardStub) {
+  await stubCardFolder(page, stub);
+  await page.goto("/files");
+  await pickSiteInParOrder(page);
+  await expect(stat(page, "parameters")).toHaveText("9");
+}
+
+// The expected PAR.txt with P0002 changed, P0200 missing (added by the new file) and P0999 extra (removed).
+const cardWithThreeDifferences = (expected: string) =>
+  expected.replace("P0002\r\n3,0", "P0002\r\n2,5").replace("P0200\r\nFjordview pool 2\r\n", "P0999\r\nold\r\n");
+
+test("compare: one changed, one added, one removed code, with filters", async ({ page }) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "PAR.txt": cardWithThreeDifferences((await expectedCrlf()).toString("utf8")) });
+  await compareButton(page).click();
+
+  await expect(summary(page)).toHaveText("1 changed, 1 added, 1 removed, 7 unchanged");
+  await expect(page.getByText("The unit loses 1 code that the card has and the new PAR.txt lacks.")).toBeVisible();
+  await expect(comparisonTable(page).getByRole("row")).toHaveCount(1 + 10);
+
+  await showCodes(page, "Changed (1)");
+  await expect(comparisonTable(page).getByRole("row")).toHaveCount(2);
+  await expect(comparisonTable(page).getByRole("row", { name: /P0002 2,5 3,0 changed/ })).toBeVisible();
+
+  await showCodes(page, "Added (1)");
+  await expect(comparisonTable(page).getByRole("row", { name: /P0200 — Fjordview pool 2 added/ })).toBeVisible();
+
+  await showCodes(page, "Removed (1)");
+  await expect(comparisonTable(page).getByRole("row")).toHaveCount(2);
+  await expect(
+    comparisonTable(page).getByRole("row", { name: "P0999 old — removed not in the new PAR.txt" }),
+  ).toBeVisible();
+
+  await showCodes(page, "Unchanged (7)");
+  await expect(comparisonTable(page).getByRole("row")).toHaveCount(8);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
+
+test("compare: a card that already holds exactly this PAR.txt says so, and names a line-ending-only difference", async ({
+  page,
+}) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "PAR.txt": [...(await expectedCrlf())] });
+  await compareButton(page).click();
+  await expect(summary(page)).toHaveText("The card already holds exactly this PAR.txt.");
+  await expect(page.getByRole("status").filter({ hasText: "Check the card" })).toHaveCount(0);
+
+  // The LF PAR.txt against the same card: the parameters match, only the line endings differ.
+  await page.getByText("LF", { exact: true }).click();
+  await expect(summary(page)).toHaveText("0 changed, 0 added, 0 removed, 9 unchanged");
+  await expect(page.getByTestId("card-byte-note")).toHaveText(
+    "The parameters are the same; only the line endings differ: the card's PAR.txt has CRLF, the new one LF.",
+  );
+});
+
+test("compare: a Mac's ._PAR.txt and a second download are named", async ({ page }) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "PAR.txt": "P0001\r\n1\r\n", "._PAR.txt": [0, 5, 22, 7], "PAR (1).txt": "P0001\r\n1\r\n" });
+  await compareButton(page).click();
+  await expect(summary(page)).toHaveText("0 changed, 8 added, 0 removed, 1 unchanged");
+  const warnings = page.getByRole("status").filter({ hasText: "Check the card" });
+  await expect(warnings).toContainText("._PAR.txt: a hidden file a Mac wrote next to PAR.txt.");
+  await expect(warnings).toContainText("PAR (1).txt: other PAR files on the card");
+});
+
+test("compare: a card without PAR.txt is named, and every code is added", async ({ page }) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "LOG.txt": "x" });
+  await compareButton(page).click();
+  await expect(summary(page)).toHaveText("0 changed, 9 added, 0 removed, 0 unchanged");
+  await expect(page.getByText("The card has no PAR.txt yet.")).toBeVisible();
+});
+
+test("write: PAR.txt on the card holds exactly the expected bytes, verified, with its SHA-256", async ({ page }) => {
+  await openSite(page, "folder");
+  const previous = cardWithThreeDifferences((await expectedCrlf()).toString("utf8"));
+  await putOnCard(page, { "PAR.txt": previous });
+  await writeButton(page).click();
+
+  const verified = page.getByRole("status").filter({ hasText: "PAR.txt written and verified" });
+  await expect(verified).toBeVisible();
+  const expected = await expectedCrlf();
+  await expect(verified.getByTestId("card-sha256")).toHaveText(
+    `SHA-256 ${createHash("sha256").update(expected).digest("hex")}`,
+  );
+  await expect(verified).toContainText("Eject the card safely");
+  expect((await cardFileBytes(page, "PAR.txt")).equals(expected)).toBe(true);
+  // Nothing but PAR.txt: the old file is kept in the app, not as a copy on the card.
+  expect(await cardFileNames(page)).toEqual(["PAR.txt"]);
+  await expect(summary(page)).toHaveText("The card already holds exactly this PAR.txt.");
+});
+
+// Failure is never a success: each way a write can fail ends in an alert, and "verified" appears nowhere.
+const writeFailures: [stub: CardStub, how: string, said: string][] = [
+  ["writable-throws", "a card that fills up while writing", "The card is full."],
+  ["read-back-differs", "a read-back that differs", "Reading PAR.txt back gave other bytes than were written"],
+  [
+    "permission-refused",
+    "a refused permission",
+    "The browser was not allowed to use the card folder (permission refused).",
+  ],
+];
+for (const [stub, how, said] of writeFailures) {
+  test(`write: ${how} gives an alert and never says verified`, async ({ page }) => {
+    await openSite(page, stub);
+    await writeButton(page).click();
+    const alert = page.getByRole("alert").filter({ hasText: "PAR.txt was not written to the card" });
+    await expect(alert).toContainText(said);
+    await expect(alert).toContainText("The card's PAR.txt may be incomplete");
+    await expect(page.getByText(/verified/i)).toHaveCount(0);
+  });
+}
+
+test("without folder access the card's PAR.txt is picked as a file, and the download is the way onto the card", async ({
+  page,
+}) => {
+  await openSite(page, "no-folder-access");
+  await expect(writeButton(page)).toHaveCount(0);
+  await expect(page.getByText("This browser cannot write to the card. Download PAR.txt")).toBeVisible();
+  const chooser = page.waitForEvent("filechooser");
+  await compareButton(page).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: "PAR.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from(cardWithThreeDifferences((await expectedCrlf()).toString("utf8"))),
+  });
+  await expect(summary(page)).toHaveText("1 changed, 1 added, 1 removed, 7 unchanged");
+});
