@@ -19,19 +19,31 @@ function Value({ value }: { value: string | null }) {
   return <span className={classes.monospace}>{value}</span>;
 }
 
+function ChangeBadge({ change }: { change: CardChange }) {
+  return (
+    <Badge color={changeColors[change]} variant={change === "removed" ? "filled" : "light"}>
+      {change}
+    </Badge>
+  );
+}
+
 const columns: WindowedColumn<CardComparisonRow>[] = [
-  { header: "Code", cell: (row) => <Value value={row.code} />, width: "18%" },
-  { header: "On the card", cell: (row) => <Value value={row.cardValue} /> },
-  { header: "New value", cell: (row) => <Value value={row.newValue} /> },
   {
-    header: "Change",
-    width: "16%",
+    header: "Code",
+    width: "7rem",
     cell: (row) => (
-      <Badge color={changeColors[row.change]} variant={row.change === "removed" ? "filled" : "light"}>
-        {row.change}
-      </Badge>
+      <>
+        <Value value={row.code} />
+        {/* Phones leave the Change column out: the change goes under the code. */}
+        <Text hiddenFrom="sm" size="xs" fw={700} c={row.change === "unchanged" ? "dimmed" : changeColors[row.change]}>
+          {row.change}
+        </Text>
+      </>
     ),
   },
+  { header: "On the card", cell: (row) => <Value value={row.cardValue} /> },
+  { header: "New value", cell: (row) => <Value value={row.newValue} /> },
+  { header: "Change", width: "8rem", hideOnPhone: true, cell: (row) => <ChangeBadge change={row.change} /> },
   {
     header: "From",
     hideOnPhone: true,

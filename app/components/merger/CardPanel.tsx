@@ -1,5 +1,7 @@
 import {
+  ActionIcon,
   Alert,
+  Anchor,
   Button,
   CopyButton,
   Group,
@@ -16,6 +18,7 @@ import {
 import { useNavigation, useSubmit } from "@remix-run/react";
 import {
   IconAlertTriangle,
+  IconCheck,
   IconCircleCheck,
   IconCopy,
   IconDeviceSdCard,
@@ -58,7 +61,7 @@ function OutcomeAlert({ outcome }: { outcome: CardOutcome }) {
       <Alert color="green" role="status" icon={<IconCircleCheck size={20} />} title="PAR.txt written and verified">
         <Stack gap={6}>
           <Text size="sm">
-            {outcome.fileName} in {outcome.folderName} was read back at {timeOf(outcome.at)}: all{" "}
+            {outcome.fileName} on the card (folder {outcome.folderName}) was read back at {timeOf(outcome.at)}: all{" "}
             {countOf(outcome.byteCount, "byte")} are exactly the ones written (verified).
           </Text>
           <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -68,9 +71,9 @@ function OutcomeAlert({ outcome }: { outcome: CardOutcome }) {
             <CopyButton value={outcome.sha256}>
               {({ copied, copy }) => (
                 <Tooltip label={copied ? "Copied" : "Copy SHA-256"}>
-                  <Button size="compact-xs" variant="subtle" onClick={copy} aria-label="Copy SHA-256">
-                    <IconCopy size={14} />
-                  </Button>
+                  <ActionIcon variant="subtle" color="green" onClick={copy} aria-label="Copy SHA-256">
+                    {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                  </ActionIcon>
                 </Tooltip>
               )}
             </CopyButton>
@@ -222,6 +225,11 @@ export function CardPanel({
             <Text size="sm" c="dimmed">
               {cardFolderLine(card)}
             </Text>
+            {card.supported && card.folderName ? (
+              <Anchor component="button" type="button" size="sm" onClick={() => void compareWithFolder(true)}>
+                Choose another card folder
+              </Anchor>
+            ) : null}
           </div>
           <Group gap="sm" className={classes.cardButtons}>
             {card.supported ? (
@@ -257,13 +265,6 @@ export function CardPanel({
           </Group>
         </Group>
 
-        {card.supported && card.folderName ? (
-          <Group gap="xs">
-            <Button variant="subtle" size="compact-sm" onClick={() => void compareWithFolder(true)}>
-              Choose another card folder
-            </Button>
-          </Group>
-        ) : null}
         {card.supported && blocker ? (
           <Text size="sm" id="card-write-blocker">
             Write to SD card: {blocker}
