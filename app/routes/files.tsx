@@ -221,6 +221,9 @@ async function changeFileList(intent: z.infer<typeof fileIntentSchema>) {
       return null;
     case "delete-all":
       await store.removeAll();
+      // A new list is most likely the next unit: its card is read afresh, not compared with the last one.
+      await getMergeClient().forgetCard();
+      getCardFolder().startOver();
       return { deletedAll: true } satisfies FileActionData;
     case "undo-delete-all":
       await store.restoreDeleted();

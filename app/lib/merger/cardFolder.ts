@@ -315,6 +315,13 @@ function createCardFolder(database: UseStore | null) {
       }
     },
 
+    /** Forgets what was seen on the card (not the folder): the next unit's card is looked at afresh. */
+    startOver(): void {
+      lastRead = null;
+      lastSeen = null;
+      outcome = null;
+    },
+
     /** The card's PAR.txt as last read, or as it was just before the last write replaced it; null before any. */
     lastCardRead: (): CardRead | null => lastRead,
   };

@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { getMergeClient } from "~/lib/merger/mergeClient";
 import { getParameterFileStore } from "~/lib/merger/parameterFileStore";
 import { getToast } from "~/lib/shell/toastSession";
 import Files, { clientAction, clientLoader } from "~/routes/files";
@@ -45,6 +46,7 @@ async function load(search = "") {
 
 beforeEach(async () => {
   await getParameterFileStore().removeAll();
+  await getMergeClient().forgetCard();
   vi.mocked(saveFile).mockClear();
 });
 
@@ -220,6 +222,53 @@ describe("/files clientAction with risky input", () => {
   });
 });
 
+describe("/files and the SD card", () => {
+  it("compares with the card's PAR.txt picked as a file, and follows the files when they change", async () => {
+    await add(["a.txt", textFile("a.txt", "P1\n1\nP2\n2\n")]);
+    await act([
+      ["intent", "compare-card"],
+      ["cardFile", textFile("PAR.txt", "P1\r\n1\r\nP3\r\n3\r\n")],
+    ]);
+    const { card } = await load();
+    expect(card.comparison?.counts).toEqual({ changed: 0, added: 1, removed: 1, unchanged: 1 });
+    expect(card.lastSeen).toMatchObject({ name: "PAR.txt", from: "file", warnings: [] });
+
+    await add(["b.txt", textFile("b.txt", "P3\n3\n")]);
+    expect((await load()).card.comparison?.counts).toEqual({ changed: 0, added: 1, removed: 0, unchanged: 2 });
+  });
+
+  it("names a picked file that is not PAR.txt", async () => {
+    await add(["a.txt", textFile("a.txt", "P1\n1\n")]);
+    await act([
+      ["intent", "compare-card"],
+      ["cardFile", textFile("PAR (1).txt", "P1\r\n1\r\n")],
+    ]);
+    expect((await load()).card.lastSeen?.warnings).toEqual([
+      "The picked file is named PAR (1).txt, not PAR.txt: the unit reads only PAR.txt.",
+    ]);
+  });
+
+  it("forgets the card's comparison when all files are deleted (the next unit has its own card)", async () => {
+    await add(["a.txt", textFile("a.txt", "P1\n1\n")]);
+    await act([
+      ["intent", "compare-card"],
+      ["cardFile", textFile("PAR.txt", "P1\r\n1\r\n")],
+    ]);
+    expect((await load()).card.comparison).not.toBeNull();
+    await act([["intent", "delete-all"]]);
+    await act([["intent", "undo-delete-all"]]);
+    const { card } = await load();
+    expect(card.comparison).toBeNull();
+    expect(card.lastSeen).toBeNull();
+  });
+
+  it("never reports a write as done where no card folder could be opened", async () => {
+    await add(["a.txt", textFile("a.txt", "P1\n1\n")]);
+    await act([["intent", "write-card"]]);
+    expect((await load()).card.outcome).toMatchObject({ kind: "write-failed", message: "No card folder is open." });
+  });
+});
+
 describe("/files screen", () => {
   const renderFiles = () =>
     renderApp("/files", [
@@ -250,7 +299,6 @@ describe("/files screen", () => {
 
 describe("/files merges once per change", () => {
   it("answers searches and downloads from the kept merge, and merges again when a set changes", async () => {
-    const { getMergeClient } = await import("~/lib/merger/mergeClient");
     await add(["std/a.txt", textFile("a.txt", "P1\n1\nP2\n2\n")], ["b.txt", textFile("b.txt", "P2\n5\n")]);
     const first = await load();
     const before = await getMergeClient().stats();
