@@ -12,6 +12,8 @@ export const toastMessages = {
   /** `reason` is what downloadBlocker says. */
   parFileNotSaved: (reason: string) => `PAR.txt was not saved. ${reason}`,
   parFileFailed: "PAR.txt could not be built. Your files are kept; try again.",
+  parameterTableSaved: (rowCount: number) => `Parameter table saved as CSV: ${countOf(rowCount, "row")}`,
+  parameterTableFailed: "The parameter table could not be exported. Try again.",
 } as const;
 
 /** How long a toast stays on screen (SPEC.md: 5 seconds). */
