@@ -15,6 +15,7 @@ import { CardPanel } from "~/components/merger/CardPanel";
 import { FileDropZone } from "~/components/merger/FileDropZone";
 import { FileListNotices } from "~/components/merger/FileListNotices";
 import { MergePreviewPanel } from "~/components/merger/MergePreviewPanel";
+import type { LoadParameterRows } from "~/components/merger/ParameterTablePanel";
 import { ParameterFileList } from "~/components/merger/ParameterFileList";
 import { ParFilePanel, useParFileChoices } from "~/components/merger/ParFilePanel";
 import { StorageNotice } from "~/components/merger/StorageNotice";
@@ -32,6 +33,7 @@ import { CardFolderError, getCardFolder } from "~/lib/merger/cardFolder";
 import { getMergeClient } from "~/lib/merger/mergeClient";
 import { parFileName, type LineEnding } from "~/lib/merger/parFile";
 import { getParameterFileStore, newFileId } from "~/lib/merger/parameterFileStore";
+import { parameterFilters, parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
 import { setOverrideFor } from "~/lib/merger/parameterSet";
 import { logger } from "~/lib/shell/logger";
 import { pageTitle } from "~/lib/shell/product";
@@ -44,19 +46,21 @@ export const meta: MetaFunction = () => [{ title: pageTitle("SD Card Files") }];
 
 const previewQuerySchema = z.object({
   q: z.string().max(200).catch(""),
+  show: z.enum(parameterFilters).catch("all"),
   problems: z.coerce.number().int().min(1).catch(1),
 });
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
-  const { q, problems } = previewQuerySchema.parse({
+  const { q, show, problems } = previewQuerySchema.parse({
     q: searchParams.get("q") ?? "",
+    show: searchParams.get("show") ?? "all",
     problems: searchParams.get("problems") ?? 1,
   });
   const store = getParameterFileStore();
   const files = await store.list();
   const mergeClient = getMergeClient();
-  const preview = await mergeClient.preview(files, { query: q, problemPage: problems }, store.bytesOf);
+  const preview = await mergeClient.preview(files, { filter: show, query: q, problemPage: problems }, store.bytesOf);
   const cardFolder = getCardFolder();
   await cardFolder.restore();
   // The comparison follows the files: the worker compares again with the card's kept bytes when they changed.
@@ -64,9 +68,14 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return { preview, storage: store.status(), card: { ...cardFolder.status(), comparison } };
 }
 
-/** A download changes no file: the preview on screen stays as it is. */
+/** Rows of the table as the technician scrolls: a window of the merge the worker keeps. */
+const loadParameterRows: LoadParameterRows = (request) => getMergeClient().parameterRows(request);
+
+/** A download or an export changes no file: the preview on screen stays as it is. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "download" ? false : defaultShouldRevalidate;
+  formData?.get("intent") === "download" || formData?.get("intent") === "export-table"
+    ? false
+    : defaultShouldRevalidate;
 
 const fileIntentSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -84,6 +93,11 @@ const fileIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("undo-delete-all") }),
   z.object({ intent: z.literal("move"), id: z.string().min(1), offset: z.enum(["-1", "1"]).transform(Number) }),
   z.object({ intent: z.literal("set-kind"), id: z.string().min(1), set: z.enum(["standard", "customer"]) }),
+  z.object({
+    intent: z.literal("export-table"),
+    show: z.enum(parameterFilters).catch("all"),
+    q: z.string().max(200).catch(""),
+  }),
   z.object({
     intent: z.enum(["download", "write-card"]),
     lineEnding: z.enum(["crlf", "lf"]).catch("crlf"),
@@ -105,6 +119,8 @@ function readFileIntent(formData: FormData) {
     lineEnding: field("lineEnding"),
     confirmedProblemsKey: field("confirmedProblemsKey"),
     cardFile: field("cardFile"),
+    show: field("show"),
+    q: field("q"),
   });
 }
 
@@ -206,6 +222,18 @@ async function writeCard(lineEnding: LineEnding, confirmedProblemsKey: string | 
   return null;
 }
 
+async function exportParameterTable(query: ParameterQuery) {
+  const store = getParameterFileStore();
+  try {
+    const csv = await getMergeClient().parameterTableCsv(await store.list(), query, store.bytesOf);
+    saveFile(parameterTableCsvName, csv.bytes, "text/csv");
+    return jsonWithSuccess(null, toastMessages.parameterTableSaved(csv.rowCount));
+  } catch (error) {
+    logger.error("Something went wrong", error);
+    return jsonWithError(null, toastMessages.parameterTableFailed);
+  }
+}
+
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const intent = readFileIntent(await request.formData());
   return runFileListChange(() => changeFileList(intent));
@@ -236,6 +264,8 @@ async function changeFileList(intent: z.infer<typeof fileIntentSchema>) {
       if (file) await store.setSet(intent.id, setOverrideFor(file.path, intent.set));
       return null;
     }
+    case "export-table":
+      return exportParameterTable({ filter: intent.show, query: intent.q });
     case "download":
       return downloadParFile(intent.lineEnding, intent.confirmedProblemsKey ?? null);
     case "write-card":
@@ -279,7 +309,9 @@ export default function Files() {
             confirmedProblemsKey={parFileChoices.confirmedProblemsKey}
           />
         ) : null}
-        {preview.files.length > 0 ? <MergePreviewPanel preview={preview} /> : null}
+        {preview.files.length > 0 ? (
+          <MergePreviewPanel preview={preview} loadParameterRows={loadParameterRows} />
+        ) : null}
       </Stack>
     </>
   );

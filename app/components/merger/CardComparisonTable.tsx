@@ -5,6 +5,7 @@ import type { CardChange, CardComparisonRow } from "~/lib/merger/cardCompare";
 import { getMergeClient } from "~/lib/merger/mergeClient";
 import type { CardRowFilter } from "~/lib/merger/mergeSession";
 import classes from "./Merger.module.css";
+import { ShownPath } from "./ShownPath";
 
 const changeColors: Record<CardChange, string> = { changed: "grape", added: "teal", removed: "red", unchanged: "gray" };
 
@@ -49,9 +50,7 @@ const columns: WindowedColumn<CardComparisonRow>[] = [
     hideOnPhone: true,
     cell: (row) =>
       row.source ? (
-        <Text span size="sm" className={classes.isolated}>
-          {row.source.path}, line {row.source.lineNumber}
-        </Text>
+        <ShownPath path={row.source.path} suffix={`, line ${row.source.lineNumber}`} />
       ) : (
         <Text span size="sm" c="red">
           not in the new PAR.txt

@@ -12,12 +12,16 @@ import type {
   FileBytes,
   MergeSession,
   MergeSessionStats,
+  ParameterRows,
+  ParameterRowsRequest,
+  ParameterTableCsvOutput,
   ParFileOutput,
 } from "./mergeSession";
 import { createMergeSession } from "./mergeSession";
 import type { MergeMethod, MergeWorkerRequest, MergeWorkerResponse } from "./mergeWorker";
 import type { LineEnding } from "./parFile";
 import type { ParameterFileRecord } from "./parameterFileStore";
+import type { ParameterQuery } from "./parameterTable";
 
 /** Where the client finds the bytes of files the worker has not read yet (the file store). */
 export type BytesSource = (ids: readonly string[]) => Promise<Map<string, ArrayBuffer>>;
@@ -48,6 +52,13 @@ export interface MergeClient {
   ): Promise<CardComparisonSummary | null>;
   cardRows(request: CardRowsRequest): Promise<CardRows | null>;
   forgetCard(): Promise<void>;
+  /** A window of the table of the merge the last preview showed. */
+  parameterRows(request: ParameterRowsRequest): Promise<ParameterRows>;
+  parameterTableCsv(
+    files: readonly ParameterFileRecord[],
+    query: ParameterQuery,
+    bytesSource: BytesSource,
+  ): Promise<ParameterTableCsvOutput>;
   stats(): Promise<MergeSessionStats>;
 }
 
@@ -132,6 +143,11 @@ function createMergeClient(call: CallSession): MergeClient {
     },
     cardRows: (request) => call("cardRows", [request]),
     forgetCard: () => call("forgetCard", []),
+    parameterRows: (request) => call("parameterRows", [request]),
+    async parameterTableCsv(files, query, bytesSource) {
+      await sync(files, bytesSource);
+      return call("parameterTableCsv", [files, query]);
+    },
     stats: () => call("stats", []),
   };
 }

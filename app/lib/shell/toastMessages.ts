@@ -14,6 +14,8 @@ export const toastMessages = {
   parFileNotWritten: (reason: string) => `PAR.txt was not written to the card. ${reason}`,
   cardCompareFailed: "The comparison with the card failed. Your files are kept; try again.",
   parFileFailed: "PAR.txt could not be built. Your files are kept; try again.",
+  parameterTableSaved: (rowCount: number) => `Parameter table saved as CSV: ${countOf(rowCount, "row")}`,
+  parameterTableFailed: "The parameter table could not be exported. Try again.",
 } as const;
 
 /** How long a toast stays on screen (SPEC.md: 5 seconds). */

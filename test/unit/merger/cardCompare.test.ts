@@ -10,7 +10,7 @@ import {
 import { encodeParFile, writeParFile } from "~/lib/merger/parFile";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const source = { path: "standard/PAR_basis.txt", lineNumber: 1 };
+const source = { path: "standard/PAR_basis.txt", lineNumber: 1, set: "standard" as const };
 const newParameters = (pairs: [string, string][]) => pairs.map(([code, value]) => ({ code, value, source }));
 
 describe("comparing the new PAR.txt with the card's", () => {

@@ -1,0 +1,169 @@
+import { Badge, Button, Chip, Group, Text, TextInput } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { Form, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { IconFileSpreadsheet, IconSearch } from "@tabler/icons-react";
+import { useCallback, useState } from "react";
+import { WindowedTable, type WindowedColumn } from "~/components/shell/WindowedTable";
+import type { ParameterTableView } from "~/lib/merger/mergePreview";
+import type { ParameterRows, ParameterRowsRequest } from "~/lib/merger/mergeSession";
+import {
+  parameterFilterLabels,
+  parameterFilters,
+  type ParameterFilter,
+  type ParameterRow,
+} from "~/lib/merger/parameterTable";
+import classes from "./Merger.module.css";
+import { ParameterHistory } from "./ParameterHistory";
+import { ShownPath } from "./ShownPath";
+
+export type LoadParameterRows = (request: ParameterRowsRequest) => Promise<ParameterRows>;
+
+function Value({ children }: { children: string }) {
+  return <span className={classes.monospace}>{children}</span>;
+}
+
+function ValueCell({ row }: { row: ParameterRow }) {
+  if (!row.rewritten) return <Value>{row.value}</Value>;
+  return (
+    <>
+      <span className={classes.oldValue}>
+        <Value>{row.standardValue ?? ""}</Value>
+      </span>
+      <span aria-label="replaced by"> → </span>
+      <Value>{row.value}</Value>
+    </>
+  );
+}
+
+function StatusCell({ row }: { row: ParameterRow }) {
+  const problems = row.checks.filter((check) => check.severity === "problem").length;
+  const notes = row.checks.length - problems;
+  return (
+    <Group gap={4} wrap="wrap">
+      {row.rewritten ? <Badge color="grape">rewritten</Badge> : null}
+      {row.added ? <Badge color="teal">added</Badge> : null}
+      {problems > 0 ? <Badge color="red">{problems === 1 ? "problem" : `${problems} problems`}</Badge> : null}
+      {notes > 0 ? (
+        <Badge color="orange" variant="light">
+          {notes === 1 ? "note" : `${notes} notes`}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+const columns: WindowedColumn<ParameterRow>[] = [
+  { header: "Code", cell: (row) => <Value>{row.code}</Value>, width: "22%" },
+  { header: "Value", cell: (row) => <ValueCell row={row} /> },
+  { header: "Status", cell: (row) => <StatusCell row={row} />, width: "20%" },
+  {
+    header: "From",
+    cell: (row) => <ShownPath path={row.source.path} suffix={`, line ${row.source.lineNumber}`} />,
+    hideOnPhone: true,
+    width: "28%",
+  },
+];
+
+/** Long enough that a word typed at normal speed asks the worker once. */
+const searchDebounceMs = 200;
+
+/** Every parameter of the new PAR.txt, filtered and searched by the worker, with each one's history. */
+export function ParameterTablePanel({
+  table,
+  loadParameterRows,
+}: {
+  table: ParameterTableView;
+  loadParameterRows: LoadParameterRows;
+}) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [selection, setSelection] = useState<{ mergeId: number; row: ParameterRow } | null>(null);
+  // The worker searches the merge it keeps; the wait only saves the round trips.
+  const submitSearch = useDebouncedCallback(
+    (form: HTMLFormElement) => submit(form, { replace: true, preventScrollReset: true }),
+    searchDebounceMs,
+  );
+  const { mergeId, filter, query } = table;
+  const loadRows = useCallback(
+    async (from: number, count: number) => {
+      const window = await loadParameterRows({ mergeId, filter, query, from, count });
+      return window.stale ? null : window.rows;
+    },
+    [loadParameterRows, mergeId, filter, query],
+  );
+  const chooseFilter = (next: string) => {
+    const changed = new URLSearchParams(searchParams);
+    if (next === "all") changed.delete("show");
+    else changed.set("show", next);
+    setSearchParams(changed, { replace: true, preventScrollReset: true });
+  };
+  // A selection belongs to the merge it was made in.
+  const selectedStillShown = selection?.mergeId === mergeId ? selection.row : null;
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" gap="sm" mb="sm">
+        <Form
+          method="get"
+          role="search"
+          preventScrollReset
+          replace
+          onChange={(event) => submitSearch(event.currentTarget)}
+        >
+          {filter !== "all" ? <input type="hidden" name="show" value={filter} /> : null}
+          <TextInput
+            name="q"
+            type="search"
+            defaultValue={query}
+            label="Search code or value"
+            leftSection={<IconSearch size={16} />}
+            w={280}
+            maw="100%"
+          />
+        </Form>
+        <Form method="post" preventScrollReset className={classes.noPrint}>
+          <input type="hidden" name="show" value={filter} />
+          <input type="hidden" name="q" value={query} />
+          <Button
+            type="submit"
+            name="intent"
+            value="export-table"
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            loading={navigation.formData?.get("intent") === "export-table"}
+            disabled={table.matchCount === 0}
+          >
+            Export CSV
+          </Button>
+        </Form>
+      </Group>
+      <Chip.Group multiple={false} value={filter} onChange={chooseFilter}>
+        <Group gap="xs" mb="sm" role="radiogroup" aria-label="Show parameters">
+          {parameterFilters.map((value: ParameterFilter) => (
+            <Chip key={value} value={value} size="sm" variant="outline">
+              {parameterFilterLabels[value]} ({table.filterCounts[value].toLocaleString("en")})
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="match-count">
+        {table.matchCount === 0 && query
+          ? `No parameter matches “${query}”.`
+          : `${table.matchCount.toLocaleString("en")} of ${table.filterCounts.all.toLocaleString("en")} parameters shown. Select a row for its history.`}
+      </Text>
+      <WindowedTable
+        label="All parameters in PAR.txt order"
+        rowCount={table.matchCount}
+        windowKey={`${mergeId}\u0000${filter}\u0000${query}`}
+        firstRows={table.rows}
+        loadRows={loadRows}
+        columns={columns}
+        rowKey={(row) => String(row.index)}
+        onSelectRow={(row) => setSelection({ mergeId, row })}
+        selectedKey={selectedStillShown ? String(selectedStillShown.index) : null}
+      />
+      {selectedStillShown ? <ParameterHistory row={selectedStillShown} /> : null}
+    </>
+  );
+}
