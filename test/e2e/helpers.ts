@@ -55,9 +55,10 @@ export async function pickSiteInParOrder(page: Page) {
 
 export const stat = (page: Page, name: string) => page.getByTestId(`stat-${name}`);
 
-/** Serious and critical axe violations on the page as it is now, each with where it is. */
-export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/** Serious and critical axe violations on the page as it is now (or in one part of it), each with where it is. */
+export async function seriousAccessibilityViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
