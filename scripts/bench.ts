@@ -3,7 +3,8 @@
 import Papa from "papaparse";
 import { readParameterFile } from "../app/lib/merger/parameterFile";
 import { mergeParameterFiles } from "../app/lib/merger/parameterMerge";
-import { writeParFile } from "../app/lib/merger/parFile";
+import { byteDifferenceOf, compareWithCard } from "../app/lib/merger/cardCompare";
+import { encodeParFile, writeParFile } from "../app/lib/merger/parFile";
 import { generateSite } from "./benchParameterSets";
 
 function median(values: number[]): number {
@@ -61,6 +62,44 @@ for (const parameterCount of [1_000, 10_000, 100_000, 1_000_000]) {
       merge.toFixed(1),
       (megabytes / (merge / 1000)).toFixed(0),
       `${(merge / floor).toFixed(2)}×`,
+    ].join(" | "),
+  );
+}
+
+// The card round trip's comparison, as the worker makes it once per change of the files or the card:
+// the card holds last visit's PAR.txt (the standard set alone), the new PAR.txt is the merge.
+console.log("\nCard comparison: compare with the card's PAR.txt + byte check for both line endings");
+console.log("parameters | card MB | compare ms | byte check ms");
+console.log("---------: | ------: | ---------: | ------------:");
+for (const parameterCount of [10_000, 200_000, 1_000_000]) {
+  const site = generateSite(parameterCount);
+  const standard = readParameterFile(encoder.encode(site.standard));
+  const result = mergeParameterFiles([
+    { id: "s", path: "standard.txt", set: "standard", parsed: standard },
+    {
+      id: "c",
+      path: "KUNDESPEC/customer.txt",
+      set: "customer",
+      parsed: readParameterFile(encoder.encode(site.customer)),
+    },
+  ]);
+  const cardBytes = encodeParFile(writeParFile(standard.entries, "crlf"));
+  const newBytes = {
+    crlf: encodeParFile(writeParFile(result.parameters, "crlf")),
+    lf: encodeParFile(writeParFile(result.parameters, "lf")),
+  };
+  const runs = parameterCount >= 1_000_000 ? 3 : 7;
+  const compare = timed(runs, () => compareWithCard(result.parameters, cardBytes));
+  const byteCheck = timed(runs, () => [
+    byteDifferenceOf(cardBytes, newBytes.crlf),
+    byteDifferenceOf(cardBytes, newBytes.lf),
+  ]);
+  console.log(
+    [
+      parameterCount.toLocaleString("en"),
+      (cardBytes.length / 1e6).toFixed(2),
+      compare.toFixed(1),
+      byteCheck.toFixed(1),
     ].join(" | "),
   );
 }
