@@ -17,6 +17,7 @@ import { MergePreviewPanel } from "~/components/merger/MergePreviewPanel";
 import type { LoadParameterRows } from "~/components/merger/ParameterTablePanel";
 import { ParameterFileList } from "~/components/merger/ParameterFileList";
 import { ParFilePanel } from "~/components/merger/ParFilePanel";
+import { NotKeptNotice } from "~/components/merger/NotKeptNotice";
 import { StorageNotice } from "~/components/merger/StorageNotice";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
@@ -28,6 +29,8 @@ import {
   type AddedFileInfo,
   type RefusalNotice,
 } from "~/lib/merger/incomingFiles";
+import { setSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
+import { createLoadMark } from "~/lib/merger/interruptedLoad";
 import { getMergeClient } from "~/lib/merger/mergeClient";
 import { parFileName, type LineEnding } from "~/lib/merger/parFile";
 import { getParameterFileStore, newFileId } from "~/lib/merger/parameterFileStore";
@@ -48,6 +51,28 @@ const previewQuerySchema = z.object({
   problems: z.coerce.number().int().min(1).catch(1),
 });
 
+/** The browser's word on the device's memory (Chromium only). */
+const deviceMemoryGb = () =>
+  typeof navigator === "undefined" ? undefined : (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+
+const loadMark = createLoadMark(typeof localStorage === "undefined" ? null : localStorage);
+let interruptedLoad: Promise<string[] | null> | undefined;
+
+/**
+ * Once a visit, before the list is first read or changed: files whose load
+ * never finished (the tab crashed or closed) are taken out; their paths are named.
+ */
+function takeOutInterruptedLoad(): Promise<string[] | null> {
+  interruptedLoad ??= (async () => {
+    const interrupted = loadMark.takeInterrupted();
+    if (!interrupted) return null;
+    const store = getParameterFileStore();
+    for (const id of interrupted.ids) await store.remove(id);
+    return interrupted.paths;
+  })();
+  return interruptedLoad;
+}
+
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
   const { q, show, problems } = previewQuerySchema.parse({
@@ -55,13 +80,16 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     show: searchParams.get("show") ?? "all",
     problems: searchParams.get("problems") ?? 1,
   });
+  const notKeptPaths = await takeOutInterruptedLoad();
   const store = getParameterFileStore();
+  const files = await store.list();
   const preview = await getMergeClient().preview(
-    await store.list(),
+    files,
     { filter: show, query: q, problemPage: problems },
     store.bytesOf,
   );
-  return { preview, storage: store.status() };
+  loadMark.loaded(files.map((file) => file.id));
+  return { preview, storage: store.status(), notKeptPaths };
 }
 
 /** Rows of the table as the technician scrolls: a window of the merge the worker keeps. */
@@ -138,11 +166,25 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     })),
     listed.map((file) => file.path),
   );
+  const sizeRefusal = setSizeRefusal(
+    {
+      listedBytes: listed.reduce((total, file) => total + (file.size ?? 0), 0),
+      addedBytes: sorted.accepted.reduce((total, { file }) => total + file.size, 0),
+    },
+    setSizeLimit(deviceMemoryGb()),
+    deviceMemoryGb(),
+  );
+  if (sizeRefusal) {
+    return {
+      refusals: [{ message: toastMessages.setTooBig, description: sizeRefusal }],
+    } satisfies FileActionData;
+  }
   const unreadable: string[] = [];
   const read = await Promise.all(
     sorted.accepted.map(async ({ file, path }) => {
       try {
-        return { id: newFileId(), path, setOverride: null, bytes: await file.arrayBuffer() };
+        const bytes = await file.arrayBuffer();
+        return { id: newFileId(), path, setOverride: null, size: bytes.byteLength, bytes };
       } catch (error) {
         logger.error("Something went wrong", error);
         unreadable.push(path);
@@ -151,6 +193,7 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     }),
   );
   const added = read.filter((file) => file !== null);
+  loadMark.loading({ ids: added.map((file) => file.id), paths: added.map((file) => file.path) });
   await store.add(added);
   // The store has its copy; the worker takes these bytes over.
   await getMergeClient().read(added.map(({ id, bytes }) => ({ id, bytes })));
@@ -195,6 +238,7 @@ async function exportParameterTable(query: ParameterQuery) {
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const intent = readFileIntent(await request.formData());
+  await takeOutInterruptedLoad();
   return runFileListChange(() => changeFileList(intent));
 }
 
@@ -228,7 +272,7 @@ async function changeFileList(intent: z.infer<typeof fileIntentSchema>) {
 }
 
 export default function Files() {
-  const { preview, storage } = useLoaderData<typeof clientLoader>();
+  const { preview, storage, notKeptPaths } = useLoaderData<typeof clientLoader>();
   // Another tab of the app changed the list: show it here too.
   const { revalidate } = useRevalidator();
   useEffect(() => getParameterFileStore().onChangedElsewhere(revalidate), [revalidate]);
@@ -241,6 +285,7 @@ export default function Files() {
       <FileListNotices />
       <Stack gap="lg">
         <StorageNotice storage={storage} />
+        <NotKeptNotice paths={notKeptPaths} />
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">

@@ -5,6 +5,7 @@ export const toastMessages = {
   wrongFileFormat: "Wrong file format. Text files only!",
   fileAlreadyImported: "File already imported!",
   filesNotRead: "Could not read these files; the others were added.",
+  setTooBig: "The set is too big for this device.",
   deletedAll: "All files deleted.",
   undo: "Undo",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
