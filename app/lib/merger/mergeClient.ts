@@ -5,7 +5,13 @@
  * transferred, and every later call sends only the list of files.
  */
 import type { MergePreview, PreviewRequest } from "./mergePreview";
-import type { FileBytes, MergeSession, MergeSessionStats, ParFileOutput } from "./mergeSession";
+import type {
+  FileBytes,
+  MergeRecordContent,
+  MergeSession,
+  MergeSessionStats,
+  ParFileOutput,
+} from "./mergeSession";
 import { createMergeSession } from "./mergeSession";
 import type { MergeMethod, MergeWorkerRequest, MergeWorkerResponse } from "./mergeWorker";
 import type { LineEnding } from "./parFile";
@@ -27,6 +33,8 @@ export interface MergeClient {
     lineEnding: LineEnding,
     bytesSource: BytesSource,
   ): Promise<ParFileOutput>;
+  /** Everything the service record of the current merge needs but the files' own fingerprints. */
+  recordContent(files: readonly ParameterFileRecord[], bytesSource: BytesSource): Promise<MergeRecordContent>;
   stats(): Promise<MergeSessionStats>;
 }
 
@@ -100,6 +108,10 @@ function createMergeClient(call: CallSession): MergeClient {
     async parFile(files, lineEnding, bytesSource) {
       await sync(files, bytesSource);
       return call("parFile", [files, lineEnding]);
+    },
+    async recordContent(files, bytesSource) {
+      await sync(files, bytesSource);
+      return call("recordContent", [files]);
     },
     stats: () => call("stats", []),
   };

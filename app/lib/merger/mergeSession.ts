@@ -7,6 +7,7 @@
 import {
   buildMergePreview,
   summaryOf,
+  type MergeCounts,
   type MergePreview,
   type MergeSummary,
   type PreviewRequest,
@@ -14,8 +15,8 @@ import {
 import { encodeParFile, writeParFile, type LineEnding } from "./parFile";
 import { readParameterFile, type ParsedParameterFile } from "./parameterFile";
 import type { ParameterFileRecord } from "./parameterFileStore";
-import { mergeParameterFiles, type MergeResult } from "./parameterMerge";
-import { setOfFile } from "./parameterSet";
+import { mergeParameterFiles, type MergeResult, type ParameterSource } from "./parameterMerge";
+import { setOfFile, type ParameterSet } from "./parameterSet";
 
 export interface FileBytes {
   id: string;
@@ -25,6 +26,18 @@ export interface FileBytes {
 export interface ParFileOutput extends MergeSummary {
   /** PAR.txt as it goes on the card: UTF-8 without BOM. */
   bytes: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * What a service record keeps of the kept merge: every input, every rewritten
+ * and added code and every problem, in full (the preview caps its lists).
+ */
+export interface MergeRecordContent {
+  inputs: (ParameterFileRecord & { set: ParameterSet; parameterCount: number })[];
+  counts: MergeCounts;
+  rewritten: { code: string; standardValue: string; customerValue: string; source: ParameterSource }[];
+  added: { code: string; value: string; source: ParameterSource }[];
+  problems: { path: string; lineNumber: number | null; message: string }[];
 }
 
 /** How often the session did its expensive steps; tests count them. */
@@ -135,6 +148,38 @@ export function createMergeSession() {
         stats.parFileWriteCount++;
       }
       return { ...summary, bytes: encodeParFile(text) };
+    },
+
+    /** From the kept merge: nothing is read or merged again for the record of a download. */
+    recordContent(files: readonly ParameterFileRecord[]): MergeRecordContent {
+      const { result, summary, parsed } = merged(files);
+      const { parameterCount, rewrittenCount, addedCount, problemCount } = summary;
+      const content: MergeRecordContent = {
+        inputs: files.map(({ id, path, setOverride }, index) => ({
+          id,
+          path,
+          setOverride,
+          set: setOfFile({ path, setOverride }),
+          parameterCount: parsed[index]!.entries.length,
+        })),
+        counts: { parameterCount, rewrittenCount, addedCount, problemCount },
+        rewritten: [],
+        added: [],
+        problems: result.problems.map(({ path, lineNumber, message }) => ({ path, lineNumber, message })),
+      };
+      for (const parameter of result.parameters) {
+        if (parameter.rewritten) {
+          content.rewritten.push({
+            code: parameter.code,
+            standardValue: parameter.standardValue ?? "",
+            customerValue: parameter.value,
+            source: parameter.source,
+          });
+        } else if (parameter.added) {
+          content.added.push({ code: parameter.code, value: parameter.value, source: parameter.source });
+        }
+      }
+      return content;
     },
 
     stats: (): MergeSessionStats => ({ ...stats }),

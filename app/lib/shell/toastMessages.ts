@@ -12,6 +12,15 @@ export const toastMessages = {
   /** `reason` is what downloadBlocker says. */
   parFileNotSaved: (reason: string) => `PAR.txt was not saved. ${reason}`,
   parFileFailed: "PAR.txt could not be built. Your files are kept; try again.",
+  serviceRecordAdded: "Added to the service records.",
+  serviceRecordNotSaved: (reason: string) => `The service record could not be saved: ${reason}.`,
+  serviceRecordDeleted: "Service record deleted.",
+  serviceRecordNotFound: "This service record is not kept in this browser (deleted, or made in another browser).",
+  recordFilesGone: "The files of this record are no longer kept, so they cannot be loaded again.",
+  recordFilesLoaded: (fileCount: number) => `Loaded the ${countOf(fileCount, "file")} of the service record.`,
+  /** The description under recordFilesLoaded. */
+  recordFilesReplaced: "The list you had before is replaced; Undo brings it back.",
+  recordFilesNotKept: (paths: string) => `Not kept, so not loaded: ${paths}`,
 } as const;
 
 /** How long a toast stays on screen (SPEC.md: 5 seconds). */
