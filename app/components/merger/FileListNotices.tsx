@@ -30,7 +30,7 @@ export function FileListNotices() {
     if (!isFileActionData(actionData) || shownFor.current === actionData) return;
     shownFor.current = actionData;
     actionData.refusals?.forEach((refusal) => showNotice({ ...refusal, type: "error" }));
-    const showUndo = (text: string, undo: Record<string, string | string[]>, title?: string) => {
+    const showUndo = (text: string, undo: URLSearchParams, title?: string) => {
       const id = notifications.show({
         autoClose: undoDeleteAllMs,
         color: "blue",
@@ -53,12 +53,13 @@ export function FileListNotices() {
         ),
       });
     };
-    if (actionData.deletedAll) showUndo(toastMessages.deletedAll, { intent: "undo-delete-all" });
+    if (actionData.deletedAll) showUndo(toastMessages.deletedAll, new URLSearchParams({ intent: "undo-delete-all" }));
     const loaded = actionData.loadedRecord;
     if (loaded) {
       showUndo(
         toastMessages.recordFilesReplaced,
-        { intent: "undo-load-record", id: loaded.ids },
+        // One id field per file: a plain object would join an array into one string.
+        new URLSearchParams([["intent", "undo-load-record"], ...loaded.ids.map((id) => ["id", id])]),
         toastMessages.recordFilesLoaded(loaded.ids.length),
       );
       if (loaded.gonePaths.length > 0)

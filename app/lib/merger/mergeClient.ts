@@ -5,13 +5,7 @@
  * transferred, and every later call sends only the list of files.
  */
 import type { MergePreview, PreviewRequest } from "./mergePreview";
-import type {
-  FileBytes,
-  MergeRecordContent,
-  MergeSession,
-  MergeSessionStats,
-  ParFileOutput,
-} from "./mergeSession";
+import type { FileBytes, MergeRecordContent, MergeSession, MergeSessionStats, ParFileOutput } from "./mergeSession";
 import { createMergeSession } from "./mergeSession";
 import type { MergeMethod, MergeWorkerRequest, MergeWorkerResponse } from "./mergeWorker";
 import type { LineEnding } from "./parFile";

@@ -16,6 +16,7 @@ export const toastMessages = {
   serviceRecordNotSaved: (reason: string) => `The service record could not be saved: ${reason}.`,
   serviceRecordDeleted: "Service record deleted.",
   serviceRecordNotFound: "This service record is not kept in this browser (deleted, or made in another browser).",
+  recordFileGone: "This file is no longer kept with the record.",
   recordFilesGone: "The files of this record are no longer kept, so they cannot be loaded again.",
   recordFilesLoaded: (fileCount: number) => `Loaded the ${countOf(fileCount, "file")} of the service record.`,
   /** The description under recordFilesLoaded. */
