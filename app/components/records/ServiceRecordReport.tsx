@@ -45,7 +45,11 @@ function RecordTable({
       {count === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={minWidth}>
+        <Table.ScrollContainer
+          minWidth={minWidth}
+          type="native"
+          classNames={{ scrollContainer: classes.tableScroll, scrollContainerInner: classes.tableInner }}
+        >
           <Table striped withTableBorder aria-labelledby={id} verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
