@@ -80,7 +80,7 @@ export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
   return (
     <Stack gap="lg">
       <Paper withBorder p="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm">
           <Fact label="Time">{recordTimeText(record.createdAt)}</Fact>
           <Fact label="Site / unit">{record.label || "—"}</Fact>
           <Fact label="Destination">
