@@ -14,6 +14,7 @@ import { z } from "zod";
 import { FileDropZone } from "~/components/merger/FileDropZone";
 import { FileListNotices } from "~/components/merger/FileListNotices";
 import { MergePreviewPanel } from "~/components/merger/MergePreviewPanel";
+import type { LoadParameterRows } from "~/components/merger/ParameterTablePanel";
 import { ParameterFileList } from "~/components/merger/ParameterFileList";
 import { ParFilePanel } from "~/components/merger/ParFilePanel";
 import { StorageNotice } from "~/components/merger/StorageNotice";
@@ -30,6 +31,7 @@ import {
 import { getMergeClient } from "~/lib/merger/mergeClient";
 import { parFileName, type LineEnding } from "~/lib/merger/parFile";
 import { getParameterFileStore, newFileId } from "~/lib/merger/parameterFileStore";
+import { parameterFilters, parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
 import { setOverrideFor } from "~/lib/merger/parameterSet";
 import { recordParFile } from "~/lib/records/recordParFile";
 import { getServiceRecordStore } from "~/lib/records/serviceRecordStore";
@@ -44,27 +46,34 @@ export const meta: MetaFunction = () => [{ title: pageTitle("SD Card Files") }];
 
 const previewQuerySchema = z.object({
   q: z.string().max(200).catch(""),
+  show: z.enum(parameterFilters).catch("all"),
   problems: z.coerce.number().int().min(1).catch(1),
 });
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
-  const { q, problems } = previewQuerySchema.parse({
+  const { q, show, problems } = previewQuerySchema.parse({
     q: searchParams.get("q") ?? "",
+    show: searchParams.get("show") ?? "all",
     problems: searchParams.get("problems") ?? 1,
   });
   const store = getParameterFileStore();
   const preview = await getMergeClient().preview(
     await store.list(),
-    { query: q, problemPage: problems },
+    { filter: show, query: q, problemPage: problems },
     store.bytesOf,
   );
   return { preview, storage: store.status() };
 }
 
-/** A download changes no file: the preview on screen stays as it is. */
+/** Rows of the table as the technician scrolls: a window of the merge the worker keeps. */
+const loadParameterRows: LoadParameterRows = (request) => getMergeClient().parameterRows(request);
+
+/** A download or an export changes no file: the preview on screen stays as it is. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "download" ? false : defaultShouldRevalidate;
+  formData?.get("intent") === "download" || formData?.get("intent") === "export-table"
+    ? false
+    : defaultShouldRevalidate;
 
 const fileIntentSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -82,6 +91,11 @@ const fileIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("undo-delete-all") }),
   z.object({ intent: z.literal("move"), id: z.string().min(1), offset: z.enum(["-1", "1"]).transform(Number) }),
   z.object({ intent: z.literal("set-kind"), id: z.string().min(1), set: z.enum(["standard", "customer"]) }),
+  z.object({
+    intent: z.literal("export-table"),
+    show: z.enum(parameterFilters).catch("all"),
+    q: z.string().max(200).catch(""),
+  }),
   z.object({
     intent: z.literal("download"),
     lineEnding: z.enum(["crlf", "lf"]).catch("crlf"),
@@ -105,6 +119,8 @@ function readFileIntent(formData: FormData) {
     confirmedProblemsKey: field("confirmedProblemsKey"),
     serviceLabel: field("serviceLabel") ?? "",
     recordId: field("recordId"),
+    show: field("show"),
+    q: field("q"),
   });
 }
 
@@ -206,6 +222,18 @@ async function undoLoadRecordFiles(ids: readonly string[]) {
   return null;
 }
 
+async function exportParameterTable(query: ParameterQuery) {
+  const store = getParameterFileStore();
+  try {
+    const csv = await getMergeClient().parameterTableCsv(await store.list(), query, store.bytesOf);
+    saveFile(parameterTableCsvName, csv.bytes, "text/csv");
+    return jsonWithSuccess(null, toastMessages.parameterTableSaved(csv.rowCount));
+  } catch (error) {
+    logger.error("Something went wrong", error);
+    return jsonWithError(null, toastMessages.parameterTableFailed);
+  }
+}
+
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const intent = readFileIntent(await request.formData());
   return runFileListChange(() => changeFileList(intent));
@@ -233,6 +261,8 @@ async function changeFileList(intent: z.infer<typeof fileIntentSchema>) {
       if (file) await store.setSet(intent.id, setOverrideFor(file.path, intent.set));
       return null;
     }
+    case "export-table":
+      return exportParameterTable({ filter: intent.show, query: intent.q });
     case "download":
       return downloadParFile(intent.lineEnding, intent.confirmedProblemsKey ?? null, intent.serviceLabel);
     case "load-record":
@@ -267,7 +297,9 @@ export default function Files() {
             <ParFilePanel preview={preview} />
           </Grid.Col>
         </Grid>
-        {preview.files.length > 0 ? <MergePreviewPanel preview={preview} /> : null}
+        {preview.files.length > 0 ? (
+          <MergePreviewPanel preview={preview} loadParameterRows={loadParameterRows} />
+        ) : null}
       </Stack>
     </>
   );

@@ -5,11 +5,21 @@
  * transferred, and every later call sends only the list of files.
  */
 import type { MergePreview, PreviewRequest } from "./mergePreview";
-import type { FileBytes, MergeRecordContent, MergeSession, MergeSessionStats, ParFileOutput } from "./mergeSession";
+import type {
+  FileBytes,
+  MergeRecordContent,
+  MergeSession,
+  MergeSessionStats,
+  ParameterRows,
+  ParameterRowsRequest,
+  ParameterTableCsvOutput,
+  ParFileOutput,
+} from "./mergeSession";
 import { createMergeSession } from "./mergeSession";
 import type { MergeMethod, MergeWorkerRequest, MergeWorkerResponse } from "./mergeWorker";
 import type { LineEnding } from "./parFile";
 import type { ParameterFileRecord } from "./parameterFileStore";
+import type { ParameterQuery } from "./parameterTable";
 
 /** Where the client finds the bytes of files the worker has not read yet (the file store). */
 export type BytesSource = (ids: readonly string[]) => Promise<Map<string, ArrayBuffer>>;
@@ -29,6 +39,13 @@ export interface MergeClient {
   ): Promise<ParFileOutput>;
   /** Everything the service record of the current merge needs but the files' own fingerprints. */
   recordContent(files: readonly ParameterFileRecord[], bytesSource: BytesSource): Promise<MergeRecordContent>;
+  /** A window of the table of the merge the last preview showed. */
+  parameterRows(request: ParameterRowsRequest): Promise<ParameterRows>;
+  parameterTableCsv(
+    files: readonly ParameterFileRecord[],
+    query: ParameterQuery,
+    bytesSource: BytesSource,
+  ): Promise<ParameterTableCsvOutput>;
   stats(): Promise<MergeSessionStats>;
 }
 
@@ -106,6 +123,11 @@ function createMergeClient(call: CallSession): MergeClient {
     async recordContent(files, bytesSource) {
       await sync(files, bytesSource);
       return call("recordContent", [files]);
+    },
+    parameterRows: (request) => call("parameterRows", [request]),
+    async parameterTableCsv(files, query, bytesSource) {
+      await sync(files, bytesSource);
+      return call("parameterTableCsv", [files, query]);
     },
     stats: () => call("stats", []),
   };

@@ -1,14 +1,15 @@
 /**
- * What the screen shows of a merge before download: counts, what was
- * rewritten and added, the problems, and a searchable table. Built from a kept
- * merge result; lists are capped so a million-parameter set never crosses to
- * the page whole.
+ * What the screen shows of a merge before download: counts, the problems a
+ * page at a time, and the parameter table's first rows and counts (the rest
+ * of the table comes a window at a time, see parameterTable.ts). Built from a
+ * kept merge result, so a million-parameter set never crosses to the page whole.
  */
 import { problemsKeyOf } from "./downloadGate";
 import type { TextEncodingName } from "./parameterFile";
-import type { MergedParameter, MergeProblem, MergeResult } from "./parameterMerge";
+import type { MergeProblem, MergeResult } from "./parameterMerge";
 import type { ParameterFileRecord } from "./parameterFileStore";
 import type { ParameterSet } from "./parameterSet";
+import type { ParameterFilter, ParameterQuery, ParameterRow } from "./parameterTable";
 
 export interface FileSummary extends ParameterFileRecord {
   set: ParameterSet;
@@ -19,16 +20,18 @@ export interface FileSummary extends ParameterFileRecord {
   firstProblems: string[];
 }
 
-export const previewListLimit = 200;
 export const problemPageSize = 100;
 const problemsShownPerFile = 3;
-const previewTableLimit = 100;
+/** Rows sent with the preview, so the table paints without a second round trip. */
+export const firstRowCount = 60;
 
 export interface MergeCounts {
   parameterCount: number;
   rewrittenCount: number;
   addedCount: number;
   problemCount: number;
+  /** Check findings of severity note (they do not block Download). */
+  noteCount: number;
 }
 
 /** The counts, and a key naming exactly the problems (for the confirmation before download). */
@@ -36,28 +39,27 @@ export interface MergeSummary extends MergeCounts {
   problemsKey: string;
 }
 
+export interface ParameterTableView extends ParameterQuery {
+  /** Which merge the rows belong to: a window asked for with another id is stale. */
+  mergeId: number;
+  matchCount: number;
+  filterCounts: Record<ParameterFilter, number>;
+  /** The first rows of the matches. */
+  rows: ParameterRow[];
+}
+
 export interface MergePreview extends MergeSummary {
   files: FileSummary[];
-  /** The first previewListLimit of each. */
-  rewritten: MergedParameter[];
-  added: MergedParameter[];
   /** One page of every problem; pages reach all of them. */
   problems: MergeProblem[];
   problemPage: number;
   problemPageCount: number;
-  table: ParameterSearch;
+  table: ParameterTableView;
 }
 
-export interface PreviewRequest {
-  query: string;
+export interface PreviewRequest extends ParameterQuery {
   /** From 1; a page past the end shows the last page. */
   problemPage: number;
-}
-
-export interface ParameterSearch {
-  query: string;
-  rows: MergedParameter[];
-  matchCount: number;
 }
 
 export function summaryOf(result: MergeResult): MergeSummary {
@@ -66,31 +68,9 @@ export function summaryOf(result: MergeResult): MergeSummary {
     rewrittenCount: result.rewrittenCount,
     addedCount: result.addedCount,
     problemCount: result.problems.length,
+    noteCount: result.checks.filter((finding) => finding.severity === "note").length,
     problemsKey: problemsKeyOf(result.problems),
   };
-}
-
-function firstMatches<T>(items: readonly T[], matches: (item: T) => boolean, limit: number) {
-  const found: T[] = [];
-  let matchCount = 0;
-  for (const item of items) {
-    if (!matches(item)) continue;
-    matchCount++;
-    if (found.length < limit) found.push(item);
-  }
-  return { found, matchCount };
-}
-
-/** Parameters whose code or value contains the query, case-insensitive; an empty query matches all. */
-function searchParameters(parameters: readonly MergedParameter[], query: string): ParameterSearch {
-  const needle = query.trim().toLowerCase();
-  const { found, matchCount } = firstMatches(
-    parameters,
-    (parameter) =>
-      needle === "" || parameter.code.toLowerCase().includes(needle) || parameter.value.toLowerCase().includes(needle),
-    previewTableLimit,
-  );
-  return { query, rows: found, matchCount };
 }
 
 export function buildMergePreview(
@@ -98,6 +78,7 @@ export function buildMergePreview(
   summary: MergeSummary,
   files: readonly Omit<FileSummary, "problemCount" | "firstProblems">[],
   request: PreviewRequest,
+  table: ParameterTableView,
 ): MergePreview {
   const problemsById = new Map<string, { count: number; first: string[] }>();
   for (const problem of result.problems) {
@@ -115,11 +96,9 @@ export function buildMergePreview(
       problemCount: problemsById.get(file.id)?.count ?? 0,
       firstProblems: problemsById.get(file.id)?.first ?? [],
     })),
-    rewritten: firstMatches(result.parameters, (parameter) => parameter.rewritten, previewListLimit).found,
-    added: firstMatches(result.parameters, (parameter) => parameter.added, previewListLimit).found,
     problems: result.problems.slice((problemPage - 1) * problemPageSize, problemPage * problemPageSize),
     problemPage,
     problemPageCount,
-    table: searchParameters(result.parameters, request.query),
+    table,
   };
 }

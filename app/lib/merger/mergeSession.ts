@@ -6,6 +6,7 @@
  */
 import {
   buildMergePreview,
+  firstRowCount,
   summaryOf,
   type MergeCounts,
   type MergePreview,
@@ -17,6 +18,16 @@ import { readParameterFile, type ParsedParameterFile } from "./parameterFile";
 import type { ParameterFileRecord } from "./parameterFileStore";
 import { mergeParameterFiles, type MergeResult, type ParameterSource } from "./parameterMerge";
 import { setOfFile, type ParameterSet } from "./parameterSet";
+import {
+  checksByParameter,
+  filterCountsOf,
+  matchingRows,
+  parameterTableCsv,
+  rowsAt,
+  type ParameterCheck,
+  type ParameterQuery,
+  type ParameterRow,
+} from "./parameterTable";
 
 export interface FileBytes {
   id: string;
@@ -28,16 +39,39 @@ export interface ParFileOutput extends MergeSummary {
   bytes: Uint8Array<ArrayBuffer>;
 }
 
+/** Where a value came from, as a record keeps it. */
+type RecordSource = Pick<ParameterSource, "path" | "lineNumber">;
+const recordSourceOf = ({ path, lineNumber }: ParameterSource): RecordSource => ({ path, lineNumber });
+
 /**
  * What a service record keeps of the kept merge: every input, every rewritten
  * and added code and every problem, in full (the preview caps its lists).
  */
 export interface MergeRecordContent {
   inputs: (ParameterFileRecord & { set: ParameterSet; parameterCount: number })[];
-  counts: MergeCounts;
-  rewritten: { code: string; standardValue: string; customerValue: string; source: ParameterSource }[];
-  added: { code: string; value: string; source: ParameterSource }[];
+  /** Notes are not kept: they needed no confirmation and changed nothing in PAR.txt. */
+  counts: Omit<MergeCounts, "noteCount">;
+  rewritten: { code: string; standardValue: string; customerValue: string; source: RecordSource }[];
+  added: { code: string; value: string; source: RecordSource }[];
   problems: { path: string; lineNumber: number | null; message: string }[];
+}
+
+export interface ParameterRowsRequest extends ParameterQuery {
+  mergeId: number;
+  from: number;
+  count: number;
+}
+
+/** A window of table rows; `stale` when the merge changed since the screen asked. */
+export interface ParameterRows {
+  mergeId: number;
+  stale: boolean;
+  rows: ParameterRow[];
+}
+
+export interface ParameterTableCsvOutput {
+  rowCount: number;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** How often the session did its expensive steps; tests count them. */
@@ -45,6 +79,7 @@ export interface MergeSessionStats {
   readCount: number;
   mergeCount: number;
   parFileWriteCount: number;
+  searchCount: number;
 }
 
 function unreadableFile(error: unknown): ParsedParameterFile {
@@ -80,14 +115,33 @@ function mergeKeyOf(files: readonly ParameterFileRecord[]): string {
 
 export function createMergeSession() {
   const parsedById = new Map<string, ParsedParameterFile>();
-  const stats: MergeSessionStats = { readCount: 0, mergeCount: 0, parFileWriteCount: 0 };
+  const stats: MergeSessionStats = { readCount: 0, mergeCount: 0, parFileWriteCount: 0, searchCount: 0 };
   let lastMerge: {
+    id: number;
     key: string;
     result: MergeResult;
     summary: MergeSummary;
     parsed: ParsedParameterFile[];
+    checks: Map<number, ParameterCheck[]>;
   } | null = null;
   let parTextByLineEnding = new Map<LineEnding, string>();
+  // The matching row numbers of the last few filters and searches of the last merge.
+  let rowNumbersByQuery = new Map<string, Int32Array>();
+  const keptQueries = 4;
+
+  function rowNumbersOf(query: ParameterQuery): Int32Array {
+    const { result, checks } = lastMerge!;
+    const key = `${query.filter}\u0000${query.query.trim().toLowerCase()}`;
+    let rowNumbers = rowNumbersByQuery.get(key);
+    if (!rowNumbers) {
+      rowNumbers = matchingRows(result.parameters, checks, query);
+      stats.searchCount++;
+      if (rowNumbersByQuery.size >= keptQueries) rowNumbersByQuery.delete(rowNumbersByQuery.keys().next().value!);
+    } else rowNumbersByQuery.delete(key);
+    // Newest last, so the oldest is dropped first.
+    rowNumbersByQuery.set(key, rowNumbers);
+    return rowNumbers;
+  }
 
   function merged(files: readonly ParameterFileRecord[]) {
     const key = mergeKeyOf(files);
@@ -97,8 +151,16 @@ export function createMergeSession() {
       files.map((file, index) => ({ id: file.id, path: file.path, set: setOfFile(file), parsed: parsed[index]! })),
     );
     stats.mergeCount++;
-    lastMerge = { key, result, summary: summaryOf(result), parsed };
+    lastMerge = {
+      id: (lastMerge?.id ?? 0) + 1,
+      key,
+      result,
+      summary: summaryOf(result),
+      parsed,
+      checks: checksByParameter(result.checks),
+    };
     parTextByLineEnding = new Map();
+    rowNumbersByQuery = new Map();
     return lastMerge;
   }
 
@@ -123,7 +185,8 @@ export function createMergeSession() {
     },
 
     preview(files: readonly ParameterFileRecord[], request: PreviewRequest): MergePreview {
-      const { result, summary, parsed } = merged(files);
+      const { id, result, summary, parsed, checks } = merged(files);
+      const rowNumbers = rowNumbersOf(request);
       return buildMergePreview(
         result,
         summary,
@@ -136,7 +199,36 @@ export function createMergeSession() {
           encoding: parsed[index]!.encoding,
         })),
         request,
+        {
+          filter: request.filter,
+          query: request.query,
+          mergeId: id,
+          matchCount: rowNumbers.length,
+          filterCounts: filterCountsOf(result, checks),
+          rows: rowsAt(result.parameters, checks, rowNumbers, 0, firstRowCount),
+        },
       );
+    },
+
+    /** A window of the table of the last merge, for scrolling; never merges or searches again for the same query. */
+    parameterRows(request: ParameterRowsRequest): ParameterRows {
+      if (!lastMerge || lastMerge.id !== request.mergeId) {
+        return { mergeId: lastMerge?.id ?? 0, stale: true, rows: [] };
+      }
+      const rowNumbers = rowNumbersOf(request);
+      return {
+        mergeId: lastMerge.id,
+        stale: false,
+        rows: rowsAt(lastMerge.result.parameters, lastMerge.checks, rowNumbers, request.from, request.count),
+      };
+    },
+
+    /** The table as filtered and searched, as CSV bytes. */
+    parameterTableCsv(files: readonly ParameterFileRecord[], query: ParameterQuery): ParameterTableCsvOutput {
+      const { result, checks } = merged(files);
+      const rowNumbers = rowNumbersOf(query);
+      const rows = rowsAt(result.parameters, checks, rowNumbers, 0, rowNumbers.length);
+      return { rowCount: rows.length, bytes: new TextEncoder().encode(parameterTableCsv(rows)) };
     },
 
     parFile(files: readonly ParameterFileRecord[], lineEnding: LineEnding): ParFileOutput {
@@ -173,10 +265,14 @@ export function createMergeSession() {
             code: parameter.code,
             standardValue: parameter.standardValue ?? "",
             customerValue: parameter.value,
-            source: parameter.source,
+            source: recordSourceOf(parameter.source),
           });
         } else if (parameter.added) {
-          content.added.push({ code: parameter.code, value: parameter.value, source: parameter.source });
+          content.added.push({
+            code: parameter.code,
+            value: parameter.value,
+            source: recordSourceOf(parameter.source),
+          });
         }
       }
       return content;

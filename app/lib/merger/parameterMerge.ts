@@ -3,7 +3,17 @@
  * PAR.txt (SPEC.md section 7, DECISIONS.md "SD card file merger"). Linear in
  * the input: one Map lookup per entry.
  */
-import type { FileProblem, ParsedParameterFile } from "./parameterFile";
+import {
+  isUnchangedOverride,
+  likelyIntendedCode,
+  mergeChecks,
+  unusualCharactersIn,
+  valueFormatChange,
+  type CheckSeverity,
+  type StandardCodes,
+  type MergeCheckName,
+} from "./mergeChecks";
+import type { FileProblem, FileProblemKind, ParsedParameterFile } from "./parameterFile";
 import type { ParameterSet } from "./parameterSet";
 
 export interface MergeInputFile {
@@ -16,6 +26,12 @@ export interface MergeInputFile {
 export interface ParameterSource {
   path: string;
   lineNumber: number;
+  set: ParameterSet;
+}
+
+/** One line that gave a code a value. */
+export interface ParameterSetting extends ParameterSource {
+  value: string;
 }
 
 export interface MergedParameter {
@@ -29,11 +45,23 @@ export interface MergedParameter {
   source: ParameterSource;
   /** The standard value the customer value replaced (rewritten entries only). */
   standardValue?: string;
+  /** Earlier lines that set this code and were overwritten, in merge order (only when there were any). */
+  overwritten?: ParameterSetting[];
 }
 
-export interface MergeProblem extends FileProblem {
+export interface MergeProblem extends Omit<FileProblem, "kind"> {
+  kind: FileProblemKind | MergeCheckName;
   fileId: string;
   path: string;
+}
+
+/** What a check found on one parameter, at the line that caused it. */
+export interface MergeCheckFinding extends MergeProblem {
+  kind: MergeCheckName;
+  severity: CheckSeverity;
+  code: string;
+  /** Index of the parameter in PAR.txt order. */
+  parameterIndex: number;
 }
 
 export interface MergeResult {
@@ -41,8 +69,10 @@ export interface MergeResult {
   parameters: MergedParameter[];
   rewrittenCount: number;
   addedCount: number;
-  /** Every problem of every file, in the order the files were added. */
+  /** Every problem of every file and every check of severity problem, in the order the files were added. */
   problems: MergeProblem[];
+  /** Every check finding (problems and notes), in PAR.txt order. */
+  checks: MergeCheckFinding[];
 }
 
 function duplicateProblem(
@@ -92,6 +122,7 @@ export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResu
   const paddedCodes = new Map<string, { code: string; source: ParameterSource }>();
   let rewrittenCount = 0;
   let addedCount = 0;
+  const conflicts: CustomerConflict[] = [];
 
   const firstSourceOf = (index: number) => (firstInSet.standard[index] ?? firstInSet.customer[index])!;
 
@@ -102,7 +133,7 @@ export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResu
     const isCustomer = file.set === "customer";
     const firstInThisSet = firstInSet[file.set];
     for (const entry of file.parsed.entries) {
-      const source: ParameterSource = { path: file.path, lineNumber: entry.lineNumber };
+      const source: ParameterSource = { path: file.path, lineNumber: entry.lineNumber, set: file.set };
       const index = indexByCode.get(entry.code);
       if (index === undefined) {
         // A new code: is it the same as a known one but for surrounding whitespace?
@@ -126,9 +157,20 @@ export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResu
       }
       const parameter = parameters[index]!;
       const first = firstInThisSet[index];
+      (parameter.overwritten ??= []).push({ ...parameter.source, value: parameter.value });
       if (first) {
         // A later duplicate within the same set: the later value wins, in place.
-        problems.push(duplicateProblem(file, entry.lineNumber, entry.code, first));
+        const conflict = isCustomer && parameter.source.path !== file.path && parameter.value !== entry.value;
+        if (conflict) {
+          conflicts.push({
+            file,
+            index,
+            lineNumber: entry.lineNumber,
+            value: entry.value,
+            earlier: parameter.source,
+            earlierValue: parameter.value,
+          });
+        } else problems.push(duplicateProblem(file, entry.lineNumber, entry.code, first));
       } else {
         // The first customer value for a standard code.
         firstInThisSet[index] = source;
@@ -141,9 +183,115 @@ export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResu
     }
   }
 
+  const checks = checkMerge(parameters, files, conflicts, indexByCode);
+  for (const finding of checks) if (finding.severity === "problem") problems.push(finding);
   const fileOrder = new Map(files.map((file, index) => [file.id, index]));
   problems.sort(
     (a, b) => fileOrder.get(a.fileId)! - fileOrder.get(b.fileId)! || (a.lineNumber ?? 0) - (b.lineNumber ?? 0),
   );
-  return { parameters, rewrittenCount, addedCount, problems };
+  return { parameters, rewrittenCount, addedCount, problems, checks };
+}
+
+/** A customer file that gives a code another value than an earlier customer file. */
+export interface CustomerConflict {
+  file: MergeInputFile;
+  index: number;
+  lineNumber: number;
+  value: string;
+  earlier: ParameterSource;
+  earlierValue: string;
+}
+
+function standardCodesIn(
+  parameters: readonly MergedParameter[],
+  indexByCode: ReadonlyMap<string, number>,
+): StandardCodes {
+  return {
+    has(code) {
+      const index = indexByCode.get(code);
+      return index !== undefined && !parameters[index]!.added;
+    },
+  };
+}
+
+/** Runs the checks of mergeChecks.ts on a finished merge; linear in the parameters. */
+export function checkMerge(
+  parameters: readonly MergedParameter[],
+  files: readonly MergeInputFile[],
+  conflicts: readonly CustomerConflict[],
+  /** The merge's own index of every code (standard and added). */
+  indexByCode: ReadonlyMap<string, number>,
+): MergeCheckFinding[] {
+  const fileIdByPath = new Map(files.map((file) => [file.path, file.id]));
+  const checks: MergeCheckFinding[] = [];
+  const find = (kind: MergeCheckName, index: number, at: ParameterSource, message: string) =>
+    checks.push({
+      kind,
+      severity: mergeChecks[kind].severity,
+      code: parameters[index]!.code,
+      parameterIndex: index,
+      fileId: fileIdByPath.get(at.path) ?? at.path,
+      path: at.path,
+      lineNumber: at.lineNumber,
+      message: `Line ${at.lineNumber}: ${message}`,
+    });
+  const conflictsByIndex = new Map<number, CustomerConflict[]>();
+  for (const conflict of conflicts)
+    conflictsByIndex.set(conflict.index, [...(conflictsByIndex.get(conflict.index) ?? []), conflict]);
+
+  // Codes that were in the standard set are exactly those not added by the customer set.
+  let standardCodes: StandardCodes | undefined;
+  for (let index = 0; index < parameters.length; index++) {
+    const parameter = parameters[index]!;
+    const { code, value, source } = parameter;
+    if (parameter.added) {
+      standardCodes ??= standardCodesIn(parameters, indexByCode);
+      const intended = likelyIntendedCode(code, standardCodes);
+      if (intended) {
+        find(
+          "mistyped-code",
+          index,
+          parameter.overwritten?.[0] ?? source,
+          `${code} is not in the standard set but looks like ${intended.code} mistyped: ${intended.slip}. PAR.txt gets ${code} as a new code and keeps the standard value of ${intended.code}; check the customer file.`,
+        );
+      }
+    }
+    for (const conflict of conflictsByIndex.get(index) ?? []) {
+      find(
+        "customer-conflict",
+        index,
+        { path: conflict.file.path, lineNumber: conflict.lineNumber, set: "customer" },
+        `${code} is ${JSON.stringify(conflict.value)} here but ${JSON.stringify(conflict.earlierValue)} in ${conflict.earlier.path} line ${conflict.earlier.lineNumber}; the later file wins. Make the customer files agree.`,
+      );
+    }
+    if (parameter.rewritten && parameter.standardValue !== undefined) {
+      if (isUnchangedOverride(parameter.standardValue, value)) {
+        find(
+          "override-unchanged",
+          index,
+          source,
+          `${code}: the customer value ${JSON.stringify(value)} equals the standard value; this override changes nothing.`,
+        );
+      } else {
+        const change = valueFormatChange(parameter.standardValue, value);
+        if (change) {
+          find(
+            "value-format",
+            index,
+            source,
+            `${code}: the customer value ${JSON.stringify(value)} ${change} (${JSON.stringify(parameter.standardValue)}).`,
+          );
+        }
+      }
+    }
+    const unusual = unusualCharactersIn(value);
+    if (unusual)
+      find(
+        "unusual-characters",
+        index,
+        source,
+        `${code}: the value ${JSON.stringify(value)} that goes on the card has ${unusual}; the unit may not expect that.`,
+      );
+  }
+  return checks;
 }

@@ -22,6 +22,8 @@ export const toastMessages = {
   /** The description under recordFilesLoaded. */
   recordFilesReplaced: "The list you had before is replaced; Undo brings it back.",
   recordFilesNotKept: (paths: string) => `Not kept, so not loaded: ${paths}`,
+  parameterTableSaved: (rowCount: number) => `Parameter table saved as CSV: ${countOf(rowCount, "row")}`,
+  parameterTableFailed: "The parameter table could not be exported. Try again.",
 } as const;
 
 /** How long a toast stays on screen (SPEC.md: 5 seconds). */

@@ -256,8 +256,14 @@ describe("/files merges once per change", () => {
     const before = await getMergeClient().stats();
     await load("?q=P2");
     await load("?q=5");
+    await load("?q=P2");
     await act([["intent", "download"]]);
-    expect(await getMergeClient().stats()).toEqual({ ...before, parFileWriteCount: before.parFileWriteCount + 1 });
+    // Two new searches; the repeated one is answered from the kept rows; nothing is read or merged again.
+    expect(await getMergeClient().stats()).toEqual({
+      ...before,
+      parFileWriteCount: before.parFileWriteCount + 1,
+      searchCount: before.searchCount + 2,
+    });
 
     const customerFile = first.preview.files.find((file) => file.path === "b.txt")!;
     await act([

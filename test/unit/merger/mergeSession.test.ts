@@ -21,38 +21,44 @@ function sessionWithSite() {
 describe("the merge session keeps one merge per change", () => {
   it("reads each file once and merges once for any number of searches and downloads", () => {
     const { session, files } = sessionWithSite();
-    expect(session.preview(files, { query: "", problemPage: 1 }).parameterCount).toBe(3);
-    expect(session.preview(files, { query: "P2", problemPage: 1 }).table.rows.map((row) => row.value)).toEqual(["5"]);
-    expect(session.preview(files, { query: "3", problemPage: 1 }).table.matchCount).toBe(1);
+    expect(session.preview(files, { filter: "all", query: "", problemPage: 1 }).parameterCount).toBe(3);
+    expect(
+      session.preview(files, { filter: "all", query: "P2", problemPage: 1 }).table.rows.map((row) => row.value),
+    ).toEqual(["5"]);
+    expect(session.preview(files, { filter: "all", query: "3", problemPage: 1 }).table.matchCount).toBe(1);
     expect(decoded(session.parFile(files, "crlf"))).toBe("P1\r\n1\r\nP2\r\n5\r\nP3\r\n3\r\n");
     expect(decoded(session.parFile(files, "crlf"))).toBe("P1\r\n1\r\nP2\r\n5\r\nP3\r\n3\r\n");
-    expect(session.stats()).toEqual({ readCount: 2, mergeCount: 1, parFileWriteCount: 1 });
+    expect(session.stats()).toEqual({ readCount: 2, mergeCount: 1, parFileWriteCount: 1, searchCount: 3 });
   });
 
   it("merges again when a file changes set, and writes PAR.txt again for another line ending only", () => {
     const { session, files } = sessionWithSite();
-    session.preview(files, { query: "", problemPage: 1 });
+    session.preview(files, { filter: "all", query: "", problemPage: 1 });
     session.parFile(files, "crlf");
     expect(decoded(session.parFile(files, "lf"))).toBe("P1\n1\nP2\n5\nP3\n3\n");
     expect(session.stats()).toMatchObject({ mergeCount: 1, parFileWriteCount: 2 });
 
     const bothStandard = files.map((file) => ({ ...file, setOverride: "standard" as const }));
-    const preview = session.preview(bothStandard, { query: "", problemPage: 1 });
+    const preview = session.preview(bothStandard, { filter: "all", query: "", problemPage: 1 });
     expect(preview).toMatchObject({ rewrittenCount: 0, addedCount: 0, problemCount: 1 });
     expect(session.stats()).toMatchObject({ readCount: 2, mergeCount: 2 });
   });
 
   it("merges again when a file is removed or the order changes, without reading again", () => {
     const { session, files } = sessionWithSite();
-    session.preview(files, { query: "", problemPage: 1 });
-    session.preview([files[0]!], { query: "", problemPage: 1 });
-    session.preview([...files].reverse(), { query: "", problemPage: 1 });
-    expect(session.stats()).toEqual({ readCount: 2, mergeCount: 3, parFileWriteCount: 0 });
+    session.preview(files, { filter: "all", query: "", problemPage: 1 });
+    session.preview([files[0]!], { filter: "all", query: "", problemPage: 1 });
+    session.preview([...files].reverse(), { filter: "all", query: "", problemPage: 1 });
+    expect(session.stats()).toEqual({ readCount: 2, mergeCount: 3, parFileWriteCount: 0, searchCount: 3 });
   });
 
   it("reports a listed file whose bytes it never received instead of leaving it out silently", () => {
     const session = createMergeSession();
-    const preview = session.preview([{ id: "gone", path: "a.txt", setOverride: null }], { query: "", problemPage: 1 });
+    const preview = session.preview([{ id: "gone", path: "a.txt", setOverride: null }], {
+      filter: "all",
+      query: "",
+      problemPage: 1,
+    });
     expect(preview.problems[0]).toMatchObject({ kind: "unreadable", path: "a.txt" });
   });
 });

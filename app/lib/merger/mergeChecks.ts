@@ -1,0 +1,170 @@
+/**
+ * Checks for the mistakes people make in customer files. Each check is a pure
+ * function; `mergeChecks` is the one list of them with their severity: a
+ * problem needs the technician's confirmation before Download, a note only
+ * informs.
+ */
+
+export type CheckSeverity = "problem" | "note";
+
+export const mergeChecks = {
+  "mistyped-code": { severity: "problem", title: "Looks like a mistyped code" },
+  "customer-conflict": { severity: "problem", title: "Customer files disagree" },
+  "override-unchanged": { severity: "note", title: "Override changes nothing" },
+  "value-format": { severity: "note", title: "Value in another format" },
+  "unusual-characters": { severity: "note", title: "Unusual characters in the value" },
+} as const satisfies Record<string, { severity: CheckSeverity; title: string }>;
+
+export type MergeCheckName = keyof typeof mergeChecks;
+
+export const mergeCheckNames = Object.keys(mergeChecks) as MergeCheckName[];
+
+export function severityOf(check: MergeCheckName): CheckSeverity {
+  return mergeChecks[check].severity;
+}
+
+/** Letters people type for digits in a code. */
+const digitLookalikes: Record<string, string> = { O: "0", o: "0", I: "1", l: "1", i: "1" };
+
+const isDigit = (character: string) => character >= "0" && character <= "9";
+
+export interface LikelyIntendedCode {
+  /** The standard code this one most likely meant. */
+  code: string;
+  /** The kind of slip, in plain words. */
+  slip: string;
+}
+
+/** Whether the standard set has a code; the merge answers it from the index it already has. */
+export interface StandardCodes {
+  has(code: string): boolean;
+}
+
+export function standardCodesOf(codes: Iterable<string>): StandardCodes {
+  return new Set(codes);
+}
+
+/** Longest run of leading zeros tried: codes are short. */
+const maxLeadingZeros = 6;
+
+/** The same digits with another count of leading zeros (P120, P0120, P00120 …), nearest first. */
+function leadingZeroVariants(code: string): string[] {
+  const digits = code.slice(1);
+  const significant = digits.replace(/^0+(?=.)/, "");
+  const ownZeros = digits.length - significant.length;
+  const variants: string[] = [];
+  for (let distance = 1; distance <= maxLeadingZeros; distance++) {
+    for (const zeros of [ownZeros - distance, ownZeros + distance]) {
+      if (zeros >= 0 && zeros <= maxLeadingZeros) variants.push(`P${"0".repeat(zeros)}${significant}`);
+    }
+  }
+  return variants;
+}
+
+const uppercaseLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/**
+ * The standard code that a customer code the standard set lacks most likely
+ * meant: letter O or I for a digit, an extra or missing leading zero, or one
+ * character different where the customer code has a letter or sign. A digit
+ * for another digit (P0121 next to P0120) is how new codes look, so it is not
+ * taken as a slip; neither is a code of another length (P012 next to P0120).
+ */
+export function likelyIntendedCode(code: string, standard: StandardCodes): LikelyIntendedCode | null {
+  if (standard.has(code) || code.length < 2) return null;
+  const rest = code.slice(1);
+  const lookalikesReplaced = `P${[...rest].map((character) => digitLookalikes[character] ?? character).join("")}`;
+  if (lookalikesReplaced !== code) {
+    const candidate = [lookalikesReplaced, ...leadingZeroVariants(lookalikesReplaced)].find((variant) =>
+      standard.has(variant),
+    );
+    if (candidate) {
+      const letters = [...new Set([...rest].filter((character) => character in digitLookalikes))];
+      const slips = letters.map((letter) => `letter ${letter} for the digit ${digitLookalikes[letter]}`);
+      return { code: candidate, slip: slips.join(", ") };
+    }
+  }
+  if (/^[0-9]+$/.test(rest)) {
+    const candidate = leadingZeroVariants(code).find((variant) => standard.has(variant));
+    if (candidate) {
+      return {
+        code: candidate,
+        slip: candidate.length < code.length ? "an extra leading zero" : "a missing leading zero",
+      };
+    }
+  }
+  for (let position = 1; position < code.length; position++) {
+    const typed = code[position]!;
+    if (isDigit(typed)) continue;
+    for (const character of `0123456789${uppercaseLetters}`) {
+      if (character === typed) continue;
+      const candidate = code.slice(0, position) + character + code.slice(position + 1);
+      if (standard.has(candidate)) {
+        return { code: candidate, slip: `one character different (${typed} for ${character})` };
+      }
+    }
+  }
+  return null;
+}
+
+type ValueFormat = { kind: "integer" } | { kind: "decimal"; separator: "." | ","; decimals: number } | { kind: "text" };
+
+function valueFormatOf(value: string): ValueFormat {
+  const trimmed = value.trim();
+  if (/^[+-]?\d+$/.test(trimmed)) return { kind: "integer" };
+  const decimal = /^[+-]?\d*([.,])(\d+)$/.exec(trimmed);
+  if (decimal) return { kind: "decimal", separator: decimal[1] as "." | ",", decimals: decimal[2]!.length };
+  return { kind: "text" };
+}
+
+const decimalsOf = (format: ValueFormat) => (format.kind === "decimal" ? format.decimals : 0);
+
+/**
+ * How a customer value's format differs from the standard value it replaces:
+ * decimal comma for point (or back), text for a number, another count of
+ * decimals. null when the formats agree (or the standard value is text).
+ */
+export function valueFormatChange(standardValue: string, customerValue: string): string | null {
+  const standard = valueFormatOf(standardValue);
+  if (standard.kind === "text") return null;
+  const customer = valueFormatOf(customerValue);
+  if (customer.kind === "text") return "is text where the standard value is a number";
+  if (standard.kind === "decimal" && customer.kind === "decimal" && standard.separator !== customer.separator) {
+    return `uses a decimal ${customer.separator === "," ? "comma" : "point"} where the standard value uses a ${standard.separator === "," ? "comma" : "point"}`;
+  }
+  const [standardDecimals, customerDecimals] = [decimalsOf(standard), decimalsOf(customer)];
+  if (standardDecimals !== customerDecimals) {
+    return `has ${customerDecimals} decimal${customerDecimals === 1 ? "" : "s"} where the standard value has ${standardDecimals}`;
+  }
+  return null;
+}
+
+/** A customer value that equals the standard value: the override changes nothing. */
+export function isUnchangedOverride(standardValue: string, customerValue: string): boolean {
+  return standardValue === customerValue;
+}
+
+/**
+ * What in a value the unit's parser may not expect: characters outside
+ * printable ASCII (a tab, "ä", a non-breaking space) or spaces at its end.
+ * null when the value is plain.
+ */
+export function unusualCharactersIn(value: string): string | null {
+  // Nearly every value is plain ASCII: one regular expression test decides.
+  if (!/[^\x20-\x7e]| $/.test(value)) return null;
+  const found: string[] = [];
+  if (value.includes("\t")) found.push("a tab");
+  const other = [...new Set(value.replace(/\t/g, "").match(/[^\x20-\x7e]/g) ?? [])];
+  if (other.length > 0) {
+    found.push(
+      `${other.length === 1 ? "the character" : "the characters"} ${other
+        .slice(0, 3)
+        .map(
+          (character) => `“${character}” (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`,
+        )
+        .join(", ")}`,
+    );
+  }
+  if (/ $/.test(value)) found.push("spaces at its end");
+  return found.join(" and ");
+}

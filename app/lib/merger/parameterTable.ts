@@ -1,0 +1,157 @@
+/**
+ * The table of every parameter of the new PAR.txt: filters, search, the rows of
+ * one window, each parameter's history, and the CSV export. The worker keeps
+ * the matching row numbers per filter and search, so scrolling asks only for a
+ * slice and never searches again.
+ */
+import Papa from "papaparse";
+import type { MergeCheckName } from "./mergeChecks";
+import type { MergeCheckFinding, MergedParameter, MergeResult, ParameterSetting } from "./parameterMerge";
+
+export const parameterFilters = ["all", "rewritten", "added", "checked"] as const;
+export type ParameterFilter = (typeof parameterFilters)[number];
+
+/** How the screen names each filter. */
+export const parameterFilterLabels: Record<ParameterFilter, string> = {
+  all: "All",
+  rewritten: "Rewritten",
+  added: "Added",
+  checked: "With a check",
+};
+
+export interface ParameterCheck {
+  kind: MergeCheckName;
+  severity: MergeCheckFinding["severity"];
+  message: string;
+}
+
+export interface ParameterRow extends MergedParameter {
+  /** Place in PAR.txt, from 0. */
+  index: number;
+  checks: ParameterCheck[];
+}
+
+export interface ParameterQuery {
+  filter: ParameterFilter;
+  query: string;
+}
+
+/** Findings by parameter index, built once per merge. */
+export function checksByParameter(checks: readonly MergeCheckFinding[]): Map<number, ParameterCheck[]> {
+  const byIndex = new Map<number, ParameterCheck[]>();
+  for (const { parameterIndex, kind, severity, message } of checks) {
+    const found = byIndex.get(parameterIndex);
+    if (found) found.push({ kind, severity, message });
+    else byIndex.set(parameterIndex, [{ kind, severity, message }]);
+  }
+  return byIndex;
+}
+
+export function filterCountsOf(
+  result: MergeResult,
+  checks: ReadonlyMap<number, unknown>,
+): Record<ParameterFilter, number> {
+  return {
+    all: result.parameters.length,
+    rewritten: result.rewrittenCount,
+    added: result.addedCount,
+    checked: checks.size,
+  };
+}
+
+/** Row numbers (PAR.txt order) that pass the filter and contain the query in code or value, case-insensitive. */
+export function matchingRows(
+  parameters: readonly MergedParameter[],
+  checks: ReadonlyMap<number, unknown>,
+  { filter, query }: ParameterQuery,
+): Int32Array {
+  const needle = query.trim().toLowerCase();
+  const matches = new Int32Array(parameters.length);
+  let matchCount = 0;
+  for (let index = 0; index < parameters.length; index++) {
+    const parameter = parameters[index]!;
+    if (filter === "rewritten" && !parameter.rewritten) continue;
+    if (filter === "added" && !parameter.added) continue;
+    if (filter === "checked" && !checks.has(index)) continue;
+    if (
+      needle !== "" &&
+      !parameter.code.toLowerCase().includes(needle) &&
+      !parameter.value.toLowerCase().includes(needle)
+    )
+      continue;
+    matches[matchCount++] = index;
+  }
+  return matches.slice(0, matchCount);
+}
+
+export function rowsAt(
+  parameters: readonly MergedParameter[],
+  checks: ReadonlyMap<number, ParameterCheck[]>,
+  rowNumbers: Int32Array,
+  from: number,
+  count: number,
+): ParameterRow[] {
+  const rows: ParameterRow[] = [];
+  const end = Math.min(rowNumbers.length, Math.max(0, from) + count);
+  for (let position = Math.max(0, from); position < end; position++) {
+    const index = rowNumbers[position]!;
+    rows.push({ ...parameters[index]!, index, checks: checks.get(index) ?? [] });
+  }
+  return rows;
+}
+
+/** The value a parameter had before the value used: the standard value when rewritten, else the last overwritten. */
+export function previousValueOf(parameter: MergedParameter): string | undefined {
+  return parameter.standardValue ?? parameter.overwritten?.at(-1)?.value;
+}
+
+export interface HistoryStep extends ParameterSetting {
+  used: boolean;
+  /** Why this line's value is used, or what overwrote it. */
+  why: string;
+}
+
+function whyUsed(winner: ParameterSetting, before: ParameterSetting | undefined): string {
+  if (!before) return "The only line that sets this code.";
+  if (winner.set === "customer" && before.set === "standard")
+    return "Used: the customer set wins over the standard set.";
+  if (winner.path !== before.path) return "Used: a later file in the same set wins over an earlier one.";
+  return "Used: a later line in the same file wins.";
+}
+
+/** Every line that set this code, in merge order, the used one last, each with why. */
+export function historyOf(parameter: MergedParameter): HistoryStep[] {
+  const winner: ParameterSetting = { ...parameter.source, value: parameter.value };
+  const earlier = parameter.overwritten ?? [];
+  return [
+    ...earlier.map((setting) => ({
+      ...setting,
+      used: false,
+      why: `Overwritten by ${winner.path} line ${winner.lineNumber}.`,
+    })),
+    { ...winner, used: true, why: whyUsed(winner, earlier.at(-1)) },
+  ];
+}
+
+export const parameterTableCsvColumns = ["code", "value", "set", "file", "line", "old value", "checks"] as const;
+
+/** The rows as CSV (papaparse unparse), with a header line; checks joined by " | ". */
+export function parameterTableCsv(rows: readonly ParameterRow[]): string {
+  return Papa.unparse(
+    {
+      fields: [...parameterTableCsvColumns],
+      data: rows.map((row) => [
+        row.code,
+        row.value,
+        row.source.set,
+        row.source.path,
+        row.source.lineNumber,
+        previousValueOf(row) ?? "",
+        row.checks.map((check) => check.message).join(" | "),
+      ]),
+    },
+    { newline: "\r\n", quotes: true },
+  );
+}
+
+export const parameterTableCsvName = "PAR-parameters.csv";
