@@ -36,6 +36,8 @@ import { parFileName, type LineEnding } from "~/lib/merger/parFile";
 import { getParameterFileStore, newFileId } from "~/lib/merger/parameterFileStore";
 import { parameterFilters, parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
 import { setOverrideFor } from "~/lib/merger/parameterSet";
+import { recordParFile } from "~/lib/records/recordParFile";
+import { getServiceRecordStore } from "~/lib/records/serviceRecordStore";
 import { logger } from "~/lib/shell/logger";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/saveFile";
@@ -126,7 +128,10 @@ const fileIntentSchema = z.discriminatedUnion("intent", [
     intent: z.literal("download"),
     lineEnding: z.enum(["crlf", "lf"]).catch("crlf"),
     confirmedProblemsKey: z.string().optional(),
+    serviceLabel: z.string().catch(""),
   }),
+  z.object({ intent: z.literal("load-record"), recordId: z.string().min(1) }),
+  z.object({ intent: z.literal("undo-load-record"), id: z.array(z.string().min(1)) }),
 ]);
 
 function readFileIntent(formData: FormData) {
@@ -135,11 +140,13 @@ function readFileIntent(formData: FormData) {
     intent: field("intent"),
     file: formData.getAll("file"),
     fileInfo: formData.getAll("fileInfo"),
-    id: field("id"),
+    id: field("intent") === "undo-load-record" ? formData.getAll("id") : field("id"),
     set: field("set"),
     offset: field("offset"),
     lineEnding: field("lineEnding"),
     confirmedProblemsKey: field("confirmedProblemsKey"),
+    serviceLabel: field("serviceLabel") ?? "",
+    recordId: field("recordId"),
     show: field("show"),
     q: field("q"),
   });
@@ -149,6 +156,8 @@ export interface FileActionData {
   refusals?: RefusalNotice[];
   /** Set after Delete all: the screen offers Undo. */
   deletedAll?: true;
+  /** Set after "Load these files again": the screen offers Undo (remove these ids, bring the list before back). */
+  loadedRecord?: { ids: string[]; gonePaths: string[] };
 }
 
 /** One change of the file list at a time, in the order they came (two quick picks or clicks). */
@@ -208,7 +217,7 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   return { refusals } satisfies FileActionData;
 }
 
-async function downloadParFile(lineEnding: LineEnding, confirmedProblemsKey: string | null) {
+async function downloadParFile(lineEnding: LineEnding, confirmedProblemsKey: string | null, label: string) {
   const store = getParameterFileStore();
   const files = await store.list();
   try {
@@ -217,11 +226,43 @@ async function downloadParFile(lineEnding: LineEnding, confirmedProblemsKey: str
     const blocker = downloadBlocker({ fileCount: files.length, ...parFile, confirmedProblemsKey });
     if (blocker) return jsonWithWarning(null, toastMessages.parFileNotSaved(blocker));
     saveFile(parFileName, parFile.bytes);
-    return jsonWithSuccess(null, toastMessages.parFileSaved(parFile));
+    // The file is out; the record follows and, if it fails, only says so.
+    const recorded = await recordParFile({
+      files,
+      lineEnding,
+      parFile: parFile.bytes,
+      destination: "downloaded",
+      label,
+    });
+    const message = toastMessages.parFileSaved(parFile);
+    return recorded.saved
+      ? jsonWithSuccess(null, { message, description: toastMessages.serviceRecordAdded })
+      : jsonWithWarning(null, { message, description: toastMessages.serviceRecordNotSaved(recorded.reason) });
   } catch (error) {
     logger.error("Something went wrong", error);
     return jsonWithError(null, toastMessages.parFileFailed);
   }
+}
+
+/** Replaces the list with the record's kept files (Delete all first, so Undo can bring the list back). */
+async function loadRecordFiles(recordId: string) {
+  const record = await getServiceRecordStore().get(recordId);
+  if (!record) return jsonWithError(null, toastMessages.serviceRecordNotFound);
+  const { files, gonePaths } = await getServiceRecordStore().inputFilesOf(record);
+  if (files.length === 0) return jsonWithWarning(null, toastMessages.recordFilesGone);
+  const store = getParameterFileStore();
+  await store.removeAll();
+  const added = files.map((file) => ({ id: newFileId(), ...file }));
+  await store.add(added);
+  await getMergeClient().read(added.map(({ id, bytes }) => ({ id, bytes })));
+  return { loadedRecord: { ids: added.map((file) => file.id), gonePaths } } satisfies FileActionData;
+}
+
+async function undoLoadRecordFiles(ids: readonly string[]) {
+  const store = getParameterFileStore();
+  for (const id of ids) await store.remove(id);
+  await store.restoreDeleted();
+  return null;
 }
 
 async function exportParameterTable(query: ParameterQuery) {
@@ -267,7 +308,11 @@ async function changeFileList(intent: z.infer<typeof fileIntentSchema>) {
     case "export-table":
       return exportParameterTable({ filter: intent.show, query: intent.q });
     case "download":
-      return downloadParFile(intent.lineEnding, intent.confirmedProblemsKey ?? null);
+      return downloadParFile(intent.lineEnding, intent.confirmedProblemsKey ?? null, intent.serviceLabel);
+    case "load-record":
+      return loadRecordFiles(intent.recordId);
+    case "undo-load-record":
+      return undoLoadRecordFiles(intent.id);
   }
 }
 

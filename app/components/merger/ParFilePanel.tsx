@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -7,15 +8,18 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
   Tooltip,
 } from "@mantine/core";
-import { Form, useNavigation } from "@remix-run/react";
-import { IconDownload, IconTrash } from "@tabler/icons-react";
+import { useLocalStorage } from "@mantine/hooks";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { IconDownload, IconHistory, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { downloadBlocker, problemConfirmationLabel } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFile";
+import { serviceLabelStorageKey } from "~/lib/records/serviceRecord";
 import classes from "./Merger.module.css";
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
@@ -49,6 +53,8 @@ export function ParFilePanel({ preview }: { preview: MergePreview }) {
     if (wasDownloading.current && !downloading) downloadButton.current?.focus();
     wasDownloading.current = downloading;
   }, [downloading]);
+  // Kept for the next record: a visit usually makes several PAR.txt files for one unit.
+  const [serviceLabel, setServiceLabel] = useLocalStorage({ key: serviceLabelStorageKey, defaultValue: "" });
   const blocker = downloadBlocker({ fileCount: preview.files.length, ...preview, confirmedProblemsKey });
 
   return (
@@ -91,6 +97,16 @@ export function ParFilePanel({ preview }: { preview: MergePreview }) {
             />
           ) : null}
 
+          <TextInput
+            name="serviceLabel"
+            label="Site / unit (optional)"
+            description="Goes into the service record of the download."
+            placeholder="e.g. Fjordview pool 2"
+            maxLength={200}
+            value={serviceLabel}
+            onChange={(event) => setServiceLabel(event.currentTarget.value)}
+          />
+
           <Tooltip label="Merge all files into PAR.txt for the unit's SD card" disabled={!hasFiles}>
             <Button
               type="submit"
@@ -127,6 +143,12 @@ export function ParFilePanel({ preview }: { preview: MergePreview }) {
               Delete all
             </Button>
           </Group>
+          <Anchor component={Link} to="/records" size="sm" className={classes.noPrint}>
+            <Group gap={6} component="span" wrap="nowrap">
+              <IconHistory size={16} aria-hidden />
+              Records of every PAR.txt made
+            </Group>
+          </Anchor>
         </Stack>
       </Form>
     </Paper>

@@ -7,6 +7,7 @@
 import type { MergePreview, PreviewRequest } from "./mergePreview";
 import type {
   FileBytes,
+  MergeRecordContent,
   MergeSession,
   MergeSessionStats,
   ParameterRows,
@@ -36,6 +37,8 @@ export interface MergeClient {
     lineEnding: LineEnding,
     bytesSource: BytesSource,
   ): Promise<ParFileOutput>;
+  /** Everything the service record of the current merge needs but the files' own fingerprints. */
+  recordContent(files: readonly ParameterFileRecord[], bytesSource: BytesSource): Promise<MergeRecordContent>;
   /** A window of the table of the merge the last preview showed. */
   parameterRows(request: ParameterRowsRequest): Promise<ParameterRows>;
   parameterTableCsv(
@@ -116,6 +119,10 @@ function createMergeClient(call: CallSession): MergeClient {
     async parFile(files, lineEnding, bytesSource) {
       await sync(files, bytesSource);
       return call("parFile", [files, lineEnding]);
+    },
+    async recordContent(files, bytesSource) {
+      await sync(files, bytesSource);
+      return call("recordContent", [files]);
     },
     parameterRows: (request) => call("parameterRows", [request]),
     async parameterTableCsv(files, query, bytesSource) {

@@ -13,6 +13,16 @@ export const toastMessages = {
   /** `reason` is what downloadBlocker says. */
   parFileNotSaved: (reason: string) => `PAR.txt was not saved. ${reason}`,
   parFileFailed: "PAR.txt could not be built. Your files are kept; try again.",
+  serviceRecordAdded: "Added to the service records.",
+  serviceRecordNotSaved: (reason: string) => `The service record could not be saved: ${reason}.`,
+  serviceRecordDeleted: "Service record deleted.",
+  serviceRecordNotFound: "This service record is not kept in this browser (deleted, or made in another browser).",
+  recordFileGone: "This file is no longer kept with the record.",
+  recordFilesGone: "The files of this record are no longer kept, so they cannot be loaded again.",
+  recordFilesLoaded: (fileCount: number) => `Loaded the ${countOf(fileCount, "file")} of the service record.`,
+  /** The description under recordFilesLoaded. */
+  recordFilesReplaced: "The list you had before is replaced; Undo brings it back.",
+  recordFilesNotKept: (paths: string) => `Not kept, so not loaded: ${paths}`,
   parameterTableSaved: (rowCount: number) => `Parameter table saved as CSV: ${countOf(rowCount, "row")}`,
   parameterTableFailed: "The parameter table could not be exported. Try again.",
 } as const;
