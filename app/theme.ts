@@ -29,9 +29,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Light buttons and badges: their text on the pale background needs the darkest shade.
     "--mantine-color-red-light-color": "var(--mantine-color-red-9)",
     "--mantine-color-grape-light-color": "var(--mantine-color-grape-9)",
-    "--mantine-color-teal-light-color": "var(--mantine-color-teal-9)",
+    // Teal 9 on the pale badge background is just 4.5:1; a shade darker leaves room.
+    "--mantine-color-teal-light-color": "#066649",
     "--mantine-color-gray-light-color": "var(--mantine-color-gray-8)",
     "--mantine-color-orange-light-color": "#9c3a00",
+    "--mantine-color-green-light-color": "var(--mantine-color-green-9)",
   },
   dark: {
     // The success button (Download SD card file): Mantine's green 8 gives white text only 3.4:1.
@@ -45,5 +47,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-grape-light-color": "var(--mantine-color-grape-3)",
     "--mantine-color-teal-light-color": "var(--mantine-color-teal-3)",
     "--mantine-color-orange-light-color": "var(--mantine-color-orange-3)",
+    "--mantine-color-green-light-color": "var(--mantine-color-green-3)",
   },
 });

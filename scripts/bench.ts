@@ -2,8 +2,9 @@
 // and splitting the same bytes into lines, in the same run. Medians of several runs.
 import Papa from "papaparse";
 import { readParameterFile } from "../app/lib/merger/parameterFile";
-import { mergeParameterFiles } from "../app/lib/merger/parameterMerge";
 import { byteDifferenceOf, compareWithCard } from "../app/lib/merger/cardCompare";
+import { createMergeSession } from "../app/lib/merger/mergeSession";
+import { checkMerge, mergeParameterFiles } from "../app/lib/merger/parameterMerge";
 import { encodeParFile, writeParFile } from "../app/lib/merger/parFile";
 import { generateSite } from "./benchParameterSets";
 
@@ -64,6 +65,59 @@ for (const parameterCount of [1_000, 10_000, 100_000, 1_000_000]) {
       `${(merge / floor).toFixed(2)}×`,
     ].join(" | "),
   );
+}
+
+// Issue 12: the history (kept during the merge) and the checks, at 200,000 parameters, as the worker runs them.
+{
+  const parameterCount = 200_000;
+  const site = generateSite(parameterCount);
+  const files = [
+    {
+      id: "s",
+      path: "standard.txt",
+      set: "standard" as const,
+      parsed: readParameterFile(encoder.encode(site.standard)),
+    },
+    {
+      id: "c",
+      path: "KUNDESPEC/customer.txt",
+      set: "customer" as const,
+      parsed: readParameterFile(encoder.encode(site.customer)),
+    },
+  ];
+  const runs = 5;
+  const merge = timed(runs, () => mergeParameterFiles(files));
+  const result = mergeParameterFiles(files);
+  const indexByCode = new Map(result.parameters.map((parameter, index) => [parameter.code, index]));
+  const checks = timed(runs, () => checkMerge(result.parameters, files, [], indexByCode));
+  const session = createMergeSession();
+  const records = [
+    { id: "s", path: "standard.txt", setOverride: null },
+    { id: "c", path: "KUNDESPEC/customer.txt", setOverride: null },
+  ];
+  session.read([
+    { id: "s", bytes: encoder.encode(site.standard).buffer as ArrayBuffer },
+    { id: "c", bytes: encoder.encode(site.customer).buffer as ArrayBuffer },
+  ]);
+  let start = performance.now();
+  const preview = session.preview(records, { filter: "all", query: "", problemPage: 1 });
+  const firstPreview = performance.now() - start;
+  start = performance.now();
+  const rewritten = session.preview(records, { filter: "rewritten", query: "", problemPage: 1 });
+  const filterMs = performance.now() - start;
+  start = performance.now();
+  session.parameterRows({ mergeId: rewritten.table.mergeId, filter: "rewritten", query: "", from: 19_000, count: 100 });
+  const windowMs = performance.now() - start;
+  console.log(
+    `\nHistory and checks at ${parameterCount.toLocaleString("en")} parameters (${preview.rewrittenCount.toLocaleString("en")} rewritten, ${preview.addedCount.toLocaleString("en")} added), medians of ${runs}:`,
+  );
+  console.log(
+    "merge incl. history and checks ms | checks alone ms | first preview in the worker ms (merge + table) | switch filter ms | one window of 100 rows ms",
+  );
+  console.log(
+    "--------------------------------: | --------------: | ---------------------------------------------: | ---------------: | -----------------------:",
+  );
+  console.log([merge, checks, firstPreview, filterMs, windowMs].map((ms) => ms.toFixed(1)).join(" | "));
 }
 
 // The card round trip's comparison, as the worker makes it once per change of the files or the card:

@@ -17,6 +17,7 @@ import { FileListNotices } from "~/components/merger/FileListNotices";
 import { MergePreviewPanel } from "~/components/merger/MergePreviewPanel";
 import type { LoadParameterRows } from "~/components/merger/ParameterTablePanel";
 import { ParameterFileList } from "~/components/merger/ParameterFileList";
+import { NotKeptNotice } from "~/components/merger/NotKeptNotice";
 import { ParFilePanel, useParFileChoices } from "~/components/merger/ParFilePanel";
 import { StorageNotice } from "~/components/merger/StorageNotice";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
@@ -29,12 +30,17 @@ import {
   type AddedFileInfo,
   type RefusalNotice,
 } from "~/lib/merger/incomingFiles";
+import { cardComparisonSummary } from "~/lib/merger/cardCompare";
 import { CardFolderError, getCardFolder } from "~/lib/merger/cardFolder";
+import { setSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
+import { createLoadMark } from "~/lib/merger/interruptedLoad";
 import { getMergeClient } from "~/lib/merger/mergeClient";
 import { parFileName, type LineEnding } from "~/lib/merger/parFile";
 import { getParameterFileStore, newFileId } from "~/lib/merger/parameterFileStore";
 import { parameterFilters, parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
 import { setOverrideFor } from "~/lib/merger/parameterSet";
+import { recordParFile } from "~/lib/records/recordParFile";
+import { getServiceRecordStore } from "~/lib/records/serviceRecordStore";
 import { logger } from "~/lib/shell/logger";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/saveFile";
@@ -50,6 +56,28 @@ const previewQuerySchema = z.object({
   problems: z.coerce.number().int().min(1).catch(1),
 });
 
+/** The browser's word on the device's memory (Chromium only). */
+const deviceMemoryGb = () =>
+  typeof navigator === "undefined" ? undefined : (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+
+const loadMark = createLoadMark(typeof localStorage === "undefined" ? null : localStorage);
+let interruptedLoad: Promise<string[] | null> | undefined;
+
+/**
+ * Once a visit, before the list is first read or changed: files whose load
+ * never finished (the tab crashed or closed) are taken out; their paths are named.
+ */
+function takeOutInterruptedLoad(): Promise<string[] | null> {
+  interruptedLoad ??= (async () => {
+    const interrupted = loadMark.takeInterrupted();
+    if (!interrupted) return null;
+    const store = getParameterFileStore();
+    for (const id of interrupted.ids) await store.remove(id);
+    return interrupted.paths;
+  })();
+  return interruptedLoad;
+}
+
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
   const { q, show, problems } = previewQuerySchema.parse({
@@ -57,15 +85,17 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     show: searchParams.get("show") ?? "all",
     problems: searchParams.get("problems") ?? 1,
   });
+  const notKeptPaths = await takeOutInterruptedLoad();
   const store = getParameterFileStore();
   const files = await store.list();
   const mergeClient = getMergeClient();
   const preview = await mergeClient.preview(files, { filter: show, query: q, problemPage: problems }, store.bytesOf);
+  loadMark.loaded(files.map((file) => file.id));
   const cardFolder = getCardFolder();
   await cardFolder.restore();
   // The comparison follows the files: the worker compares again with the card's kept bytes when they changed.
   const comparison = await mergeClient.cardComparison(files, store.bytesOf);
-  return { preview, storage: store.status(), card: { ...cardFolder.status(), comparison } };
+  return { preview, storage: store.status(), notKeptPaths, card: { ...cardFolder.status(), comparison } };
 }
 
 /** Rows of the table as the technician scrolls: a window of the merge the worker keeps. */
@@ -102,9 +132,12 @@ const fileIntentSchema = z.discriminatedUnion("intent", [
     intent: z.enum(["download", "write-card"]),
     lineEnding: z.enum(["crlf", "lf"]).catch("crlf"),
     confirmedProblemsKey: z.string().optional(),
+    serviceLabel: z.string().catch(""),
   }),
   // Without a file: read PAR.txt from the card folder opened in the click handler.
   z.object({ intent: z.literal("compare-card"), cardFile: z.instanceof(File).optional() }),
+  z.object({ intent: z.literal("load-record"), recordId: z.string().min(1) }),
+  z.object({ intent: z.literal("undo-load-record"), id: z.array(z.string().min(1)) }),
 ]);
 
 function readFileIntent(formData: FormData) {
@@ -113,12 +146,14 @@ function readFileIntent(formData: FormData) {
     intent: field("intent"),
     file: formData.getAll("file"),
     fileInfo: formData.getAll("fileInfo"),
-    id: field("id"),
+    id: field("intent") === "undo-load-record" ? formData.getAll("id") : field("id"),
     set: field("set"),
     offset: field("offset"),
     lineEnding: field("lineEnding"),
     confirmedProblemsKey: field("confirmedProblemsKey"),
     cardFile: field("cardFile"),
+    serviceLabel: field("serviceLabel") ?? "",
+    recordId: field("recordId"),
     show: field("show"),
     q: field("q"),
   });
@@ -128,6 +163,8 @@ export interface FileActionData {
   refusals?: RefusalNotice[];
   /** Set after Delete all: the screen offers Undo. */
   deletedAll?: true;
+  /** Set after "Load these files again": the screen offers Undo (remove these ids, bring the list before back). */
+  loadedRecord?: { ids: string[]; gonePaths: string[] };
 }
 
 /** One change of the file list at a time, in the order they came (two quick picks or clicks). */
@@ -145,11 +182,25 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     })),
     listed.map((file) => file.path),
   );
+  const sizeRefusal = setSizeRefusal(
+    {
+      listedBytes: listed.reduce((total, file) => total + (file.size ?? 0), 0),
+      addedBytes: sorted.accepted.reduce((total, { file }) => total + file.size, 0),
+    },
+    setSizeLimit(deviceMemoryGb()),
+    deviceMemoryGb(),
+  );
+  if (sizeRefusal) {
+    return {
+      refusals: [{ message: toastMessages.setTooBig, description: sizeRefusal }],
+    } satisfies FileActionData;
+  }
   const unreadable: string[] = [];
   const read = await Promise.all(
     sorted.accepted.map(async ({ file, path }) => {
       try {
-        return { id: newFileId(), path, setOverride: null, bytes: await file.arrayBuffer() };
+        const bytes = await file.arrayBuffer();
+        return { id: newFileId(), path, setOverride: null, size: bytes.byteLength, bytes };
       } catch (error) {
         logger.error("Something went wrong", error);
         unreadable.push(path);
@@ -158,6 +209,7 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     }),
   );
   const added = read.filter((file) => file !== null);
+  loadMark.loading({ ids: added.map((file) => file.id), paths: added.map((file) => file.path) });
   await store.add(added);
   // The store has its copy; the worker takes these bytes over.
   await getMergeClient().read(added.map(({ id, bytes }) => ({ id, bytes })));
@@ -172,7 +224,7 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   return { refusals } satisfies FileActionData;
 }
 
-async function downloadParFile(lineEnding: LineEnding, confirmedProblemsKey: string | null) {
+async function downloadParFile(lineEnding: LineEnding, confirmedProblemsKey: string | null, label: string) {
   const store = getParameterFileStore();
   const files = await store.list();
   try {
@@ -181,7 +233,18 @@ async function downloadParFile(lineEnding: LineEnding, confirmedProblemsKey: str
     const blocker = downloadBlocker({ fileCount: files.length, ...parFile, confirmedProblemsKey });
     if (blocker) return jsonWithWarning(null, toastMessages.parFileNotSaved(blocker));
     saveFile(parFileName, parFile.bytes);
-    return jsonWithSuccess(null, toastMessages.parFileSaved(parFile));
+    // The file is out; the record follows and, if it fails, only says so.
+    const recorded = await recordParFile({
+      files,
+      lineEnding,
+      parFile: parFile.bytes,
+      destination: "downloaded",
+      label,
+    });
+    const message = toastMessages.parFileSaved(parFile);
+    return recorded.saved
+      ? jsonWithSuccess(null, { message, description: toastMessages.serviceRecordAdded })
+      : jsonWithWarning(null, { message, description: toastMessages.serviceRecordNotSaved(recorded.reason) });
   } catch (error) {
     logger.error("Something went wrong", error);
     return jsonWithError(null, toastMessages.parFileFailed);
@@ -204,21 +267,67 @@ async function compareCard(cardFile: File | undefined) {
   return null;
 }
 
-/** Writes PAR.txt to the card under the same rule as Download, reads it back, and compares with it again. */
-async function writeCard(lineEnding: LineEnding, confirmedProblemsKey: string | null) {
+/**
+ * Writes PAR.txt to the card under the same rule as Download, reads it back,
+ * compares with it again, and adds the service record with what the write
+ * changed against the card's previous PAR.txt.
+ */
+async function writeCard(lineEnding: LineEnding, confirmedProblemsKey: string | null, label: string) {
   const store = getParameterFileStore();
   const files = await store.list();
+  const mergeClient = getMergeClient();
   try {
-    const parFile = await getMergeClient().parFile(files, lineEnding, store.bytesOf);
+    const parFile = await mergeClient.parFile(files, lineEnding, store.bytesOf);
     const blocker = downloadBlocker({ fileCount: files.length, ...parFile, confirmedProblemsKey });
     if (blocker) return jsonWithWarning(null, toastMessages.parFileNotWritten(blocker));
-    const written = await getCardFolder().write(parFile.bytes);
-    // The card now holds these bytes: the comparison says so.
-    await getMergeClient().compareWithCard(files, written.bytes.slice().buffer, store.bytesOf);
+    const cardFolder = getCardFolder();
+    const written = await cardFolder.write(parFile.bytes);
+    // Copies cross to the worker; the card folder keeps its own for the record.
+    const previous = cardFolder.lastCardRead()?.bytes ?? null;
+    const before = await mergeClient.compareWithCard(files, previous?.slice().buffer ?? null, store.bytesOf);
+    // The card now holds these bytes: the comparison on screen says so.
+    await mergeClient.compareWithCard(files, written.bytes.slice().buffer, store.bytesOf);
+    const recorded = await recordParFile({
+      files,
+      lineEnding,
+      parFile: written.bytes,
+      destination: "card",
+      label,
+      cardComparison: {
+        summary: cardComparisonSummary(before.counts, before.byteDifference[lineEnding]),
+        previousParFile: previous,
+      },
+    });
+    const message = toastMessages.parFileWritten;
+    return recorded.saved
+      ? jsonWithSuccess(null, { message, description: toastMessages.serviceRecordAdded })
+      : jsonWithWarning(null, { message, description: toastMessages.serviceRecordNotSaved(recorded.reason) });
   } catch (error) {
     logger.error("Something went wrong", error);
+    // A failure at the card stays on screen as an alert (the card folder keeps it); anything else is said once.
     if (!(error instanceof CardFolderError)) return jsonWithError(null, toastMessages.parFileFailed);
   }
+  return null;
+}
+
+/** Replaces the list with the record's kept files (Delete all first, so Undo can bring the list back). */
+async function loadRecordFiles(recordId: string) {
+  const record = await getServiceRecordStore().get(recordId);
+  if (!record) return jsonWithError(null, toastMessages.serviceRecordNotFound);
+  const { files, gonePaths } = await getServiceRecordStore().inputFilesOf(record);
+  if (files.length === 0) return jsonWithWarning(null, toastMessages.recordFilesGone);
+  const store = getParameterFileStore();
+  await store.removeAll();
+  const added = files.map((file) => ({ id: newFileId(), ...file }));
+  await store.add(added);
+  await getMergeClient().read(added.map(({ id, bytes }) => ({ id, bytes })));
+  return { loadedRecord: { ids: added.map((file) => file.id), gonePaths } } satisfies FileActionData;
+}
+
+async function undoLoadRecordFiles(ids: readonly string[]) {
+  const store = getParameterFileStore();
+  for (const id of ids) await store.remove(id);
+  await store.restoreDeleted();
   return null;
 }
 
@@ -236,6 +345,7 @@ async function exportParameterTable(query: ParameterQuery) {
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const intent = readFileIntent(await request.formData());
+  await takeOutInterruptedLoad();
   return runFileListChange(() => changeFileList(intent));
 }
 
@@ -267,16 +377,20 @@ async function changeFileList(intent: z.infer<typeof fileIntentSchema>) {
     case "export-table":
       return exportParameterTable({ filter: intent.show, query: intent.q });
     case "download":
-      return downloadParFile(intent.lineEnding, intent.confirmedProblemsKey ?? null);
+      return downloadParFile(intent.lineEnding, intent.confirmedProblemsKey ?? null, intent.serviceLabel);
     case "write-card":
-      return writeCard(intent.lineEnding, intent.confirmedProblemsKey ?? null);
+      return writeCard(intent.lineEnding, intent.confirmedProblemsKey ?? null, intent.serviceLabel);
     case "compare-card":
       return compareCard(intent.cardFile);
+    case "load-record":
+      return loadRecordFiles(intent.recordId);
+    case "undo-load-record":
+      return undoLoadRecordFiles(intent.id);
   }
 }
 
 export default function Files() {
-  const { preview, storage, card } = useLoaderData<typeof clientLoader>();
+  const { preview, storage, notKeptPaths, card } = useLoaderData<typeof clientLoader>();
   const parFileChoices = useParFileChoices();
   // Another tab of the app changed the list: show it here too.
   const { revalidate } = useRevalidator();
@@ -290,6 +404,7 @@ export default function Files() {
       <FileListNotices />
       <Stack gap="lg">
         <StorageNotice storage={storage} />
+        <NotKeptNotice paths={notKeptPaths} />
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
@@ -301,14 +416,7 @@ export default function Files() {
             <ParFilePanel preview={preview} choices={parFileChoices} />
           </Grid.Col>
         </Grid>
-        {preview.files.length > 0 ? (
-          <CardPanel
-            card={card}
-            preview={preview}
-            lineEnding={parFileChoices.lineEnding}
-            confirmedProblemsKey={parFileChoices.confirmedProblemsKey}
-          />
-        ) : null}
+        {preview.files.length > 0 ? <CardPanel card={card} preview={preview} choices={parFileChoices} /> : null}
         {preview.files.length > 0 ? (
           <MergePreviewPanel preview={preview} loadParameterRows={loadParameterRows} />
         ) : null}

@@ -63,3 +63,8 @@ export async function seriousAccessibilityViolations(page: Page, within?: string
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
+
+/** Chooses a filter of the parameter table ("Rewritten (2)"): the chip's label, as a finger would. */
+export async function showParameters(page: Page, filter: string) {
+  await page.getByRole("radiogroup", { name: "Show parameters" }).getByText(filter, { exact: true }).click();
+}

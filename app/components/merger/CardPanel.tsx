@@ -34,6 +34,7 @@ import type { CardComparisonSummary, CardRowFilter } from "~/lib/merger/mergeSes
 import type { LineEnding } from "~/lib/merger/parFile";
 import { countOf } from "~/lib/shell/plural";
 import { CardComparisonTable } from "./CardComparisonTable";
+import type { ParFileChoices } from "./ParFilePanel";
 import classes from "./Merger.module.css";
 
 export interface CardState extends CardFolderStatus {
@@ -179,13 +180,11 @@ function Comparison({ comparison, lineEnding }: { comparison: CardComparisonSumm
 export function CardPanel({
   card,
   preview,
-  lineEnding,
-  confirmedProblemsKey,
+  choices: { lineEnding, confirmedProblemsKey, serviceLabel },
 }: {
   card: CardState;
   preview: MergePreview;
-  lineEnding: LineEnding;
-  confirmedProblemsKey: string | null;
+  choices: ParFileChoices;
 }) {
   const submit = useSubmit();
   const submittingIntent = useNavigation().formData?.get("intent");
@@ -200,7 +199,7 @@ export function CardPanel({
   async function writeToCard() {
     if (!(await getCardFolder().open())) return;
     submit(
-      { intent: "write-card", lineEnding, ...(confirmedProblemsKey ? { confirmedProblemsKey } : {}) },
+      { intent: "write-card", lineEnding, serviceLabel, ...(confirmedProblemsKey ? { confirmedProblemsKey } : {}) },
       submitOptions,
     );
   }

@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useActionData, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { showNotice } from "~/components/shell/ToastNotifier";
+import { summarizePaths } from "~/lib/merger/incomingFiles";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import type { FileActionData } from "~/routes/files";
 
@@ -10,13 +11,16 @@ import type { FileActionData } from "~/routes/files";
 const undoDeleteAllMs = 10_000;
 
 function isFileActionData(data: unknown): data is FileActionData {
-  return typeof data === "object" && data !== null && ("refusals" in data || "deletedAll" in data);
+  return (
+    typeof data === "object" && data !== null && ("refusals" in data || "deletedAll" in data || "loadedRecord" in data)
+  );
 }
 
 /**
  * Notices that come with the files action's answer: one per refusal reason
- * (any number of files fits), and Undo after Delete all, focused so that the
- * keyboard lands on it instead of on the page's body.
+ * (any number of files fits), and Undo after Delete all or after loading a
+ * record's files, focused so that the keyboard lands on it instead of on the
+ * page's body.
  */
 export function FileListNotices() {
   const actionData: unknown = useActionData();
@@ -26,20 +30,21 @@ export function FileListNotices() {
     if (!isFileActionData(actionData) || shownFor.current === actionData) return;
     shownFor.current = actionData;
     actionData.refusals?.forEach((refusal) => showNotice({ ...refusal, type: "error" }));
-    if (actionData.deletedAll) {
+    const showUndo = (text: string, undo: URLSearchParams, title?: string) => {
       const id = notifications.show({
         autoClose: undoDeleteAllMs,
         color: "blue",
+        title,
         message: (
           <Group justify="space-between" gap="sm" wrap="nowrap">
-            <Text size="sm">{toastMessages.deletedAll}</Text>
+            <Text size="sm">{text}</Text>
             <Button
               size="compact-sm"
               variant="light"
               autoFocus
               onClick={() => {
                 notifications.hide(id);
-                submit({ intent: "undo-delete-all" }, { method: "post", preventScrollReset: true });
+                submit(undo, { method: "post", action: "/files", preventScrollReset: true });
               }}
             >
               {toastMessages.undo}
@@ -47,6 +52,18 @@ export function FileListNotices() {
           </Group>
         ),
       });
+    };
+    if (actionData.deletedAll) showUndo(toastMessages.deletedAll, new URLSearchParams({ intent: "undo-delete-all" }));
+    const loaded = actionData.loadedRecord;
+    if (loaded) {
+      showUndo(
+        toastMessages.recordFilesReplaced,
+        // One id field per file: a plain object would join an array into one string.
+        new URLSearchParams([["intent", "undo-load-record"], ...loaded.ids.map((id) => ["id", id])]),
+        toastMessages.recordFilesLoaded(loaded.ids.length),
+      );
+      if (loaded.gonePaths.length > 0)
+        showNotice({ message: toastMessages.recordFilesNotKept(summarizePaths(loaded.gonePaths)), type: "warning" });
     }
   }, [actionData, submit]);
   return null;

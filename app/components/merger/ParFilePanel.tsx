@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -7,15 +8,18 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
   Tooltip,
 } from "@mantine/core";
-import { Form, useNavigation } from "@remix-run/react";
-import { IconDownload, IconTrash } from "@tabler/icons-react";
+import { useLocalStorage } from "@mantine/hooks";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { IconDownload, IconHistory, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { downloadBlocker, problemConfirmationLabel } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFile";
+import { serviceLabelStorageKey } from "~/lib/records/serviceRecord";
 import classes from "./Merger.module.css";
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
@@ -38,18 +42,29 @@ export interface ParFileChoices {
   /** A confirmation holds for exactly the problems it was given for. */
   confirmedProblemsKey: string | null;
   setConfirmedProblemsKey: (key: string | null) => void;
+  /** Site or unit, kept for the next record: a visit usually makes several PAR.txt files for one unit. */
+  serviceLabel: string;
+  setServiceLabel: (label: string) => void;
 }
 
 export function useParFileChoices(): ParFileChoices {
   const [lineEnding, setLineEnding] = useState<LineEnding>(defaultLineEnding);
   const [confirmedProblemsKey, setConfirmedProblemsKey] = useState<string | null>(null);
-  return { lineEnding, setLineEnding, confirmedProblemsKey, setConfirmedProblemsKey };
+  const [serviceLabel, setServiceLabel] = useLocalStorage({ key: serviceLabelStorageKey, defaultValue: "" });
+  return {
+    lineEnding,
+    setLineEnding,
+    confirmedProblemsKey,
+    setConfirmedProblemsKey,
+    serviceLabel,
+    setServiceLabel,
+  };
 }
 
 /** The result and its download: counts, line ending, the problem check, and the two side buttons. */
 export function ParFilePanel({
   preview,
-  choices: { lineEnding, setLineEnding, confirmedProblemsKey, setConfirmedProblemsKey },
+  choices: { lineEnding, setLineEnding, confirmedProblemsKey, setConfirmedProblemsKey, serviceLabel, setServiceLabel },
 }: {
   preview: MergePreview;
   choices: ParFileChoices;
@@ -109,6 +124,16 @@ export function ParFilePanel({
             />
           ) : null}
 
+          <TextInput
+            name="serviceLabel"
+            label="Site / unit (optional)"
+            description="Goes into the service record of the download."
+            placeholder="e.g. Fjordview pool 2"
+            maxLength={200}
+            value={serviceLabel}
+            onChange={(event) => setServiceLabel(event.currentTarget.value)}
+          />
+
           <Tooltip label="Merge all files into PAR.txt for the unit's SD card" disabled={!hasFiles}>
             <Button
               type="submit"
@@ -145,6 +170,12 @@ export function ParFilePanel({
               Delete all
             </Button>
           </Group>
+          <Anchor component={Link} to="/records" size="sm" className={classes.noPrint}>
+            <Group gap={6} component="span" wrap="nowrap">
+              <IconHistory size={16} aria-hidden />
+              Records of every PAR.txt made
+            </Group>
+          </Anchor>
         </Stack>
       </Form>
     </Paper>

@@ -1,10 +1,10 @@
-import { Badge, Paper, Table, Text, Title } from "@mantine/core";
-import { historyOf, type ParameterRow } from "~/lib/merger/parameterTable";
+import { Badge, Group, Paper, Text, Title } from "@mantine/core";
 import { parameterSetLabels } from "~/lib/merger/parameterSet";
+import { historyOf, type ParameterRow } from "~/lib/merger/parameterTable";
 import classes from "./Merger.module.css";
 import { ShownPath } from "./ShownPath";
 
-/** Every line that set the selected code, which one is used and why, and what the checks found. */
+/** Every line that set the selected code, in merge order: which one is used and why, and what the checks found. */
 export function ParameterHistory({ row }: { row: ParameterRow }) {
   const steps = historyOf(row);
   return (
@@ -12,41 +12,28 @@ export function ParameterHistory({ row }: { row: ParameterRow }) {
       <Title order={3} size="h5" id="history-title" mb="xs">
         History of <span className={classes.monospace}>{row.code}</span>
       </Title>
-      <Table.ScrollContainer minWidth={480}>
-        <Table verticalSpacing={4} aria-labelledby="history-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>File and line</Table.Th>
-              <Table.Th>Set</Table.Th>
-              <Table.Th>Value</Table.Th>
-              <Table.Th>Result</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {steps.map((step) => (
-              <Table.Tr key={`${step.path}:${step.lineNumber}`}>
-                <Table.Td>
-                  <ShownPath path={step.path} suffix={`, line ${step.lineNumber}`} />
-                </Table.Td>
-                <Table.Td>{parameterSetLabels[step.set]}</Table.Td>
-                <Table.Td>
-                  <span className={classes.monospace}>{step.value}</span>
-                </Table.Td>
-                <Table.Td>
-                  {step.used ? (
-                    <Badge color="green" variant="light" mr={6}>
-                      used
-                    </Badge>
-                  ) : null}
-                  <Text span size="sm">
-                    {step.why}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ol className={classes.historyList} aria-labelledby="history-title">
+        {steps.map((step) => (
+          <li key={`${step.path}:${step.lineNumber}`} data-used={step.used || undefined}>
+            <Text size="sm" fw={500}>
+              <ShownPath path={step.path} suffix={`, line ${step.lineNumber}`} /> · {parameterSetLabels[step.set]} set
+            </Text>
+            <Group gap={6} wrap="wrap">
+              <Text size="sm">
+                Value <span className={classes.monospace}>{step.value}</span>
+              </Text>
+              {step.used ? (
+                <Badge color="green" variant="light">
+                  used
+                </Badge>
+              ) : null}
+              <Text size="sm" c={step.used ? undefined : "dimmed"}>
+                {step.why}
+              </Text>
+            </Group>
+          </li>
+        ))}
+      </ol>
       {row.checks.length > 0 ? (
         <ul className={classes.checkList} aria-label={`Checks on ${row.code}`}>
           {row.checks.map((check) => (

@@ -1,6 +1,6 @@
 import { Badge, Button, Chip, Group, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { Form, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { IconFileSpreadsheet, IconSearch } from "@tabler/icons-react";
 import { useCallback, useState } from "react";
 import { WindowedTable, type WindowedColumn } from "~/components/shell/WindowedTable";
@@ -22,45 +22,63 @@ function Value({ children }: { children: string }) {
   return <span className={classes.monospace}>{children}</span>;
 }
 
+/** The value (old → new when rewritten), then what the merge and the checks say about it. */
 function ValueCell({ row }: { row: ParameterRow }) {
-  if (!row.rewritten) return <Value>{row.value}</Value>;
   return (
-    <>
-      <span className={classes.oldValue}>
-        <Value>{row.standardValue ?? ""}</Value>
-      </span>
-      <span aria-label="replaced by"> → </span>
-      <Value>{row.value}</Value>
-    </>
+    <Group gap={6} wrap="wrap" align="center">
+      {row.rewritten ? (
+        <span>
+          <span className={classes.oldValue}>
+            <Value>{row.standardValue ?? ""}</Value>
+          </span>
+          <span> → </span>
+          <Value>{row.value}</Value>
+        </span>
+      ) : (
+        <Value>{row.value}</Value>
+      )}
+      <StatusBadges row={row} />
+    </Group>
   );
 }
 
-function StatusCell({ row }: { row: ParameterRow }) {
+function StatusBadges({ row }: { row: ParameterRow }) {
   const problems = row.checks.filter((check) => check.severity === "problem").length;
   const notes = row.checks.length - problems;
   return (
-    <Group gap={4} wrap="wrap">
-      {row.rewritten ? <Badge color="grape">rewritten</Badge> : null}
-      {row.added ? <Badge color="teal">added</Badge> : null}
-      {problems > 0 ? <Badge color="red">{problems === 1 ? "problem" : `${problems} problems`}</Badge> : null}
+    <>
+      {row.rewritten ? (
+        <Badge color="grape" variant="light">
+          rewritten
+        </Badge>
+      ) : null}
+      {row.added ? (
+        <Badge color="teal" variant="light">
+          added
+        </Badge>
+      ) : null}
+      {problems > 0 ? (
+        <Badge color="red" variant="light">
+          {problems === 1 ? "problem" : `${problems} problems`}
+        </Badge>
+      ) : null}
       {notes > 0 ? (
         <Badge color="orange" variant="light">
           {notes === 1 ? "note" : `${notes} notes`}
         </Badge>
       ) : null}
-    </Group>
+    </>
   );
 }
 
 const columns: WindowedColumn<ParameterRow>[] = [
-  { header: "Code", cell: (row) => <Value>{row.code}</Value>, width: "22%" },
+  { header: "Code", cell: (row) => <Value>{row.code}</Value>, width: "24%" },
   { header: "Value", cell: (row) => <ValueCell row={row} /> },
-  { header: "Status", cell: (row) => <StatusCell row={row} />, width: "20%" },
   {
     header: "From",
     cell: (row) => <ShownPath path={row.source.path} suffix={`, line ${row.source.lineNumber}`} />,
     hideOnPhone: true,
-    width: "28%",
+    width: "34%",
   },
 ];
 
@@ -77,7 +95,6 @@ export function ParameterTablePanel({
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [selection, setSelection] = useState<{ mergeId: number; row: ParameterRow } | null>(null);
   // The worker searches the merge it keeps; the wait only saves the round trips.
   const submitSearch = useDebouncedCallback(
@@ -92,26 +109,26 @@ export function ParameterTablePanel({
     },
     [loadParameterRows, mergeId, filter, query],
   );
-  const chooseFilter = (next: string) => {
-    const changed = new URLSearchParams(searchParams);
-    if (next === "all") changed.delete("show");
-    else changed.set("show", next);
-    setSearchParams(changed, { replace: true, preventScrollReset: true });
-  };
   // A selection belongs to the merge it was made in.
   const selectedStillShown = selection?.mergeId === mergeId ? selection.row : null;
 
   return (
     <>
-      <Group justify="space-between" align="flex-end" gap="sm" mb="sm">
-        <Form
-          method="get"
-          role="search"
-          preventScrollReset
-          replace
-          onChange={(event) => submitSearch(event.currentTarget)}
-        >
-          {filter !== "all" ? <input type="hidden" name="show" value={filter} /> : null}
+      <Form
+        method="get"
+        role="search"
+        preventScrollReset
+        replace
+        onChange={(event) => {
+          // Typing waits for a pause; a filter chip asks at once, with the search as typed so far.
+          if (event.target instanceof HTMLInputElement && event.target.name === "q") submitSearch(event.currentTarget);
+          else {
+            submitSearch.cancel();
+            submit(event.currentTarget, { replace: true, preventScrollReset: true });
+          }
+        }}
+      >
+        <Group justify="space-between" align="flex-end" gap="sm" mb="sm">
           <TextInput
             name="q"
             type="search"
@@ -121,32 +138,34 @@ export function ParameterTablePanel({
             w={280}
             maw="100%"
           />
-        </Form>
-        <Form method="post" preventScrollReset className={classes.noPrint}>
-          <input type="hidden" name="show" value={filter} />
-          <input type="hidden" name="q" value={query} />
           <Button
             type="submit"
+            form="export-table"
             name="intent"
             value="export-table"
             variant="default"
+            className={classes.noPrint}
             leftSection={<IconFileSpreadsheet size={16} />}
             loading={navigation.formData?.get("intent") === "export-table"}
             disabled={table.matchCount === 0}
           >
             Export CSV
           </Button>
-        </Form>
-      </Group>
-      <Chip.Group multiple={false} value={filter} onChange={chooseFilter}>
-        <Group gap="xs" mb="sm" role="radiogroup" aria-label="Show parameters">
-          {parameterFilters.map((value: ParameterFilter) => (
-            <Chip key={value} value={value} size="sm" variant="outline">
-              {parameterFilterLabels[value]} ({table.filterCounts[value].toLocaleString("en")})
-            </Chip>
-          ))}
         </Group>
-      </Chip.Group>
+        <Chip.Group multiple={false} defaultValue={filter} key={filter}>
+          <Group gap="xs" mb="sm" role="radiogroup" aria-label="Show parameters">
+            {parameterFilters.map((value: ParameterFilter) => (
+              <Chip key={value} value={value} name="show" size="sm" variant="outline">
+                {parameterFilterLabels[value]} ({table.filterCounts[value].toLocaleString("en")})
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Form>
+      <Form method="post" id="export-table" preventScrollReset hidden>
+        <input type="hidden" name="show" value={filter} />
+        <input type="hidden" name="q" value={query} />
+      </Form>
       <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="match-count">
         {table.matchCount === 0 && query
           ? `No parameter matches “${query}”.`

@@ -11,7 +11,7 @@
  */
 import { createStore, get, set, type UseStore } from "idb-keyval";
 import { logger } from "~/lib/shell/logger";
-import { sha256Hex } from "~/lib/shell/sha256";
+import { sha256Hex } from "~/lib/records/sha256";
 import { sameBytes } from "./cardCompare";
 import { parFileName } from "./parFile";
 

@@ -28,11 +28,6 @@ const digitLookalikes: Record<string, string> = { O: "0", o: "0", I: "1", l: "1"
 
 const isDigit = (character: string) => character >= "0" && character <= "9";
 
-/** A code with its digits after P counted without leading zeros: P00120, P0120 and P120 are all "P120". */
-function withoutLeadingZeros(code: string): string {
-  return `P${code.slice(1).replace(/^0+(?=.)/, "")}`;
-}
-
 export interface LikelyIntendedCode {
   /** The standard code this one most likely meant. */
   code: string;
@@ -40,38 +35,30 @@ export interface LikelyIntendedCode {
   slip: string;
 }
 
-export interface StandardCodeIndex {
+/** Whether the standard set has a code; the merge answers it from the index it already has. */
+export interface StandardCodes {
   has(code: string): boolean;
-  /** The standard code with the same digits but for leading zeros, if any. */
-  byDigitsWithoutLeadingZeros(code: string): string | undefined;
-  /** Whether any standard code has a letter after the P (only then can a letter be the intended character). */
-  hasLetters: boolean;
 }
 
-export function standardCodeIndex(standardCodes: Iterable<string>): StandardCodeIndex {
-  const codes = new Set(standardCodes);
-  let withoutZeros: Map<string, string> | undefined;
-  let hasLetters = false;
-  for (const code of codes)
-    if (/[^0-9]/.test(code.slice(1))) {
-      hasLetters = true;
-      break;
+export function standardCodesOf(codes: Iterable<string>): StandardCodes {
+  return new Set(codes);
+}
+
+/** Longest run of leading zeros tried: codes are short. */
+const maxLeadingZeros = 6;
+
+/** The same digits with another count of leading zeros (P120, P0120, P00120 …), nearest first. */
+function leadingZeroVariants(code: string): string[] {
+  const digits = code.slice(1);
+  const significant = digits.replace(/^0+(?=.)/, "");
+  const ownZeros = digits.length - significant.length;
+  const variants: string[] = [];
+  for (let distance = 1; distance <= maxLeadingZeros; distance++) {
+    for (const zeros of [ownZeros - distance, ownZeros + distance]) {
+      if (zeros >= 0 && zeros <= maxLeadingZeros) variants.push(`P${"0".repeat(zeros)}${significant}`);
     }
-  return {
-    has: (code) => codes.has(code),
-    byDigitsWithoutLeadingZeros(code) {
-      // Built on first use: most merges have no added code to check.
-      if (!withoutZeros) {
-        withoutZeros = new Map();
-        for (const standard of codes) {
-          const key = withoutLeadingZeros(standard);
-          if (!withoutZeros.has(key)) withoutZeros.set(key, standard);
-        }
-      }
-      return withoutZeros.get(withoutLeadingZeros(code));
-    },
-    hasLetters,
-  };
+  }
+  return variants;
 }
 
 const uppercaseLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -79,18 +66,18 @@ const uppercaseLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /**
  * The standard code that a customer code the standard set lacks most likely
  * meant: letter O or I for a digit, an extra or missing leading zero, or one
- * character different where a letter or sign is involved. A digit for another
- * digit (P0121 next to P0120) is how new codes look, so it is not taken as a
- * slip; neither is a code of another length (P012 next to P0120).
+ * character different where the customer code has a letter or sign. A digit
+ * for another digit (P0121 next to P0120) is how new codes look, so it is not
+ * taken as a slip; neither is a code of another length (P012 next to P0120).
  */
-export function likelyIntendedCode(code: string, standard: StandardCodeIndex): LikelyIntendedCode | null {
+export function likelyIntendedCode(code: string, standard: StandardCodes): LikelyIntendedCode | null {
   if (standard.has(code) || code.length < 2) return null;
   const rest = code.slice(1);
   const lookalikesReplaced = `P${[...rest].map((character) => digitLookalikes[character] ?? character).join("")}`;
   if (lookalikesReplaced !== code) {
-    const candidate = standard.has(lookalikesReplaced)
-      ? lookalikesReplaced
-      : standard.byDigitsWithoutLeadingZeros(lookalikesReplaced);
+    const candidate = [lookalikesReplaced, ...leadingZeroVariants(lookalikesReplaced)].find((variant) =>
+      standard.has(variant),
+    );
     if (candidate) {
       const letters = [...new Set([...rest].filter((character) => character in digitLookalikes))];
       const slips = letters.map((letter) => `letter ${letter} for the digit ${digitLookalikes[letter]}`);
@@ -98,7 +85,7 @@ export function likelyIntendedCode(code: string, standard: StandardCodeIndex): L
     }
   }
   if (/^[0-9]+$/.test(rest)) {
-    const candidate = standard.byDigitsWithoutLeadingZeros(code);
+    const candidate = leadingZeroVariants(code).find((variant) => standard.has(variant));
     if (candidate) {
       return {
         code: candidate,
@@ -108,8 +95,8 @@ export function likelyIntendedCode(code: string, standard: StandardCodeIndex): L
   }
   for (let position = 1; position < code.length; position++) {
     const typed = code[position]!;
-    const tries = isDigit(typed) ? (standard.hasLetters ? uppercaseLetters : "") : `0123456789${uppercaseLetters}`;
-    for (const character of tries) {
+    if (isDigit(typed)) continue;
+    for (const character of `0123456789${uppercaseLetters}`) {
       if (character === typed) continue;
       const candidate = code.slice(0, position) + character + code.slice(position + 1);
       if (standard.has(candidate)) {

@@ -10,6 +10,7 @@ import type {
   CardRows,
   CardRowsRequest,
   FileBytes,
+  MergeRecordContent,
   MergeSession,
   MergeSessionStats,
   ParameterRows,
@@ -52,6 +53,8 @@ export interface MergeClient {
   ): Promise<CardComparisonSummary | null>;
   cardRows(request: CardRowsRequest): Promise<CardRows | null>;
   forgetCard(): Promise<void>;
+  /** Everything the service record of the current merge needs but the files' own fingerprints. */
+  recordContent(files: readonly ParameterFileRecord[], bytesSource: BytesSource): Promise<MergeRecordContent>;
   /** A window of the table of the merge the last preview showed. */
   parameterRows(request: ParameterRowsRequest): Promise<ParameterRows>;
   parameterTableCsv(
@@ -143,6 +146,10 @@ function createMergeClient(call: CallSession): MergeClient {
     },
     cardRows: (request) => call("cardRows", [request]),
     forgetCard: () => call("forgetCard", []),
+    async recordContent(files, bytesSource) {
+      await sync(files, bytesSource);
+      return call("recordContent", [files]);
+    },
     parameterRows: (request) => call("parameterRows", [request]),
     async parameterTableCsv(files, query, bytesSource) {
       await sync(files, bytesSource);

@@ -18,6 +18,7 @@ import {
   buildMergePreview,
   firstRowCount,
   summaryOf,
+  type MergeCounts,
   type MergePreview,
   type MergeSummary,
   type PreviewRequest,
@@ -25,8 +26,8 @@ import {
 import { encodeParFile, writeParFile, type LineEnding } from "./parFile";
 import { readParameterFile, type ParsedParameterFile } from "./parameterFile";
 import type { ParameterFileRecord } from "./parameterFileStore";
-import { mergeParameterFiles, type MergeResult } from "./parameterMerge";
-import { setOfFile } from "./parameterSet";
+import { mergeParameterFiles, type MergeResult, type ParameterSource } from "./parameterMerge";
+import { setOfFile, type ParameterSet } from "./parameterSet";
 import {
   checksByParameter,
   filterCountsOf,
@@ -46,6 +47,23 @@ export interface FileBytes {
 export interface ParFileOutput extends MergeSummary {
   /** PAR.txt as it goes on the card: UTF-8 without BOM. */
   bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** Where a value came from, as a record keeps it. */
+type RecordSource = Pick<ParameterSource, "path" | "lineNumber">;
+const recordSourceOf = ({ path, lineNumber }: ParameterSource): RecordSource => ({ path, lineNumber });
+
+/**
+ * What a service record keeps of the kept merge: every input, every rewritten
+ * and added code and every problem, in full (the preview caps its lists).
+ */
+export interface MergeRecordContent {
+  inputs: (ParameterFileRecord & { set: ParameterSet; parameterCount: number })[];
+  /** Notes are not kept: they needed no confirmation and changed nothing in PAR.txt. */
+  counts: Omit<MergeCounts, "noteCount">;
+  rewritten: { code: string; standardValue: string; customerValue: string; source: RecordSource }[];
+  added: { code: string; value: string; source: RecordSource }[];
+  problems: { path: string; lineNumber: number | null; message: string }[];
 }
 
 export interface ParameterRowsRequest extends ParameterQuery {
@@ -343,6 +361,42 @@ export function createMergeSession() {
     forgetCard(): void {
       cardBytes = undefined;
       lastComparison = null;
+    },
+
+    /** From the kept merge: nothing is read or merged again for the record of a download. */
+    recordContent(files: readonly ParameterFileRecord[]): MergeRecordContent {
+      const { result, summary, parsed } = merged(files);
+      const { parameterCount, rewrittenCount, addedCount, problemCount } = summary;
+      const content: MergeRecordContent = {
+        inputs: files.map(({ id, path, setOverride }, index) => ({
+          id,
+          path,
+          setOverride,
+          set: setOfFile({ path, setOverride }),
+          parameterCount: parsed[index]!.entries.length,
+        })),
+        counts: { parameterCount, rewrittenCount, addedCount, problemCount },
+        rewritten: [],
+        added: [],
+        problems: result.problems.map(({ path, lineNumber, message }) => ({ path, lineNumber, message })),
+      };
+      for (const parameter of result.parameters) {
+        if (parameter.rewritten) {
+          content.rewritten.push({
+            code: parameter.code,
+            standardValue: parameter.standardValue ?? "",
+            customerValue: parameter.value,
+            source: recordSourceOf(parameter.source),
+          });
+        } else if (parameter.added) {
+          content.added.push({
+            code: parameter.code,
+            value: parameter.value,
+            source: recordSourceOf(parameter.source),
+          });
+        }
+      }
+      return content;
     },
 
     stats: (): MergeSessionStats => ({ ...stats }),

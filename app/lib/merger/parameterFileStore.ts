@@ -21,6 +21,8 @@ export interface ParameterFileRecord {
   path: string;
   /** null: the set follows the KUNDESPEC rule; otherwise the technician chose it. */
   setOverride: ParameterSet | null;
+  /** Bytes of the file (lists stored before sizes were kept lack it). */
+  size?: number;
 }
 
 export interface ParameterFileWithBytes extends ParameterFileRecord {
@@ -100,7 +102,12 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
     return (await get<ParameterFileRecord[]>(indexKey, store)) ?? [];
   }
 
-  const recordOf = ({ id, path, setOverride }: ParameterFileRecord): ParameterFileRecord => ({ id, path, setOverride });
+  const recordOf = ({ id, path, setOverride, size }: ParameterFileRecord): ParameterFileRecord => ({
+    id,
+    path,
+    setOverride,
+    ...(size === undefined ? {} : { size }),
+  });
 
   return {
     async list() {

@@ -7,10 +7,10 @@ import {
   isUnchangedOverride,
   likelyIntendedCode,
   mergeChecks,
-  standardCodeIndex,
   unusualCharactersIn,
   valueFormatChange,
   type CheckSeverity,
+  type StandardCodes,
   type MergeCheckName,
 } from "./mergeChecks";
 import type { FileProblem, FileProblemKind, ParsedParameterFile } from "./parameterFile";
@@ -183,7 +183,7 @@ export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResu
     }
   }
 
-  const checks = checkMerge(parameters, files, conflicts);
+  const checks = checkMerge(parameters, files, conflicts, indexByCode);
   for (const finding of checks) if (finding.severity === "problem") problems.push(finding);
   const fileOrder = new Map(files.map((file, index) => [file.id, index]));
   problems.sort(
@@ -193,7 +193,7 @@ export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResu
 }
 
 /** A customer file that gives a code another value than an earlier customer file. */
-interface CustomerConflict {
+export interface CustomerConflict {
   file: MergeInputFile;
   index: number;
   lineNumber: number;
@@ -202,11 +202,25 @@ interface CustomerConflict {
   earlierValue: string;
 }
 
+function standardCodesIn(
+  parameters: readonly MergedParameter[],
+  indexByCode: ReadonlyMap<string, number>,
+): StandardCodes {
+  return {
+    has(code) {
+      const index = indexByCode.get(code);
+      return index !== undefined && !parameters[index]!.added;
+    },
+  };
+}
+
 /** Runs the checks of mergeChecks.ts on a finished merge; linear in the parameters. */
-function checkMerge(
+export function checkMerge(
   parameters: readonly MergedParameter[],
   files: readonly MergeInputFile[],
   conflicts: readonly CustomerConflict[],
+  /** The merge's own index of every code (standard and added). */
+  indexByCode: ReadonlyMap<string, number>,
 ): MergeCheckFinding[] {
   const fileIdByPath = new Map(files.map((file) => [file.path, file.id]));
   const checks: MergeCheckFinding[] = [];
@@ -225,12 +239,13 @@ function checkMerge(
   for (const conflict of conflicts)
     conflictsByIndex.set(conflict.index, [...(conflictsByIndex.get(conflict.index) ?? []), conflict]);
 
-  let standardCodes: ReturnType<typeof standardCodeIndex> | undefined;
+  // Codes that were in the standard set are exactly those not added by the customer set.
+  let standardCodes: StandardCodes | undefined;
   for (let index = 0; index < parameters.length; index++) {
     const parameter = parameters[index]!;
     const { code, value, source } = parameter;
     if (parameter.added) {
-      standardCodes ??= standardCodeIndex(parameters.filter((other) => !other.added).map((other) => other.code));
+      standardCodes ??= standardCodesIn(parameters, indexByCode);
       const intended = likelyIntendedCode(code, standardCodes);
       if (intended) {
         find(

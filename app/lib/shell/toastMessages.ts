@@ -5,15 +5,27 @@ export const toastMessages = {
   wrongFileFormat: "Wrong file format. Text files only!",
   fileAlreadyImported: "File already imported!",
   filesNotRead: "Could not read these files; the others were added.",
+  setTooBig: "The set is too big for this device.",
   deletedAll: "All files deleted.",
   undo: "Undo",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
     `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,
   /** `reason` is what downloadBlocker says. */
   parFileNotSaved: (reason: string) => `PAR.txt was not saved. ${reason}`,
+  parFileWritten: "PAR.txt written to the card.",
   parFileNotWritten: (reason: string) => `PAR.txt was not written to the card. ${reason}`,
   cardCompareFailed: "The comparison with the card failed. Your files are kept; try again.",
   parFileFailed: "PAR.txt could not be built. Your files are kept; try again.",
+  serviceRecordAdded: "Added to the service records.",
+  serviceRecordNotSaved: (reason: string) => `The service record could not be saved: ${reason}.`,
+  serviceRecordDeleted: "Service record deleted.",
+  serviceRecordNotFound: "This service record is not kept in this browser (deleted, or made in another browser).",
+  recordFileGone: "This file is no longer kept with the record.",
+  recordFilesGone: "The files of this record are no longer kept, so they cannot be loaded again.",
+  recordFilesLoaded: (fileCount: number) => `Loaded the ${countOf(fileCount, "file")} of the service record.`,
+  /** The description under recordFilesLoaded. */
+  recordFilesReplaced: "The list you had before is replaced; Undo brings it back.",
+  recordFilesNotKept: (paths: string) => `Not kept, so not loaded: ${paths}`,
   parameterTableSaved: (rowCount: number) => `Parameter table saved as CSV: ${countOf(rowCount, "row")}`,
   parameterTableFailed: "The parameter table could not be exported. Try again.",
 } as const;

@@ -45,5 +45,5 @@ const browserToastSessionStorage: SessionStorage = {
   },
 };
 
-export const { jsonWithError, jsonWithSuccess, jsonWithWarning, getToast } =
+export const { jsonWithError, jsonWithSuccess, jsonWithWarning, redirectWithSuccess, getToast } =
   createToastUtilsWithCustomSession(browserToastSessionStorage);

@@ -193,6 +193,10 @@ test("write: PAR.txt on the card holds exactly the expected bytes, verified, wit
   // Nothing but PAR.txt: the old file is kept in the app, not as a copy on the card.
   expect(await cardFileNames(page)).toEqual(["PAR.txt"]);
   await expect(summary(page)).toHaveText("The card already holds exactly this PAR.txt.");
+
+  // The write is in the service records, with what it changed on the card.
+  await page.goto("/records");
+  await expect(page.getByText("Written and verified to the card").first()).toBeVisible();
 });
 
 // Failure is never a success: each way a write can fail ends in an alert, and "verified" appears nowhere.

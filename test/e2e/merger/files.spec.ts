@@ -8,6 +8,7 @@ import {
   pickFilesInOrder,
   pickFolder,
   seriousAccessibilityViolations,
+  showParameters,
   siteFiles,
   stat,
 } from "../helpers";
@@ -55,9 +56,9 @@ test("files picked one by one merge into a PAR.txt identical to the expected fil
   await expect(stat(page, "rewritten")).toHaveText("2");
   await expect(stat(page, "added")).toHaveText("1");
   await expect(stat(page, "problems")).toHaveText("0");
-  await page.getByRole("tab", { name: "Rewritten (2)" }).click();
-  const rewritten = page.getByRole("table", { name: "Rewritten parameters" });
-  await expect(rewritten.getByRole("row", { name: "P0002 2,5 3,0 kunde_1042.txt, line 2" })).toBeVisible();
+  await showParameters(page, "Rewritten (2)");
+  const rewritten = page.getByRole("table", { name: "All parameters in PAR.txt order" });
+  await expect(rewritten.getByRole("row", { name: "P0002 2,5 → 3,0 rewritten kunde_1042.txt, line 2" })).toBeVisible();
 
   await expect(downloadButton(page)).toBeEnabled();
   const crlfBytes = await downloadParFile(page);
@@ -163,7 +164,7 @@ test("the list survives a reload and navigation, until Delete all", async ({ pag
 
 test("the preview table can be searched", async ({ page }) => {
   await pickFolder(page, `${fixtures}/site-1042`);
-  await page.getByRole("tab", { name: /All parameters/ }).click();
+  await page.getByRole("tab", { name: /^Parameters/ }).click();
   await page.getByRole("searchbox", { name: "Search code or value" }).fill("fjord");
   const table = page.getByRole("table", { name: "All parameters in PAR.txt order" });
   await expect(table.getByRole("row")).toHaveCount(2); // header + P0200

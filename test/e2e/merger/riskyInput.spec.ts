@@ -52,7 +52,7 @@ test("a UTF-8 file with one stray byte is a problem on that line, not a quiet Wi
   const entry = fileEntry(page, "mixed_encoding.txt");
   await expect(entry.getByText(/^Line 4: byte E4 is not UTF-8/)).toBeVisible();
   await expect(entry).not.toContainText("Windows-1252");
-  await page.getByRole("tab", { name: /All parameters/ }).click();
+  await page.getByRole("tab", { name: /^Parameters/ }).click();
   await expect(page.getByRole("row", { name: /P010 Pumpe ä/ })).toBeVisible();
 });
 
@@ -74,7 +74,7 @@ test("files of one pick are listed in natural path order and can be reordered, w
     `${fixtures}/folder-order/file1.txt`,
   ]);
   await expect(page.getByTestId("file-path")).toHaveText(["file1.txt", "file2.txt", "file10.txt"]);
-  await page.getByRole("tab", { name: /All parameters/ }).click();
+  await page.getByRole("tab", { name: /^Parameters/ }).click();
   const table = page.getByRole("table", { name: "All parameters in PAR.txt order" });
   await expect(table.getByRole("row", { name: /^P100 10\b/ })).toBeVisible();
 
@@ -156,7 +156,7 @@ test("long paths are shortened in the middle, whole on focus, and no name can re
     },
     { name: `${spoofName}.txt`, mimeType: "text/plain", buffer: Buffer.from("P2\r\n2\r\n") },
   ]);
-  await page.getByRole("tab", { name: /All parameters/ }).click();
+  await page.getByRole("tab", { name: /^Parameters/ }).click();
   const shortened = page.getByText("customer_site_fjord…_parameters_2025.txt, line 1");
   await expect(shortened).toBeVisible();
   await shortened.hover();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { cardFolderErrorOf, cardFolderWarnings } from "~/lib/merger/cardFolder";
-import { sha256Hex } from "~/lib/shell/sha256";
 
 describe("what the card folder holds besides PAR.txt", () => {
   it("says nothing about a card with just PAR.txt, in any case", () => {
@@ -35,13 +34,5 @@ describe("what went wrong at the card", () => {
       kind: "other",
       message: "The card could not be used: disk on fire.",
     });
-  });
-});
-
-describe("SHA-256 in hex", () => {
-  it("matches the standard test vectors", async () => {
-    const bytes = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
-    expect(await sha256Hex(bytes(""))).toBe("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
-    expect(await sha256Hex(bytes("abc"))).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   });
 });

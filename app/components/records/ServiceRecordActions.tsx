@@ -1,0 +1,103 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { Form, useNavigation } from "@remix-run/react";
+import { IconDownload, IconFileImport, IconPrinter, IconTrash } from "@tabler/icons-react";
+import { goneInputPaths, recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
+import { countOf } from "~/lib/shell/plural";
+import { toastMessages } from "~/lib/shell/toastMessages";
+import classes from "./Records.module.css";
+
+function DeleteRecord({ record }: { record: ServiceRecord }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const deleting = useNavigation().formData?.get("intent") === "delete";
+  return (
+    <>
+      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={open}>
+        Delete
+      </Button>
+      <Modal opened={opened} onClose={close} title="Delete this service record?" centered>
+        <Form method="post">
+          <Stack gap="md">
+            <Text size="sm">
+              The record of {recordTimeText(record.createdAt)} and the files kept with it are deleted from this browser.
+              This cannot be undone; export the records as CSV first if you need them.
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" name="intent" value="delete" color="red" loading={deleting} data-autofocus>
+                Delete record
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** What can be done with a record: its files again, on paper, gone. */
+export function ServiceRecordActions({ record }: { record: ServiceRecord }) {
+  const navigation = useNavigation();
+  const busyIntent = navigation.formData?.get("intent");
+  const gonePaths = goneInputPaths(record);
+  const keptCount = record.inputs.length - gonePaths.length;
+  return (
+    <Stack gap="xs" className={classes.noPrint}>
+      <Group gap="sm">
+        <Form method="post">
+          <Button
+            type="submit"
+            name="intent"
+            value="download-par-file"
+            color="green"
+            leftSection={<IconDownload size={16} />}
+            loading={busyIntent === "download-par-file"}
+          >
+            Download PAR.txt again
+          </Button>
+        </Form>
+        {record.cardComparison?.previousParFile ? (
+          <Form method="post">
+            <Button
+              type="submit"
+              name="intent"
+              value="download-previous-par-file"
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+            >
+              Download the card&apos;s previous PAR.txt
+            </Button>
+          </Form>
+        ) : null}
+        {/* Through the file list's own action, which replaces the list and offers Undo. */}
+        <Form method="post" action="/files">
+          <input type="hidden" name="recordId" value={record.id} />
+          <Button
+            type="submit"
+            name="intent"
+            value="load-record"
+            variant="light"
+            leftSection={<IconFileImport size={16} />}
+            disabled={keptCount === 0}
+            loading={busyIntent === "load-record"}
+          >
+            Load these files again
+          </Button>
+        </Form>
+        <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          Print
+        </Button>
+        <DeleteRecord record={record} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {gonePaths.length === 0
+          ? "Load these files again replaces the list on SD Card Files with this record's files (Undo brings the list back)."
+          : keptCount === 0
+            ? toastMessages.recordFilesGone
+            : `Load these files again replaces the list on SD Card Files; ${countOf(gonePaths.length, "file")} marked “not kept” cannot come back.`}
+      </Text>
+    </Stack>
+  );
+}

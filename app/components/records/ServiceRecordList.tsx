@@ -1,0 +1,72 @@
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { IconFileText } from "@tabler/icons-react";
+import { destinationLabels, recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
+import { countOf } from "~/lib/shell/plural";
+import classes from "./Records.module.css";
+
+export function DestinationBadge({ record }: { record: ServiceRecord }) {
+  return (
+    <Badge color={record.destination === "card" ? "teal" : "blue"} variant="light">
+      {destinationLabels[record.destination]}
+    </Badge>
+  );
+}
+
+/** "9 parameters · 2 rewritten · 1 added", plus the confirmed problems when there were any. */
+export function recordCountsText(record: ServiceRecord): string {
+  const { parameterCount, rewrittenCount, addedCount } = record.counts;
+  const parts = [countOf(parameterCount, "parameter"), `${rewrittenCount} rewritten`, `${addedCount} added`];
+  if (record.confirmedProblems.length > 0) parts.push(countOf(record.confirmedProblems.length, "confirmed problem"));
+  return parts.join(" · ");
+}
+
+function RecordEntry({ record }: { record: ServiceRecord }) {
+  const time = recordTimeText(record.createdAt);
+  return (
+    <Paper component="li" withBorder p="md" data-testid="service-record">
+      <Link to={`/records/${record.id}`} className={classes.recordLink}>
+        <Stack gap={6}>
+          <Group justify="space-between" gap="xs" align="flex-start">
+            <div>
+              <Text fw={700} className={classes.recordTitle}>
+                {time}
+              </Text>
+              <Text size="sm" c={record.label ? undefined : "dimmed"} className={classes.path}>
+                {record.label || "No site or unit label"}
+              </Text>
+            </div>
+            <DestinationBadge record={record} />
+          </Group>
+          <Text size="sm">{recordCountsText(record)}</Text>
+          <Text size="sm" c="dimmed">
+            PAR.txt SHA-256 <span className={classes.sha256}>{record.parFile.sha256}</span>
+          </Text>
+        </Stack>
+      </Link>
+    </Paper>
+  );
+}
+
+/** Every record, newest first; each opens the whole record. */
+export function ServiceRecordList({ records }: { records: ServiceRecord[] }) {
+  if (records.length === 0) {
+    return (
+      <Paper withBorder p="lg">
+        <Stack gap="sm" align="flex-start">
+          <Text>No records yet. Each PAR.txt you download from SD Card Files is recorded here.</Text>
+          <Button component={Link} to="/files" variant="light" leftSection={<IconFileText size={16} />}>
+            Go to SD Card Files
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Service records, newest first">
+      {records.map((record) => (
+        <RecordEntry key={record.id} record={record} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,214 @@
+import { Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { lineEndingLabels } from "~/lib/merger/parFile";
+import { parameterSetLabels } from "~/lib/merger/parameterSet";
+import { recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
+import { countOf } from "~/lib/shell/plural";
+import { DestinationBadge } from "./ServiceRecordList";
+import classes from "./Records.module.css";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="div" fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** A table with every row; on a phone it scrolls sideways, on paper it wraps to the page. */
+function RecordTable({
+  title,
+  count,
+  head,
+  empty,
+  minWidth,
+  children,
+}: {
+  title: string;
+  count: number;
+  head: string[];
+  empty: string;
+  minWidth: number;
+  children: ReactNode;
+}) {
+  const id = `${title.toLowerCase().replace(/\W+/g, "-")}-title`;
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="xs">
+        {title} ({count.toLocaleString("en")})
+      </Title>
+      {count === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Table.ScrollContainer
+          minWidth={minWidth}
+          type="native"
+          classNames={{ scrollContainer: classes.tableScroll, scrollContainerInner: classes.tableInner }}
+        >
+          <Table striped withTableBorder aria-labelledby={id} verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                {head.map((heading) => (
+                  <Table.Th key={heading}>{heading}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{children}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}
+
+const Value = ({ children }: { children: string }) => <span className={classes.value}>{children}</span>;
+const Path = ({ children }: { children: string }) => <bdi className={classes.path}>{children}</bdi>;
+const source = (entry: { source: { path: string; lineNumber: number } }) => (
+  <>
+    <Path>{entry.source.path}</Path>, line {entry.source.lineNumber}
+  </>
+);
+
+/** The whole record, as on screen and on paper. */
+export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
+  const { counts } = record;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+          <Fact label="Time">{recordTimeText(record.createdAt)}</Fact>
+          <Fact label="Site / unit">{record.label || "—"}</Fact>
+          <Fact label="Destination">
+            <DestinationBadge record={record} />
+          </Fact>
+          <Fact label="Line ending">{lineEndingLabels[record.lineEnding]}</Fact>
+          <Fact label="Parameters">{counts.parameterCount.toLocaleString("en")}</Fact>
+          <Fact label="Rewritten">{counts.rewrittenCount.toLocaleString("en")}</Fact>
+          <Fact label="Added">{counts.addedCount.toLocaleString("en")}</Fact>
+          <Fact label="Confirmed problems">{record.confirmedProblems.length.toLocaleString("en")}</Fact>
+        </SimpleGrid>
+        <Stack gap={2} mt="md">
+          <Text size="sm" c="dimmed">
+            PAR.txt, {countOf(record.parFile.size, "byte")}, SHA-256
+          </Text>
+          <Text className={classes.sha256} data-testid="par-sha256">
+            {record.parFile.sha256}
+          </Text>
+        </Stack>
+      </Paper>
+
+      {record.cardComparison ? (
+        <section aria-labelledby="card-comparison-title">
+          <Title order={2} size="h4" id="card-comparison-title" mb="xs">
+            Compared with the card
+          </Title>
+          <Text className={classes.value}>{record.cardComparison.summary}</Text>
+          {record.cardComparison.previousParFile ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              The card&apos;s previous PAR.txt: {countOf(record.cardComparison.previousParFile.size, "byte")}, SHA-256{" "}
+              <span className={classes.sha256}>{record.cardComparison.previousParFile.sha256}</span>
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed" mt={4}>
+              The card held no PAR.txt before.
+            </Text>
+          )}
+        </section>
+      ) : null}
+
+      <RecordTable
+        title="Input files"
+        count={record.inputs.length}
+        head={["#", "File", "Set", "Parameters", "Bytes", "SHA-256"]}
+        empty="No input files."
+        minWidth={720}
+      >
+        {record.inputs.map((input) => (
+          <Table.Tr key={input.order}>
+            <Table.Td>{input.order}</Table.Td>
+            <Table.Td>
+              <Path>{input.path}</Path>
+              {input.bytesKept ? null : (
+                <Badge color="gray" variant="light" ml={6} size="sm">
+                  not kept
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {parameterSetLabels[input.set]}
+              {input.setOverride ? " (chosen)" : ""}
+            </Table.Td>
+            <Table.Td>{input.parameterCount.toLocaleString("en")}</Table.Td>
+            <Table.Td>{input.fingerprint ? input.fingerprint.size.toLocaleString("en") : "—"}</Table.Td>
+            <Table.Td className={classes.sha256}>{input.fingerprint?.sha256 ?? "contents were gone"}</Table.Td>
+          </Table.Tr>
+        ))}
+      </RecordTable>
+
+      <RecordTable
+        title="Rewritten"
+        count={record.rewritten.length}
+        head={["Code", "Standard value", "Customer value", "From"]}
+        empty="No standard value was overwritten by a customer file."
+        minWidth={560}
+      >
+        {record.rewritten.map((entry) => (
+          <Table.Tr key={entry.code}>
+            <Table.Td>
+              <Value>{entry.code}</Value>
+            </Table.Td>
+            <Table.Td>
+              <Value>{entry.standardValue}</Value>
+            </Table.Td>
+            <Table.Td>
+              <Value>{entry.customerValue}</Value>
+            </Table.Td>
+            <Table.Td>{source(entry)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </RecordTable>
+
+      <RecordTable
+        title="Added"
+        count={record.added.length}
+        head={["Code", "Value", "From"]}
+        empty="The customer files brought no codes that the standard files lack."
+        minWidth={480}
+      >
+        {record.added.map((entry) => (
+          <Table.Tr key={entry.code}>
+            <Table.Td>
+              <Value>{entry.code}</Value>
+            </Table.Td>
+            <Table.Td>
+              <Value>{entry.value}</Value>
+            </Table.Td>
+            <Table.Td>{source(entry)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </RecordTable>
+
+      <RecordTable
+        title="Confirmed problems"
+        count={record.confirmedProblems.length}
+        head={["File", "Problem"]}
+        empty="There were no problems to confirm."
+        minWidth={480}
+      >
+        {record.confirmedProblems.map((problem, index) => (
+          <Table.Tr key={index}>
+            <Table.Td>
+              <Path>{problem.path}</Path>
+            </Table.Td>
+            <Table.Td>{problem.message}</Table.Td>
+          </Table.Tr>
+        ))}
+      </RecordTable>
+    </Stack>
+  );
+}

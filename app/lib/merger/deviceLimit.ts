@@ -1,0 +1,42 @@
+/**
+ * How big a parameter set this device can merge without the tab running out
+ * of memory. Reading and merging takes many times the set's size in memory
+ * (see the README's Performance table), so a set past the limit is refused
+ * before it is read: a refusal the technician can act on beats a crashed tab.
+ */
+
+const megabyte = 1_000_000;
+const gigabyte = 1024 ** 3;
+
+/** Bytes of memory the merge may take per byte of input, with room for the rest of the browser. */
+export const memoryPerInputByte = 40;
+
+/** Where the browser does not say how much memory the device has (Firefox, Safari): a set of 100 MB. */
+export const unknownDeviceSetLimit = 100 * megabyte;
+
+/** The largest set (all files together, in bytes) for a device with this much memory in GB (navigator.deviceMemory). */
+export function setSizeLimit(deviceMemoryGb: number | undefined): number {
+  if (deviceMemoryGb === undefined || !Number.isFinite(deviceMemoryGb) || deviceMemoryGb <= 0) {
+    return unknownDeviceSetLimit;
+  }
+  return Math.floor((deviceMemoryGb * gigabyte) / memoryPerInputByte);
+}
+
+export function megabytes(bytes: number): string {
+  return `${(bytes / megabyte).toLocaleString("en", { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
+}
+
+/** Why these files are not added (null when they fit): the set's size with them and the limit, in words. */
+export function setSizeRefusal(
+  set: { listedBytes: number; addedBytes: number },
+  limit: number,
+  deviceMemoryGb: number | undefined,
+): string | null {
+  const total = set.listedBytes + set.addedBytes;
+  if (total <= limit) return null;
+  const device =
+    deviceMemoryGb === undefined
+      ? `this browser does not say how much memory the device has, so the limit is ${megabytes(limit)}`
+      : `this device (${deviceMemoryGb} GB of memory) can merge at most ${megabytes(limit)}`;
+  return `With these files the set would be ${megabytes(total)}; ${device}. Nothing was added. Add fewer files, or use a device with more memory.`;
+}

@@ -1,0 +1,243 @@
+/**
+ * The service record of one PAR.txt: what went in, what the customer set
+ * changed, which problems the technician confirmed, what came out (its SHA-256)
+ * and where it went. A record is plain data (zod checks it when it is read
+ * back, so an old or damaged entry is skipped, never a crash); the bytes it
+ * refers to are kept beside it under their SHA-256.
+ */
+import Papa from "papaparse";
+import { z } from "zod";
+import type { MergeRecordContent } from "~/lib/merger/mergeSession";
+import { lineEndingLabels } from "~/lib/merger/parFile";
+
+/** Input files are kept for "Load these files again" while together they stay within this size. */
+export const keptInputBytesLimit = 20 * 1024 * 1024;
+
+export type ParFileDestination = "downloaded" | "card";
+
+export const destinationLabels: Record<ParFileDestination, string> = {
+  downloaded: "Downloaded",
+  card: "Written and verified to the card",
+};
+
+const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
+const countSchema = z.number().int().nonnegative();
+const setSchema = z.enum(["standard", "customer"]);
+const sourceSchema = z.object({ path: z.string(), lineNumber: z.number().int().positive() });
+
+/** A file as a record knows it: its size and SHA-256. */
+const fileFingerprintSchema = z.object({ sha256: sha256Schema, size: countSchema });
+export type FileFingerprint = z.infer<typeof fileFingerprintSchema>;
+
+const recordInputSchema = z.object({
+  /** 1 = first in the list. */
+  order: z.number().int().positive(),
+  path: z.string(),
+  set: setSchema,
+  setOverride: setSchema.nullable(),
+  parameterCount: countSchema,
+  /** null: the file's bytes were already gone from this browser when PAR.txt was made. */
+  fingerprint: fileFingerprintSchema.nullable(),
+  /** Whether the bytes are kept with the record, so the file can be loaded again. */
+  bytesKept: z.boolean(),
+});
+export type ServiceRecordInput = z.infer<typeof recordInputSchema>;
+
+export const serviceRecordSchema = z.object({
+  id: z.string().min(1),
+  /** ISO 8601, UTC. */
+  createdAt: z.string().datetime(),
+  label: z.string(),
+  destination: z.enum(["downloaded", "card"]),
+  lineEnding: z.enum(["crlf", "lf"]),
+  counts: z.object({
+    parameterCount: countSchema,
+    rewrittenCount: countSchema,
+    addedCount: countSchema,
+    problemCount: countSchema,
+  }),
+  inputs: z.array(recordInputSchema),
+  rewritten: z.array(
+    z.object({ code: z.string(), standardValue: z.string(), customerValue: z.string(), source: sourceSchema }),
+  ),
+  added: z.array(z.object({ code: z.string(), value: z.string(), source: sourceSchema })),
+  /** The problems the technician ticked as checked before PAR.txt was made. */
+  confirmedProblems: z.array(
+    z.object({ path: z.string(), lineNumber: z.number().int().positive().nullable(), message: z.string() }),
+  ),
+  parFile: fileFingerprintSchema,
+  /** Only for a card write: what the card held before, and how it compared. */
+  cardComparison: z.object({ summary: z.string(), previousParFile: fileFingerprintSchema.nullable() }).nullable(),
+});
+export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
+
+/** What the card write tells the record; previousParFile is null when the card held no PAR.txt. */
+export interface CardComparison {
+  summary: string;
+  previousParFile: Uint8Array<ArrayBuffer> | null;
+}
+
+export interface ServiceRecordParts {
+  id: string;
+  createdAt: Date;
+  label: string;
+  destination: ParFileDestination;
+  lineEnding: ServiceRecord["lineEnding"];
+  content: MergeRecordContent;
+  /** By file id; a file whose bytes were gone has none. */
+  inputFingerprints: ReadonlyMap<string, FileFingerprint>;
+  /** File ids whose bytes go into the record. */
+  keptInputIds: ReadonlySet<string>;
+  parFile: FileFingerprint;
+  cardComparison: { summary: string; previousParFile: FileFingerprint | null } | null;
+}
+
+export function buildServiceRecord(parts: ServiceRecordParts): ServiceRecord {
+  const { content } = parts;
+  return {
+    id: parts.id,
+    createdAt: parts.createdAt.toISOString(),
+    label: tidiedLabel(parts.label),
+    destination: parts.destination,
+    lineEnding: parts.lineEnding,
+    counts: content.counts,
+    inputs: content.inputs.map((input, index) => {
+      const fingerprint = parts.inputFingerprints.get(input.id) ?? null;
+      return {
+        order: index + 1,
+        path: input.path,
+        set: input.set,
+        setOverride: input.setOverride,
+        parameterCount: input.parameterCount,
+        fingerprint,
+        bytesKept: fingerprint !== null && parts.keptInputIds.has(input.id),
+      };
+    }),
+    rewritten: content.rewritten,
+    added: content.added,
+    confirmedProblems: content.problems,
+    parFile: parts.parFile,
+    cardComparison: parts.cardComparison,
+  };
+}
+
+/** The last site/unit label typed (localStorage), offered again for the next record. */
+export const serviceLabelStorageKey = "technician-toolbox:service-label";
+
+/** The site/unit label as kept: one line, no spaces around it, at most 200 characters. */
+export function tidiedLabel(label: string): string {
+  return label.replace(/\s+/g, " ").trim().slice(0, 200);
+}
+
+/** The files whose bytes are kept: in list order, while the running total stays within the limit. */
+export function inputIdsToKeep(
+  inputs: readonly { id: string; size: number }[],
+  limit: number = keptInputBytesLimit,
+): Set<string> {
+  const kept = new Set<string>();
+  let total = 0;
+  for (const input of inputs) {
+    if (total + input.size > limit) continue;
+    total += input.size;
+    kept.add(input.id);
+  }
+  return kept;
+}
+
+/** The same record without its input files' bytes: what is stored when the browser has no room for them. */
+export function withoutInputBytes(record: ServiceRecord): ServiceRecord {
+  return { ...record, inputs: record.inputs.map((input) => ({ ...input, bytesKept: false })) };
+}
+
+/** Every SHA-256 whose bytes the record keeps. */
+export function keptSha256sOf(record: ServiceRecord): string[] {
+  const kept = [record.parFile.sha256];
+  const previous = record.cardComparison?.previousParFile;
+  if (previous) kept.push(previous.sha256);
+  for (const input of record.inputs) if (input.bytesKept && input.fingerprint) kept.push(input.fingerprint.sha256);
+  return kept;
+}
+
+/** The input files that cannot be loaded again, by path. */
+export function goneInputPaths(record: ServiceRecord): string[] {
+  return record.inputs.filter((input) => !input.bytesKept).map((input) => input.path);
+}
+
+/** Newest first; records made in the same millisecond keep a stable order. */
+export function newestFirst(records: readonly ServiceRecord[]): ServiceRecord[] {
+  return [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
+
+/** "12 Mar 2025, 14:03:07" in the technician's time zone. */
+export function recordTimeText(createdAt: string): string {
+  return new Date(createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "medium" });
+}
+
+/** "2025-03-12 14.03" (local time): sorts by date, and every file system accepts it. */
+function fileNameStamp(date: Date): string {
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}.${two(date.getMinutes())}`;
+}
+
+/** The card's PAR.txt from before the write: named so it is never mistaken for the new one. */
+export function previousParFileName(record: ServiceRecord): string {
+  return `PAR before ${fileNameStamp(new Date(record.createdAt))}.txt`;
+}
+
+export function serviceRecordsCsvFileName(now: Date): string {
+  return `Service records ${fileNameStamp(now)}.csv`;
+}
+
+const csvColumns: [heading: string, cell: (record: ServiceRecord) => string | number][] = [
+  ["Time", (record) => record.createdAt],
+  ["Label", (record) => record.label],
+  ["Destination", (record) => destinationLabels[record.destination]],
+  ["Parameters", (record) => record.counts.parameterCount],
+  ["Rewritten", (record) => record.counts.rewrittenCount],
+  ["Added", (record) => record.counts.addedCount],
+  ["Confirmed problems", (record) => record.confirmedProblems.length],
+  ["Line ending", (record) => lineEndingLabels[record.lineEnding]],
+  ["PAR.txt SHA-256", (record) => record.parFile.sha256],
+  ["PAR.txt bytes", (record) => record.parFile.size],
+  [
+    "Input files",
+    (record) =>
+      lines(
+        record.inputs,
+        (input) =>
+          `${input.order}. ${input.path} (${input.set}, ${input.parameterCount} parameters, ${input.fingerprint ? `${input.fingerprint.size} bytes, SHA-256 ${input.fingerprint.sha256}` : "contents gone"})`,
+      ),
+  ],
+  [
+    "Rewritten codes",
+    (record) => lines(record.rewritten, (entry) => `${entry.code}: ${entry.standardValue} → ${entry.customerValue}`),
+  ],
+  ["Added codes", (record) => lines(record.added, (entry) => `${entry.code}: ${entry.value}`)],
+  [
+    "Confirmed problem messages",
+    (record) => lines(record.confirmedProblems, (problem) => `${problem.path}: ${problem.message}`),
+  ],
+  ["Card comparison", (record) => record.cardComparison?.summary ?? ""],
+  ["Card's previous PAR.txt SHA-256", (record) => record.cardComparison?.previousParFile?.sha256 ?? ""],
+  ["Id", (record) => record.id],
+];
+
+function lines<T>(entries: readonly T[], line: (entry: T) => string): string {
+  return entries.map(line).join("\n");
+}
+
+/**
+ * One row per record, newest first, every list in full (one line per entry in
+ * its cell). With a BOM and CRLF rows, so Excel on Windows reads æøå right.
+ */
+export function serviceRecordsCsv(records: readonly ServiceRecord[]): string {
+  const csv = Papa.unparse(
+    {
+      fields: csvColumns.map(([heading]) => heading),
+      data: newestFirst(records).map((record) => csvColumns.map(([, cell]) => cell(record))),
+    },
+    // A label typed as "=…" must not become a spreadsheet formula.
+    { newline: "\r\n", escapeFormulae: true },
+  );
+  return `\uFEFF${csv}`;
+}

@@ -1,0 +1,90 @@
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
+import {
+  Link,
+  useLoaderData,
+  type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { z } from "zod";
+import { ServiceRecordActions } from "~/components/records/ServiceRecordActions";
+import { ServiceRecordReport } from "~/components/records/ServiceRecordReport";
+import classes from "~/components/records/Records.module.css";
+import { ScreenHeading } from "~/components/shell/ScreenHeading";
+import { parFileName } from "~/lib/merger/parFile";
+import { previousParFileName, recordTimeText } from "~/lib/records/serviceRecord";
+import { getServiceRecordStore } from "~/lib/records/serviceRecordStore";
+import { pageTitle } from "~/lib/shell/product";
+import { saveFile } from "~/lib/shell/saveFile";
+import { toastMessages } from "~/lib/shell/toastMessages";
+import { jsonWithError, redirectWithSuccess } from "~/lib/shell/toastSession";
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Service record") }];
+
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  return { record: await getServiceRecordStore().get(params.recordId ?? "") };
+}
+
+const recordIntentSchema = z.object({
+  intent: z.enum(["download-par-file", "download-previous-par-file", "delete"]),
+});
+
+/** A download changes nothing on screen. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  String(formData?.get("intent") ?? "").startsWith("download") ? false : defaultShouldRevalidate;
+
+export async function clientAction({ request, params }: ClientActionFunctionArgs) {
+  const { intent } = recordIntentSchema.parse({ intent: (await request.formData()).get("intent") });
+  const store = getServiceRecordStore();
+  const record = await store.get(params.recordId ?? "");
+  if (!record) return jsonWithError(null, toastMessages.serviceRecordNotFound);
+  if (intent === "delete") {
+    await store.remove(record.id);
+    return redirectWithSuccess("/records", toastMessages.serviceRecordDeleted);
+  }
+  const previous = record.cardComparison?.previousParFile;
+  const wanted =
+    intent === "download-par-file"
+      ? { name: parFileName, sha256: record.parFile.sha256 }
+      : previous && { name: previousParFileName(record), sha256: previous.sha256 };
+  const bytes = wanted ? await store.bytesOf(wanted.sha256) : null;
+  if (!wanted || !bytes) return jsonWithError(null, toastMessages.recordFileGone);
+  saveFile(wanted.name, bytes);
+  return null;
+}
+
+export default function ServiceRecordScreen() {
+  const { record } = useLoaderData<typeof clientLoader>();
+  const back = (
+    <Anchor component={Link} to="/records" className={classes.noPrint}>
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        All records
+      </Group>
+    </Anchor>
+  );
+  if (!record) {
+    return (
+      <Stack align="flex-start">
+        <ScreenHeading title="Service record" />
+        <Text>{toastMessages.serviceRecordNotFound}</Text>
+        <Button component={Link} to="/records" variant="light">
+          All records
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" className={classes.report}>
+      {back}
+      <ScreenHeading title="Service record">
+        {recordTimeText(record.createdAt)}
+        {record.label ? ` · ${record.label}` : ""}
+      </ScreenHeading>
+      <ServiceRecordActions record={record} />
+      <ServiceRecordReport record={record} />
+    </Stack>
+  );
+}

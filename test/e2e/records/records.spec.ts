@@ -1,0 +1,185 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Download, type Page } from "@playwright/test";
+import Papa from "papaparse";
+import { fileEntries, fixtures, pickFolder, seriousAccessibilityViolations, siteFiles } from "../helpers";
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const label = "Fjordview pool 2";
+
+async function bytesOf(download: Promise<Download>) {
+  return readFile((await (await download).path())!);
+}
+
+/** Downloads PAR.txt of the site-1042 folder with the label typed; returns its bytes. */
+async function downloadSiteParFile(page: Page) {
+  await page.goto("/files");
+  await pickFolder(page, `${fixtures}/site-1042`);
+  await expect(fileEntries(page)).toHaveCount(3);
+  await page.getByRole("textbox", { name: "Site / unit (optional)" }).fill(label);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  const bytes = await bytesOf(download);
+  await expect(page.getByText("Added to the service records.")).toBeVisible();
+  return bytes;
+}
+
+const records = (page: Page) => page.getByTestId("service-record");
+
+async function openOnlyRecord(page: Page) {
+  await page.goto("/records");
+  await records(page).getByRole("link").click();
+  await expect(page.getByRole("heading", { name: "Service record", level: 1 })).toBeVisible();
+}
+
+test("a download adds a record with the SHA-256 of the downloaded bytes; it survives a reload", async ({ page }) => {
+  const parFile = await downloadSiteParFile(page);
+  expect(parFile.toString("utf8")).toContain("P0002\r\n3,0\r\n");
+
+  await page.getByRole("link", { name: "Records of every PAR.txt made" }).click();
+  await expect(page.getByRole("heading", { name: "Records", level: 1 })).toBeVisible();
+  await expect(records(page)).toHaveCount(1);
+  const record = records(page).first();
+  for (const shown of [label, "Downloaded", "9 parameters · 2 rewritten · 1 added", sha256(parFile)])
+    await expect(record).toContainText(shown);
+
+  await page.reload();
+  await expect(records(page)).toHaveCount(1);
+  await expect(records(page).first()).toContainText(sha256(parFile));
+
+  // The label is offered again for the next download.
+  await page.goto("/files");
+  await expect(page.getByRole("textbox", { name: "Site / unit (optional)" })).toHaveValue(label);
+});
+
+test("a record shows its inputs with their SHA-256, the rewritten and added codes, and gives PAR.txt again byte for byte", async ({
+  page,
+}) => {
+  const parFile = await downloadSiteParFile(page);
+  await openOnlyRecord(page);
+  await expect(page.getByTestId("par-sha256")).toHaveText(sha256(parFile));
+
+  const inputs = page.getByRole("table", { name: "Input files (3)" });
+  for (const path of siteFiles) {
+    const inFolder = path.slice(`${fixtures}/`.length);
+    await expect(inputs.getByRole("row").filter({ hasText: inFolder })).toContainText(sha256(await readFile(path)));
+  }
+  const rewritten = page.getByRole("table", { name: "Rewritten (2)" });
+  await expect(
+    rewritten.getByRole("row", { name: /P0002 2,5 3,0 site-1042\/KUNDESPEC\/kunde_1042.txt, line 2/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("table", { name: "Added (1)" })).toContainText("Fjordview pool 2");
+  await expect(page.getByText("There were no problems to confirm.")).toBeVisible();
+
+  const again = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PAR.txt again" }).click();
+  const download = await again;
+  expect(download.suggestedFilename()).toBe("PAR.txt");
+  expect((await bytesOf(Promise.resolve(download))).equals(parFile)).toBe(true);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
+
+test("the printed record shows every table in full and nothing to click", async ({ page }) => {
+  await downloadSiteParFile(page);
+  await openOnlyRecord(page);
+  await page.emulateMedia({ media: "print" });
+  // A4 at 96 dpi less 12 mm margins each side: the width the tables get on paper.
+  await page.setViewportSize({ width: 703, height: 1000 });
+  await expect(page.getByRole("button", { name: "Download PAR.txt again" })).toBeHidden();
+  await expect(page.getByRole("banner")).toBeHidden();
+  for (const table of ["Input files (3)", "Rewritten (2)", "Added (1)"]) {
+    const shown = page.getByRole("table", { name: table });
+    await expect(shown).toBeVisible();
+    // No table is wider than the paper, so nothing is cut off.
+    expect(
+      await shown.evaluate((element) => element.getBoundingClientRect().right <= document.documentElement.clientWidth),
+    ).toBe(true);
+  }
+  await expect(page.getByRole("table", { name: "Rewritten (2)" }).getByRole("row")).toHaveCount(3);
+  await page.screenshot({ path: test.info().outputPath("record-print.png"), fullPage: true });
+  const pdf = (await page.pdf({ format: "A4", preferCSSPageSize: true })).toString("latin1");
+  expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBeLessThanOrEqual(2);
+});
+
+test("Load these files again replaces the list with the record's files, and Undo brings the list back", async ({
+  page,
+}) => {
+  const parFile = await downloadSiteParFile(page);
+  await page.getByRole("button", { name: "Delete all" }).click();
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+  await pickFolder(page, `${fixtures}/problem-files`);
+  await expect(fileEntries(page)).toHaveCount(2);
+
+  await openOnlyRecord(page);
+  await page.getByRole("button", { name: "Load these files again" }).click();
+  await expect(page.getByRole("heading", { name: "SD card file merger" })).toBeVisible();
+  await expect(page.getByText("Loaded the 3 files of the service record.")).toBeVisible();
+  await expect(fileEntries(page)).toHaveCount(3);
+  await expect(page.getByTestId("stat-rewritten")).toHaveText("2");
+  const again = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  // Same files, same order, same sets: the same PAR.txt.
+  expect((await bytesOf(again)).equals(parFile)).toBe(true);
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(fileEntries(page)).toHaveCount(2);
+  await expect(fileEntries(page).filter({ hasText: "broken_export.txt" })).toHaveCount(1);
+});
+
+test("a record is deleted only after confirmation; the records stay when files are deleted", async ({ page }) => {
+  await downloadSiteParFile(page);
+  await page.getByRole("button", { name: "Delete all" }).click();
+  await openOnlyRecord(page);
+
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this service record?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("par-sha256")).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await dialog.getByRole("button", { name: "Delete record" }).click();
+  await expect(page.getByRole("heading", { name: "Records", level: 1 })).toBeVisible();
+  await expect(page.getByText("Service record deleted.")).toBeVisible();
+  await expect(page.getByText(/No records yet/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/No records yet/)).toBeVisible();
+});
+
+test("all records export as one CSV, newest first", async ({ page }) => {
+  const first = await downloadSiteParFile(page);
+  await page.getByText("LF", { exact: true }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  const second = await bytesOf(download);
+
+  await page.goto("/records");
+  await expect(records(page)).toHaveCount(2);
+  const csvDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export all as CSV" }).click();
+  const csv = (await bytesOf(csvDownload)).toString("utf8");
+  const rows = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), { header: true }).data;
+  expect(rows.map((row) => [row["PAR.txt SHA-256"], row["Line ending"], row.Label])).toEqual([
+    [sha256(second), "LF", label],
+    [sha256(first), "CRLF (Windows, default)", label],
+  ]);
+  expect(rows[0]!["Rewritten codes"]).toContain("P0002: 2,5 → 3,0");
+});
+
+test("when the browser has no room for the record, the download still happens and the screen says so", async ({
+  page,
+}) => {
+  await page.goto("/files");
+  await pickFolder(page, `${fixtures}/site-1042`);
+  await expect(fileEntries(page)).toHaveCount(3);
+  await page.evaluate(() => {
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  expect((await bytesOf(download)).toString("utf8")).toContain("P0002\r\n3,0\r\n");
+  await expect(page.getByText("The service record could not be saved: the browser's storage is full.")).toBeVisible();
+  await expect(page.getByText("PAR.txt saved: 9 parameters, 2 rewritten, 1 added")).toBeVisible();
+});

@@ -1,0 +1,167 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  isUnchangedOverride,
+  likelyIntendedCode,
+  mergeChecks,
+  standardCodesOf,
+  unusualCharactersIn,
+  valueFormatChange,
+} from "~/lib/merger/mergeChecks";
+import { readParameterFile } from "~/lib/merger/parameterFile";
+import { mergeParameterFiles, type MergeInputFile } from "~/lib/merger/parameterMerge";
+import { setOfPath } from "~/lib/merger/parameterSet";
+
+describe("the list of checks", () => {
+  it("makes a mistyped code and disagreeing customer files problems, the rest notes", () => {
+    expect(Object.entries(mergeChecks).map(([name, check]) => [name, check.severity])).toEqual([
+      ["mistyped-code", "problem"],
+      ["customer-conflict", "problem"],
+      ["override-unchanged", "note"],
+      ["value-format", "note"],
+      ["unusual-characters", "note"],
+    ]);
+  });
+});
+
+describe("a customer code that looks like a mistyped standard code", () => {
+  const standard = standardCodesOf(["P0120", "P0412", "P012", "P7A"]);
+  it.each([
+    ["PO120", "P0120", "letter O for the digit 0"],
+    ["P0I20", "P0120", "letter I for the digit 1"],
+    ["P0l20", "P0120", "letter l for the digit 1"],
+    ["P00120", "P0120", "an extra leading zero"],
+    ["P120", "P0120", "a missing leading zero"],
+    ["POO120", "P0120", "letter O for the digit 0"],
+    ["P04_2", "P0412", "one character different (_ for 1)"],
+    ["P7B", "P7A", "one character different (B for A)"],
+    ["P0O0120", "P0120", "letter O for the digit 0"],
+  ])("%s is taken for %s (%s)", (code, intended, slip) => {
+    expect(likelyIntendedCode(code, standard)).toEqual({ code: intended, slip });
+  });
+
+  it.each([
+    ["a code the standard set has", "P0120"],
+    ["one digit for another (how new codes look)", "P0121"],
+    ["another length that is not a leading zero", "P01200"],
+    ["a code far from any standard code", "P9999"],
+  ])("is not raised for %s", (_name, code) => {
+    expect(likelyIntendedCode(code, standard)).toBeNull();
+  });
+
+  it("P012 next to P0120 is no slip when both are standard codes", () => {
+    const result = mergeParameterFiles([
+      fileOf("standard/a.txt", "P012\n1\nP0120\n2\n"),
+      fileOf("KUNDESPEC/k.txt", "P012\n5\nP0120\n6\n"),
+    ]);
+    expect(result.checks.filter((finding) => finding.kind === "mistyped-code")).toEqual([]);
+  });
+
+  it("never takes a standard code for a slip of itself", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^P[0-9A-Z]{1,5}$/), { minLength: 1, maxLength: 30 }), (codes) => {
+        const index = standardCodesOf(codes);
+        for (const code of codes) expect(likelyIntendedCode(code, index)).toBeNull();
+      }),
+    );
+  });
+
+  it("is a problem that names both codes, at the customer line, and the gate counts it", () => {
+    const result = mergeParameterFiles([
+      fileOf("standard/a.txt", "P0120\n1\n"),
+      fileOf("KUNDESPEC/k.txt", "* customer\nPO120\n5\n"),
+    ]);
+    expect(result.problems).toEqual([
+      expect.objectContaining({
+        kind: "mistyped-code",
+        path: "KUNDESPEC/k.txt",
+        lineNumber: 2,
+        message:
+          "Line 2: PO120 is not in the standard set but looks like P0120 mistyped: letter O for the digit 0. PAR.txt gets PO120 as a new code and keeps the standard value of P0120; check the customer file.",
+      }),
+    ]);
+  });
+});
+
+describe("a customer value in another format than the standard value", () => {
+  it.each([
+    ["1.5", "1,5", "uses a decimal comma where the standard value uses a point"],
+    ["1,5", "1.5", "uses a decimal point where the standard value uses a comma"],
+    ["12", "twelve", "is text where the standard value is a number"],
+    ["1.50", "1.5", "has 1 decimal where the standard value has 2"],
+    ["12", "12.0", "has 1 decimal where the standard value has 0"],
+  ])("%s → %s %s", (standardValue, customerValue, change) => {
+    expect(valueFormatChange(standardValue, customerValue)).toBe(change);
+  });
+
+  it.each([
+    ["12", "15"],
+    ["1.25", "2.50"],
+    ["-3", "+4"],
+    ["Pool hall", "12"],
+    ["Pool hall", "Sauna"],
+  ])("%s → %s keeps the format", (standardValue, customerValue) => {
+    expect(valueFormatChange(standardValue, customerValue)).toBeNull();
+  });
+});
+
+describe("an override that changes nothing", () => {
+  it("is a customer value equal to the standard value, exactly", () => {
+    expect(isUnchangedOverride("5", "5")).toBe(true);
+    expect(isUnchangedOverride("5", "5.0")).toBe(false);
+    expect(isUnchangedOverride("abc", "ABC")).toBe(false);
+  });
+});
+
+describe("unusual characters in a value that goes on the card", () => {
+  it.each([
+    ["a\tb", "a tab"],
+    ["Müller", "the character “ü” (U+00FC)"],
+    ["5\u00a0mA", "the character “\u00a0” (U+00A0)"],
+    ["12  ", "spaces at its end"],
+    ["ä\t ", "a tab and the character “ä” (U+00E4) and spaces at its end"],
+  ])("%j has %s", (value, found) => {
+    expect(unusualCharactersIn(value)).toBe(found);
+  });
+
+  it.each(["12", "1,5", '"A";B', " leading space is kept as typed", "P-12_x"])("%j is plain", (value) => {
+    expect(unusualCharactersIn(value)).toBeNull();
+  });
+});
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+function fileOf(path: string, text: string): MergeInputFile {
+  return { id: path, path, set: setOfPath(path), parsed: readParameterFile(utf8(text)) };
+}
+
+describe("checks on a merge", () => {
+  const result = mergeParameterFiles([
+    fileOf("standard/a.txt", "P1\n5\nP2\n1.5\nP3\n7\n"),
+    fileOf("KUNDESPEC/k1.txt", "P1\n5\nP2\n1,5\nP3\n8\n"),
+    fileOf("KUNDESPEC/k2.txt", "P3\n9\nP4\nPool\tA\n"),
+  ]);
+
+  it("names each finding with its file, line and code, in PAR.txt order", () => {
+    expect(
+      result.checks.map(({ kind, code, path, lineNumber, severity }) => [kind, code, path, lineNumber, severity]),
+    ).toEqual([
+      ["override-unchanged", "P1", "KUNDESPEC/k1.txt", 1, "note"],
+      ["value-format", "P2", "KUNDESPEC/k1.txt", 3, "note"],
+      ["customer-conflict", "P3", "KUNDESPEC/k2.txt", 1, "problem"],
+      ["unusual-characters", "P4", "KUNDESPEC/k2.txt", 3, "note"],
+    ]);
+  });
+
+  it("puts only the problems among the merge's problems", () => {
+    expect(result.problems.map((problem) => problem.kind)).toEqual(["customer-conflict"]);
+  });
+
+  it("does not call two customer files that agree a conflict", () => {
+    const agreeing = mergeParameterFiles([
+      fileOf("KUNDESPEC/k1.txt", "P1\n5\n"),
+      fileOf("KUNDESPEC/k2.txt", "P1\n5\n"),
+    ]);
+    expect(agreeing.checks).toEqual([]);
+    expect(agreeing.problems.map((problem) => problem.kind)).toEqual(["duplicate-code"]);
+  });
+});

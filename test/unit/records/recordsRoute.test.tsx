@@ -1,0 +1,178 @@
+import { screen, within } from "@testing-library/react";
+import { createHash } from "node:crypto";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { getParameterFileStore } from "~/lib/merger/parameterFileStore";
+import { getServiceRecordStore } from "~/lib/records/serviceRecordStore";
+import { getToast } from "~/lib/shell/toastSession";
+import { clientAction as filesAction, clientLoader as filesLoader } from "~/routes/files";
+import ServiceRecordScreen, {
+  clientAction as recordAction,
+  clientLoader as recordLoader,
+} from "~/routes/records.$recordId";
+import Records, { clientLoader as recordsLoader } from "~/routes/records._index";
+import { renderApp } from "../renderApp";
+
+vi.mock("~/lib/shell/saveFile", () => ({ saveFile: vi.fn() }));
+const { saveFile } = await import("~/lib/shell/saveFile");
+
+const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
+const standardText = "P1\n1\nP2\n2\n";
+const customerText = "P2\n5\nP3\n3\n";
+
+function formOf(fields: [string, string | File][]) {
+  const formData = new FormData();
+  for (const [name, value] of fields) formData.append(name, value);
+  return formData;
+}
+
+async function filesAct(fields: [string, string | File][]) {
+  const request = new Request("http://localhost/files", { method: "POST", body: formOf(fields) });
+  const response = await filesAction({ request, params: {}, serverAction: async () => undefined as never });
+  const toast = (await getToast(new Request("http://localhost/files"))).toast;
+  return { response, toast };
+}
+
+async function recordAct(recordId: string, intent: string) {
+  const request = new Request(`http://localhost/records/${recordId}`, {
+    method: "POST",
+    body: formOf([["intent", intent]]),
+  });
+  return recordAction({ request, params: { recordId }, serverAction: async () => undefined as never });
+}
+
+async function listedPaths() {
+  const { preview } = await filesLoader({
+    request: new Request("http://localhost/files"),
+    params: {},
+    serverLoader: async () => undefined as never,
+  });
+  return preview.files.map((file) => file.path);
+}
+
+async function addSite() {
+  await filesAct([
+    ["intent", "add"],
+    ["file", new File([standardText], "a.txt", { type: "text/plain" })],
+    ["fileInfo", JSON.stringify({ path: "std/a.txt", type: "text/plain" })],
+    ["file", new File([customerText], "b.txt", { type: "text/plain" })],
+    ["fileInfo", JSON.stringify({ path: "KUNDESPEC/b.txt", type: "text/plain" })],
+  ]);
+}
+
+/** The bytes of the one PAR.txt handed to the browser since the last clear. */
+function savedBytes() {
+  const [, content] = vi.mocked(saveFile).mock.calls.at(-1)!;
+  return typeof content === "string" ? new TextEncoder().encode(content) : content;
+}
+
+beforeEach(async () => {
+  await getParameterFileStore().removeAll();
+  const records = getServiceRecordStore();
+  for (const record of await records.list()) await records.remove(record.id);
+  vi.mocked(saveFile).mockClear();
+});
+
+describe("the record of a download", () => {
+  it("is added after the download, with the label, the counts and the SHA-256 of the saved bytes", async () => {
+    await addSite();
+    const { toast } = await filesAct([
+      ["intent", "download"],
+      ["serviceLabel", " Unit 7 "],
+    ]);
+    expect(toast).toMatchObject({ type: "success", description: "Added to the service records." });
+    const parFile = savedBytes();
+    const [record] = await getServiceRecordStore().list();
+    expect(record).toMatchObject({
+      label: "Unit 7",
+      destination: "downloaded",
+      lineEnding: "crlf",
+      counts: { parameterCount: 3, rewrittenCount: 1, addedCount: 1, problemCount: 0 },
+      parFile: { sha256: sha256(parFile), size: parFile.byteLength },
+    });
+    expect(record!.inputs.map((input) => [input.path, input.fingerprint?.sha256])).toEqual([
+      ["KUNDESPEC/b.txt", sha256(customerText)],
+      ["std/a.txt", sha256(standardText)],
+    ]);
+  });
+
+  it("gives PAR.txt again byte for byte, and the records stay when the files are deleted", async () => {
+    await addSite();
+    await filesAct([["intent", "download"]]);
+    const parFile = savedBytes();
+    await filesAct([["intent", "delete-all"]]);
+    const [record] = await getServiceRecordStore().list();
+    vi.mocked(saveFile).mockClear();
+    await recordAct(record!.id, "download-par-file");
+    expect(vi.mocked(saveFile).mock.calls[0]![0]).toBe("PAR.txt");
+    expect(savedBytes()).toEqual(parFile);
+  });
+
+  it("loads the record's files again in place of the list, and Undo brings the list back", async () => {
+    await addSite();
+    await filesAct([["intent", "download"]]);
+    const [record] = await getServiceRecordStore().list();
+    await filesAct([["intent", "delete-all"]]);
+    await filesAct([
+      ["intent", "add"],
+      ["file", new File(["P9\n9\n"], "other.txt", { type: "text/plain" })],
+      ["fileInfo", JSON.stringify({ path: "other.txt", type: "text/plain" })],
+    ]);
+
+    const { response } = await filesAct([
+      ["intent", "load-record"],
+      ["recordId", record!.id],
+    ]);
+    expect(response).toMatchObject({ loadedRecord: { gonePaths: [] } });
+    expect(await listedPaths()).toEqual(["KUNDESPEC/b.txt", "std/a.txt"]);
+
+    const ids = (response as { loadedRecord: { ids: string[] } }).loadedRecord.ids;
+    await filesAct([["intent", "undo-load-record"], ...ids.map((id): [string, string] => ["id", id])]);
+    expect(await listedPaths()).toEqual(["other.txt"]);
+  });
+
+  it("deletes a record and says so", async () => {
+    await addSite();
+    await filesAct([["intent", "download"]]);
+    const [record] = await getServiceRecordStore().list();
+    const response = await recordAct(record!.id, "delete");
+    expect((response as Response).headers.get("Location")).toBe("/records");
+    expect(await getServiceRecordStore().list()).toEqual([]);
+  });
+});
+
+describe("the records screens", () => {
+  it("list the records with their SHA-256 and open one in full", async () => {
+    await addSite();
+    await filesAct([
+      ["intent", "download"],
+      ["serviceLabel", "Unit 7"],
+    ]);
+    const [record] = await getServiceRecordStore().list();
+    renderApp("/records", [
+      { path: "records", Component: Records, loader: recordsLoader as never },
+      { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
+    ]);
+    expect(await screen.findByRole("heading", { name: "Records", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(record!.parFile.sha256)).toBeInTheDocument();
+    expect(screen.getByText("3 parameters · 1 rewritten · 1 added")).toBeInTheDocument();
+    screen.getByRole("link", { name: /Unit 7/ }).click();
+    expect(await screen.findByRole("heading", { name: "Service record", level: 1 })).toBeInTheDocument();
+    const rewritten = within(screen.getByRole("table", { name: "Rewritten (1)" }));
+    expect(rewritten.getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
+      "P2",
+      "2",
+      "5",
+      "KUNDESPEC/b.txt, line 1",
+    ]);
+    expect(screen.getByRole("table", { name: "Input files (2)" })).toHaveTextContent(sha256(standardText));
+  });
+
+  it("say when a record is not kept in this browser", async () => {
+    renderApp("/records/missing", [
+      { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
+    ]);
+    expect(
+      await screen.findByText("This service record is not kept in this browser (deleted, or made in another browser)."),
+    ).toBeInTheDocument();
+  });
+});
