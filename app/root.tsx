@@ -1,8 +1,6 @@
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
 
 import { Alert, Button, ColorSchemeScript, Loader, MantineProvider, Stack, mantineHtmlProps } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import {
   Links,
   Meta,
@@ -16,15 +14,13 @@ import {
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import { AppFrame } from "~/components/shell/AppFrame";
+import { FirstScreenHeading } from "~/components/shell/FirstScreenHeading";
 import { PageNotFound } from "~/components/shell/PageNotFound";
-import { OfflineNotices } from "~/components/shell/OfflineNotices";
-import { ToastNotifier } from "~/components/shell/ToastNotifier";
 import { logger } from "~/lib/shell/logger";
 import { pageTitle, productDescription, themeColor } from "~/lib/shell/product";
-import { toastAutoCloseMs } from "~/lib/shell/toastMessages";
-import { getToast } from "~/lib/shell/toastSession";
+import { hasToastCookie } from "~/lib/shell/toastCookie";
 import { cssVariablesResolver, theme } from "~/theme";
 
 /**
@@ -46,9 +42,15 @@ export const contentSecurityPolicy = [
 export const meta: MetaFunction = () => [{ title: pageTitle() }];
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  // remix-toast (and zod with it) loads only once a toast is waiting, never for the first screen.
+  if (!hasToastCookie()) return { toast: null };
+  const { getToast } = await import("~/lib/shell/toastSession");
   const { toast } = await getToast(request);
   return { toast: toast ?? null };
 }
+
+// Not needed to paint the first screen: loaded right after it.
+const ShellNotices = lazy(() => import("~/components/shell/ShellNotices"));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -68,7 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-          <Notifications position="top-center" autoClose={toastAutoCloseMs} />
           <AppFrame>{children}</AppFrame>
         </MantineProvider>
         <ScrollRestoration />
@@ -82,8 +83,9 @@ export default function App() {
   const { toast } = useLoaderData<typeof clientLoader>();
   return (
     <>
-      <ToastNotifier toast={toast} />
-      <OfflineNotices />
+      <Suspense fallback={null}>
+        <ShellNotices toast={toast} />
+      </Suspense>
       <Outlet />
     </>
   );
@@ -92,9 +94,12 @@ export default function App() {
 /** Rendered into index.html at build time and shown until the app has started. */
 export function HydrateFallback() {
   return (
-    <Stack align="center" py="xl">
-      <Loader role="status" aria-label="Loading" />
-    </Stack>
+    <>
+      <FirstScreenHeading />
+      <Stack align="center" py="xl">
+        <Loader role="status" aria-label="Loading" />
+      </Stack>
+    </>
   );
 }
 

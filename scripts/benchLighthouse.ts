@@ -19,8 +19,11 @@ interface Scores {
   performance: number;
   accessibility: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** What Lighthouse took as the largest contentful paint, to know what to paint early. */
+  lcpElement: string;
 }
 
 function median(values: number[]): number {
@@ -42,6 +45,14 @@ const chrome = await launch({
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
 });
 
+/** The LCP element's tag and the start of its text, e.g. `h1 Hi. Some usefull links`. */
+function lcpElementOf(details: unknown): string {
+  const described = JSON.stringify(details ?? {});
+  const tag = described.match(/"path":"[^"]*,([A-Z0-9]+)"/)?.[1]?.toLowerCase() ?? "?";
+  const text = described.match(/"nodeLabel":"([^"]*)"/)?.[1] ?? "";
+  return `${tag} ${text.slice(0, 30)}`;
+}
+
 async function audit(path: string): Promise<Scores> {
   const result = await lighthouse(`${baseUrl}${path}`, {
     port: chrome.port,
@@ -55,15 +66,17 @@ async function audit(path: string): Promise<Scores> {
     performance: score("performance"),
     accessibility: score("accessibility"),
     seo: score("seo"),
+    fcpMs: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
   };
 }
 
 try {
   console.log(`Lighthouse mobile (slow 4G, 4× CPU), median of ${runs} runs, served with gzip`);
-  console.log("screen | performance | accessibility | SEO | LCP s | TBT ms | performance per run");
-  console.log(":----- | ----------: | ------------: | --: | ----: | -----: | :------------------");
+  console.log("screen | performance | accessibility | SEO | FCP s | LCP s | TBT ms | performance per run | LCP element");
+  console.log(":----- | ----------: | ------------: | --: | ----: | ----: | -----: | :------------------ | :----------");
   for (const path of screens) {
     const measured: Scores[] = [];
     for (let run = 0; run < runs; run++) measured.push(await audit(path));
@@ -74,9 +87,11 @@ try {
         middle((scores) => scores.performance),
         middle((scores) => scores.accessibility),
         middle((scores) => scores.seo),
+        (middle((scores) => scores.fcpMs) / 1000).toFixed(1),
         (middle((scores) => scores.lcpMs) / 1000).toFixed(1),
         middle((scores) => scores.tbtMs).toFixed(0),
         measured.map((scores) => scores.performance).join(", "),
+        `\`${measured[0]!.lcpElement}\``,
       ].join(" | "),
     );
   }

@@ -33,6 +33,7 @@ import { getParameterFileStore, newFileId } from "~/lib/merger/parameterFileStor
 import { setOverrideFor } from "~/lib/merger/parameterSet";
 import { logger } from "~/lib/shell/logger";
 import { pageTitle } from "~/lib/shell/product";
+import { screenHeadings } from "~/lib/shell/screenHeadings";
 import { saveFile } from "~/lib/shell/saveFile";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
 import { toastMessages } from "~/lib/shell/toastMessages";
@@ -204,10 +205,7 @@ export default function Files() {
   useEffect(() => getParameterFileStore().onChangedElsewhere(revalidate), [revalidate]);
   return (
     <>
-      <ScreenHeading title="SD card file merger">
-        Add the standard parameter files and the customer files (KUNDESPEC). Customer values win; check the preview,
-        then download PAR.txt for the unit&apos;s SD card.
-      </ScreenHeading>
+      <ScreenHeading title={screenHeadings["/files"].title}>{screenHeadings["/files"].intro}</ScreenHeading>
       <FileListNotices />
       <Stack gap="lg">
         <StorageNotice storage={storage} />

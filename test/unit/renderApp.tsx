@@ -1,5 +1,4 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { createRemixStub } from "@remix-run/testing";
 import { render } from "@testing-library/react";
 import { AppFrame } from "~/components/shell/AppFrame";
@@ -9,7 +8,7 @@ import { cssVariablesResolver, theme } from "~/theme";
 type StubRoutes = Parameters<typeof createRemixStub>[0];
 
 /**
- * Renders the real root route (frame, toast notifier, error boundary) with the
+ * Renders the real root route (frame, toasts and notices, error boundary) with the
  * given child routes at `path`. Root's Layout renders <html>, which a test
  * cannot mount, so the frame it would add is added here.
  */
@@ -34,7 +33,6 @@ export function renderApp(path: string, childRoutes: StubRoutes) {
   ]);
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications />
       <RemixStub initialEntries={[path]} />
     </MantineProvider>,
   );
