@@ -1,27 +1,23 @@
 import "@mantine/core/styles.css";
+import "./theme.css";
 
-import { Alert, Button, ColorSchemeScript, Loader, MantineProvider, Stack, mantineHtmlProps } from "@mantine/core";
+import { ColorSchemeScript, Loader, MantineProvider, Stack, mantineHtmlProps } from "@mantine/core";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLoaderData,
-  useLocation,
-  useRouteError,
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/react";
 import { Suspense, lazy, type ReactNode } from "react";
 import { AppFrame } from "~/components/shell/AppFrame";
 import { FirstScreenHeading } from "~/components/shell/FirstScreenHeading";
-import { PageNotFound } from "~/components/shell/PageNotFound";
-import { logger } from "~/lib/shell/logger";
 import { pageTitle, productDescription, themeColor } from "~/lib/shell/product";
 import { hasToastCookie } from "~/lib/shell/toastCookie";
-import { cssVariablesResolver, theme } from "~/theme";
+import { theme } from "~/theme";
 
 /**
  * The app loads nothing but its own files. Inline scripts and styles are allowed
@@ -69,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="auto" />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+        <MantineProvider theme={theme} defaultColorScheme="auto">
           <AppFrame>{children}</AppFrame>
         </MantineProvider>
         <ScrollRestoration />
@@ -103,24 +99,13 @@ export function HydrateFallback() {
   );
 }
 
+// Only a broken screen or an unknown address needs this: loaded then.
+const ScreenError = lazy(() => import("~/components/shell/ScreenError"));
+
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { pathname } = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <PageNotFound pathname={pathname} />;
-  }
-  logger.error("Something went wrong", error);
-  const reason =
-    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
   return (
-    <Alert color="red" title="Something went wrong on this screen" role="alert" maw={640}>
-      <Stack gap="sm" align="flex-start">
-        <span>{reason || "An unexpected error happened."}</span>
-        <span>Your files and settings are kept. Reload the page to try again.</span>
-        <Button variant="white" color="red" onClick={() => window.location.reload()}>
-          Reload the page
-        </Button>
-      </Stack>
-    </Alert>
+    <Suspense fallback={null}>
+      <ScreenError />
+    </Suspense>
   );
 }

@@ -38,15 +38,17 @@ const contentTypes = {
 };
 const compressed = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".svg", ".txt"]);
 
-/** Read and gzipped once per file: the build does not change while it is served. */
+/** Read and gzipped once per version of a file (a rebuild while serving gives new ones). */
 const served = new Map();
 function servedFile(urlPath) {
   const path = join(root, normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ""));
   const file = existsSync(path) && statSync(path).isFile() ? path : builtIndex;
-  if (!served.has(file)) {
+  const modifiedAt = statSync(file).mtimeMs;
+  if (served.get(file)?.modifiedAt !== modifiedAt) {
     const body = readFileSync(file);
     const type = extname(file);
     served.set(file, {
+      modifiedAt,
       body,
       gzipped: compressed.has(type) ? gzipSync(body) : null,
       contentType: contentTypes[type] ?? "application/octet-stream",

@@ -212,7 +212,7 @@ export default function Files() {
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
-              <FileDropZone />
+              <FileDropZone listedPaths={preview.files.map((file) => file.path)} />
               <ParameterFileList files={preview.files} />
             </Stack>
           </Grid.Col>

@@ -3,7 +3,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { render } from "@testing-library/react";
 import { AppFrame } from "~/components/shell/AppFrame";
 import App, { ErrorBoundary, clientLoader } from "~/root";
-import { cssVariablesResolver, theme } from "~/theme";
+import { theme } from "~/theme";
 
 type StubRoutes = Parameters<typeof createRemixStub>[0];
 
@@ -32,7 +32,7 @@ export function renderApp(path: string, childRoutes: StubRoutes) {
     },
   ]);
   return render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme}>
       <RemixStub initialEntries={[path]} />
     </MantineProvider>,
   );

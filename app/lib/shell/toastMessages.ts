@@ -12,6 +12,7 @@ export const toastMessages = {
   /** `reason` is what downloadBlocker says. */
   parFileNotSaved: (reason: string) => `PAR.txt was not saved. ${reason}`,
   parFileFailed: "PAR.txt could not be built. Your files are kept; try again.",
+  clipboardEmpty: "The clipboard has no text to paste.",
 } as const;
 
 /** How long a toast stays on screen (SPEC.md: 5 seconds). */
