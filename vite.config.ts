@@ -58,9 +58,20 @@ export default defineConfig({
             { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
             { src: "/icon-512-maskable.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
           ],
+          // "Open with" from the file manager: the files arrive through window.launchQueue on /files.
+          file_handlers: [{ action: "/files", accept: { "text/plain": [".txt"] } }],
+          // Android's share sheet: public/share-target-sw.js receives the POST in the service worker.
+          share_target: {
+            action: "/files/share",
+            method: "POST",
+            enctype: "multipart/form-data",
+            params: { files: [{ name: "file", accept: ["text/plain", ".txt"] }] },
+          },
         },
         workbox: {
           globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+          // Runs before Workbox's own routes, so the share POST is answered here.
+          importScripts: ["/share-target-sw.js"],
         },
       }),
   ],

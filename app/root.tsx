@@ -1,31 +1,23 @@
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+import "./theme.css";
 
-import { Alert, Button, ColorSchemeScript, Loader, MantineProvider, Stack, mantineHtmlProps } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
+import { ColorSchemeScript, Loader, MantineProvider, Stack, mantineHtmlProps } from "@mantine/core";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLoaderData,
-  useLocation,
-  useRouteError,
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import { AppFrame } from "~/components/shell/AppFrame";
-import { PageNotFound } from "~/components/shell/PageNotFound";
-import { OfflineNotices } from "~/components/shell/OfflineNotices";
-import { ToastNotifier } from "~/components/shell/ToastNotifier";
-import { logger } from "~/lib/shell/logger";
+import { FirstScreenHeading } from "~/components/shell/FirstScreenHeading";
 import { pageTitle, productDescription, themeColor } from "~/lib/shell/product";
-import { toastAutoCloseMs } from "~/lib/shell/toastMessages";
-import { getToast } from "~/lib/shell/toastSession";
-import { cssVariablesResolver, theme } from "~/theme";
+import { hasToastCookie } from "~/lib/shell/toastCookie";
+import { theme } from "~/theme";
 
 /**
  * The app loads nothing but its own files. Inline scripts and styles are allowed
@@ -46,9 +38,15 @@ export const contentSecurityPolicy = [
 export const meta: MetaFunction = () => [{ title: pageTitle() }];
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  // remix-toast (and zod with it) loads only once a toast is waiting, never for the first screen.
+  if (!hasToastCookie()) return { toast: null };
+  const { getToast } = await import("~/lib/shell/toastSession");
   const { toast } = await getToast(request);
   return { toast: toast ?? null };
 }
+
+// Not needed to paint the first screen: loaded right after it.
+const ShellNotices = lazy(() => import("~/components/shell/ShellNotices"));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -67,8 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="auto" />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-          <Notifications position="top-center" autoClose={toastAutoCloseMs} />
+        <MantineProvider theme={theme} defaultColorScheme="auto">
           <AppFrame>{children}</AppFrame>
         </MantineProvider>
         <ScrollRestoration />
@@ -82,8 +79,9 @@ export default function App() {
   const { toast } = useLoaderData<typeof clientLoader>();
   return (
     <>
-      <ToastNotifier toast={toast} />
-      <OfflineNotices />
+      <Suspense fallback={null}>
+        <ShellNotices toast={toast} />
+      </Suspense>
       <Outlet />
     </>
   );
@@ -92,30 +90,22 @@ export default function App() {
 /** Rendered into index.html at build time and shown until the app has started. */
 export function HydrateFallback() {
   return (
-    <Stack align="center" py="xl">
-      <Loader role="status" aria-label="Loading" />
-    </Stack>
+    <>
+      <FirstScreenHeading />
+      <Stack align="center" py="xl">
+        <Loader role="status" aria-label="Loading" />
+      </Stack>
+    </>
   );
 }
 
+// Only a broken screen or an unknown address needs this: loaded then.
+const ScreenError = lazy(() => import("~/components/shell/ScreenError"));
+
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { pathname } = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <PageNotFound pathname={pathname} />;
-  }
-  logger.error("Something went wrong", error);
-  const reason =
-    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
   return (
-    <Alert color="red" title="Something went wrong on this screen" role="alert" maw={640}>
-      <Stack gap="sm" align="flex-start">
-        <span>{reason || "An unexpected error happened."}</span>
-        <span>Your files and settings are kept. Reload the page to try again.</span>
-        <Button variant="white" color="red" onClick={() => window.location.reload()}>
-          Reload the page
-        </Button>
-      </Stack>
-    </Alert>
+    <Suspense fallback={null}>
+      <ScreenError />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const client = "build/client";
-const budgetKiB = { js: 150 };
+const budgetKiB = { js: 120 };
 const mergerOnly = [
   { name: "papaparse", marker: "BAD_DELIMITERS" },
   { name: "idb-keyval", marker: "keyval-store" },

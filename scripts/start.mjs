@@ -1,13 +1,16 @@
-// Serves the built app on localhost with SPA fallback (every unknown path gets
-// index.html, so deep links like /actions?code=17101 survive a reload).
+// Serves the built app on localhost the way a real static host does: gzip for
+// text, hashed /assets/ cached for a year as immutable, everything else
+// revalidated, and SPA fallback (every unknown path gets index.html, so deep
+// links like /actions?code=17101 survive a reload).
 // Builds first when there is no build yet or the sources are newer than it.
 import { execSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { join } from "node:path";
-import sirv from "sirv";
+import { extname, join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
 
-const builtIndex = "build/client/index.html";
+const root = "build/client";
+const builtIndex = join(root, "index.html");
 const sources = ["app", "public", "package.json", "vite.config.ts"];
 
 function newestModification(path) {
@@ -23,10 +26,53 @@ if (buildIsStale) {
   execSync("npm run build", { stdio: "inherit" });
 }
 
+const contentTypes = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".png": "image/png",
+};
+const compressed = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".svg", ".txt"]);
+
+/** Read and gzipped once per version of a file (a rebuild while serving gives new ones). */
+const served = new Map();
+function servedFile(urlPath) {
+  const path = join(root, normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ""));
+  const file = existsSync(path) && statSync(path).isFile() ? path : builtIndex;
+  const modifiedAt = statSync(file).mtimeMs;
+  if (served.get(file)?.modifiedAt !== modifiedAt) {
+    const body = readFileSync(file);
+    const type = extname(file);
+    served.set(file, {
+      modifiedAt,
+      body,
+      gzipped: compressed.has(type) ? gzipSync(body) : null,
+      contentType: contentTypes[type] ?? "application/octet-stream",
+      cacheControl: file.startsWith(join(root, "assets")) ? "public, max-age=31536000, immutable" : "no-cache",
+    });
+  }
+  return served.get(file);
+}
+
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
-const serveBuild = sirv("build/client", { single: true, etag: true, immutable: true });
 
-createServer(serveBuild).listen(port, host, () => {
+createServer((request, response) => {
+  const file = servedFile(new URL(request.url ?? "/", "http://host").pathname);
+  const gzip = file.gzipped && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+  const body = gzip ? file.gzipped : file.body;
+  response.writeHead(200, {
+    "Content-Type": file.contentType,
+    "Content-Length": body.length,
+    "Cache-Control": file.cacheControl,
+    Vary: "Accept-Encoding",
+    ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
+}).listen(port, host, () => {
   console.log(`Technician Toolbox is running at http://${host === "0.0.0.0" ? "localhost" : host}:${port}/`);
 });

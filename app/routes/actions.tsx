@@ -15,6 +15,7 @@ import { codeLength } from "~/lib/calculator/actionCode";
 import { linkToCode, shownCode, type CalculatorTab } from "~/lib/calculator/calculatorQuery";
 import { codeFromPastedText } from "~/lib/calculator/pastedCode";
 import { pageTitle } from "~/lib/shell/product";
+import { screenHeadings } from "~/lib/shell/screenHeadings";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Actions") }];
 
@@ -83,9 +84,7 @@ export default function Actions() {
   return (
     <>
       <div className={classes.screen}>
-        <ScreenHeading title="Code calculator">
-          Turn relay outputs and an alarm action into the unit&apos;s 5-digit code, or read a code back.
-        </ScreenHeading>
+        <ScreenHeading title={screenHeadings["/actions"].title}>{screenHeadings["/actions"].intro}</ScreenHeading>
 
         <Tabs
           value={calculator.tab}

@@ -43,6 +43,7 @@ import { recordParFile } from "~/lib/records/recordParFile";
 import { getServiceRecordStore } from "~/lib/records/serviceRecordStore";
 import { logger } from "~/lib/shell/logger";
 import { pageTitle } from "~/lib/shell/product";
+import { screenHeadings } from "~/lib/shell/screenHeadings";
 import { saveFile } from "~/lib/shell/saveFile";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
 import { toastMessages } from "~/lib/shell/toastMessages";
@@ -397,10 +398,7 @@ export default function Files() {
   useEffect(() => getParameterFileStore().onChangedElsewhere(revalidate), [revalidate]);
   return (
     <>
-      <ScreenHeading title="SD card file merger">
-        Add the standard parameter files and the customer files (KUNDESPEC). Customer values win; check the preview,
-        then download PAR.txt for the unit&apos;s SD card.
-      </ScreenHeading>
+      <ScreenHeading title={screenHeadings["/files"].title}>{screenHeadings["/files"].intro}</ScreenHeading>
       <FileListNotices />
       <Stack gap="lg">
         <StorageNotice storage={storage} />
@@ -408,7 +406,7 @@ export default function Files() {
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
-              <FileDropZone />
+              <FileDropZone listedPaths={preview.files.map((file) => file.path)} />
               <ParameterFileList files={preview.files} />
             </Stack>
           </Grid.Col>

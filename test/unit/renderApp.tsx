@@ -1,15 +1,14 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { createRemixStub } from "@remix-run/testing";
 import { render } from "@testing-library/react";
 import { AppFrame } from "~/components/shell/AppFrame";
 import App, { ErrorBoundary, clientLoader } from "~/root";
-import { cssVariablesResolver, theme } from "~/theme";
+import { theme } from "~/theme";
 
 type StubRoutes = Parameters<typeof createRemixStub>[0];
 
 /**
- * Renders the real root route (frame, toast notifier, error boundary) with the
+ * Renders the real root route (frame, toasts and notices, error boundary) with the
  * given child routes at `path`. Root's Layout renders <html>, which a test
  * cannot mount, so the frame it would add is added here.
  */
@@ -33,8 +32,7 @@ export function renderApp(path: string, childRoutes: StubRoutes) {
     },
   ]);
   return render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications />
+    <MantineProvider theme={theme}>
       <RemixStub initialEntries={[path]} />
     </MantineProvider>,
   );

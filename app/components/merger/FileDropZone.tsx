@@ -1,10 +1,11 @@
 import { Button, FileButton, Group, Stack, Text } from "@mantine/core";
-import { Dropzone, type FileWithPath } from "@mantine/dropzone";
-import { useNavigation, useSubmit } from "@remix-run/react";
+import { Dropzone } from "@mantine/dropzone";
 import { IconFileText, IconFiles, IconFolderOpen, IconUpload } from "@tabler/icons-react";
 import { useRef, type InputHTMLAttributes } from "react";
-import type { AddedFileInfo } from "~/lib/merger/incomingFiles";
-import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
+import { nextPastedFileName } from "~/lib/merger/addedFiles";
+import { PasteTextButton } from "./PasteTextButton";
+import { useAddFiles } from "./useAddFiles";
+import { useFilesFromAnywhere } from "./useFilesFromAnywhere";
 import classes from "./Merger.module.css";
 
 // Chromium and Firefox both honour webkitdirectory; React 18 passes it through as written.
@@ -12,32 +13,16 @@ const folderPickerProps = { webkitdirectory: "", directory: "" } as InputHTMLAtt
 
 const dropZoneText = "Drag 'n' drop some files here, or click to select files";
 
-/** Drop zone and pickers; every way of adding files ends in one "add" submission to the route action. */
-export function FileDropZone() {
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const adding = navigation.formData?.get("intent") === "add";
+/** Drop zone, pickers and paste; every way of adding files ends in one "add" submission to the route action. */
+export function FileDropZone({ listedPaths }: { listedPaths: readonly string[] }) {
+  const { addFiles, adding } = useAddFiles();
+  const { addPastedText } = useFilesFromAnywhere(listedPaths);
   const openPicker = useRef<() => void>(null);
-
-  function addFiles(files: readonly File[]) {
-    if (files.length === 0) return;
-    const formData = new FormData();
-    formData.set("intent", "add");
-    for (const file of files) {
-      formData.append("file", file);
-      // Neither react-dropzone's path nor an empty type survives multipart encoding
-      // (an empty type arrives as application/octet-stream): send both as their own field.
-      const droppedPath = (file as FileWithPath).path ?? file.webkitRelativePath;
-      const fileInfo: AddedFileInfo = { path: normalizeParameterFilePath(droppedPath, file.name), type: file.type };
-      formData.append("fileInfo", JSON.stringify(fileInfo));
-    }
-    submit(formData, { method: "post", encType: "multipart/form-data", preventScrollReset: true });
-  }
 
   return (
     <Stack gap="xs" className={classes.noPrint}>
       <Dropzone
-        onDrop={addFiles}
+        onDrop={(files) => addFiles(files)}
         onReject={(rejections) => addFiles(rejections.map((rejection) => rejection.file))}
         loading={adding}
         useFsAccessApi={false}
@@ -76,13 +61,14 @@ export function FileDropZone() {
         >
           Select files
         </Button>
-        <FileButton onChange={addFiles} multiple inputProps={folderPickerProps}>
+        <FileButton onChange={(files) => addFiles(files)} multiple inputProps={folderPickerProps}>
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconFolderOpen size={18} />}>
               Select a folder
             </Button>
           )}
         </FileButton>
+        <PasteTextButton onText={addPastedText} nextName={nextPastedFileName(listedPaths)} />
         <Text size="sm" c="dimmed">
           A folder keeps its paths, e.g. KUNDESPEC/…
         </Text>

@@ -28,6 +28,7 @@ export const toastMessages = {
   recordFilesNotKept: (paths: string) => `Not kept, so not loaded: ${paths}`,
   parameterTableSaved: (rowCount: number) => `Parameter table saved as CSV: ${countOf(rowCount, "row")}`,
   parameterTableFailed: "The parameter table could not be exported. Try again.",
+  clipboardEmpty: "The clipboard has no text to paste.",
 } as const;
 
 /** How long a toast stays on screen (SPEC.md: 5 seconds). */

@@ -1,0 +1,27 @@
+import { Alert, Button, Stack } from "@mantine/core";
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { PageNotFound } from "~/components/shell/PageNotFound";
+import { logger } from "~/lib/shell/logger";
+
+/** What the root error boundary shows: page not found, or a readable message instead of a blank screen. */
+export default function ScreenError() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <PageNotFound pathname={pathname} />;
+  }
+  logger.error("Something went wrong", error);
+  const reason =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
+  return (
+    <Alert color="red" title="Something went wrong on this screen" role="alert" maw={640}>
+      <Stack gap="sm" align="flex-start">
+        <span>{reason || "An unexpected error happened."}</span>
+        <span>Your files and settings are kept. Reload the page to try again.</span>
+        <Button variant="white" color="red" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,22 @@
+import "@mantine/notifications/styles.css";
+
+import { Notifications } from "@mantine/notifications";
+import type { ToastMessage } from "remix-toast";
+import { OfflineNotices } from "~/components/shell/OfflineNotices";
+import { ToastNotifier } from "~/components/shell/ToastNotifier";
+import { toastAutoCloseMs } from "~/lib/shell/toastMessages";
+
+/**
+ * Toasts, the offline-ready note and the update offer. The root loads this
+ * lazily, right after the first screen is painted: none of it is needed to show
+ * that screen. Notices shown before it mounts wait in Mantine's store.
+ */
+export default function ShellNotices({ toast }: { toast: ToastMessage | null }) {
+  return (
+    <>
+      <Notifications position="top-center" autoClose={toastAutoCloseMs} />
+      <ToastNotifier toast={toast} />
+      <OfflineNotices />
+    </>
+  );
+}

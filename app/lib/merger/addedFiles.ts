@@ -1,0 +1,73 @@
+/**
+ * Every way a file reaches /files (drop, pickers, paste, "open with", share)
+ * ends in this one "add" submission to the route's clientAction, so each gets
+ * the same checks and notices.
+ */
+import type { AddedFileInfo } from "~/lib/merger/incomingFiles";
+import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
+
+/** react-dropzone sets `path` on dropped files; pickers of folders set webkitRelativePath. */
+export type IncomingParameterFile = File & { path?: string };
+
+export function addFilesFormData(files: readonly IncomingParameterFile[]): FormData {
+  const formData = new FormData();
+  formData.set("intent", "add");
+  for (const file of files) {
+    formData.append("file", file);
+    // Neither the dropped path nor an empty type survives multipart encoding
+    // (an empty type arrives as application/octet-stream): send both as their own field.
+    const fileInfo: AddedFileInfo = {
+      path: normalizeParameterFilePath(file.path ?? file.webkitRelativePath, file.name),
+      type: file.type,
+    };
+    formData.append("fileInfo", JSON.stringify(fileInfo));
+  }
+  return formData;
+}
+
+const pastedFileNamePattern = /^pasted-(\d+)\.txt$/;
+
+/**
+ * Pasted text becomes pasted-1.txt, pasted-2.txt, …: one past the highest
+ * listed, so a later paste also sorts after an earlier one, and a name is not
+ * given twice while its file is listed.
+ */
+export function nextPastedFileName(listedPaths: readonly string[]): string {
+  const highest = listedPaths.reduce((found, path) => {
+    const number = pastedFileNamePattern.exec(path)?.[1];
+    return number === undefined ? found : Math.max(found, Number(number));
+  }, 0);
+  return `pasted-${highest + 1}.txt`;
+}
+
+/**
+ * Files shared to the installed app: public/share-target-sw.js keeps them in
+ * this cache, one entry per file under /shared-files/<share id>/<n>, and sends
+ * the app to /files?shared=<share id>. Names must match that script.
+ */
+export const sharedFilesCacheName = "shared-files";
+export const sharedFilesParameter = "shared";
+export const sharedFileNameHeader = "X-File-Name";
+
+export function sharedFilesPrefix(shareId: string): string {
+  return `/shared-files/${encodeURIComponent(shareId)}/`;
+}
+
+/** Takes the files of one share out of the cache, in the order they were shared. */
+export async function takeSharedFiles(shareId: string): Promise<File[]> {
+  if (typeof caches === "undefined") return [];
+  const cache = await caches.open(sharedFilesCacheName);
+  const prefix = sharedFilesPrefix(shareId);
+  const requests = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith(prefix));
+  const indexOf = (request: Request) => Number(new URL(request.url).pathname.slice(prefix.length));
+  const files: File[] = [];
+  for (const request of requests.sort((a, b) => indexOf(a) - indexOf(b))) {
+    const response = await cache.match(request);
+    if (response) {
+      const name = decodeURIComponent(response.headers.get(sharedFileNameHeader) ?? `shared-${files.length + 1}.txt`);
+      files.push(new File([await response.blob()], name, { type: response.headers.get("Content-Type") ?? "" }));
+    }
+    await cache.delete(request);
+  }
+  return files;
+}

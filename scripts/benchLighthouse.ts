@@ -1,0 +1,101 @@
+// npm run bench, part 3: Lighthouse's mobile run (simulated slow 4G, 4× CPU
+// slowdown, its default) on the three screens, served by scripts/start.mjs the
+// way a static host serves the build (gzip, immutable hashed assets). Prints one
+// markdown table, the median of BENCH_RUNS (default 3) runs per screen.
+//
+// Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); run it under
+// the shared lock: flock /tmp/chromium.lock npx vite-node scripts/benchLighthouse.ts
+// BENCH_PORT (default 4181) picks the port of the host.
+import { spawn } from "node:child_process";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const port = Number(process.env.BENCH_PORT ?? 4181);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const baseUrl = `http://127.0.0.1:${port}`;
+const screens = ["/", "/files", "/actions"];
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** What Lighthouse took as the largest contentful paint, to know what to paint early. */
+  lcpElement: string;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout!.on("data", (chunk: Buffer) => chunk.includes("running at") && resolve());
+  server.on("exit", (code) => reject(new Error(`scripts/start.mjs ended with code ${code}`)));
+});
+
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+
+/** The LCP element's tag and the start of its text, e.g. `h1 Hi. Some usefull links`. */
+function lcpElementOf(details: unknown): string {
+  const described = JSON.stringify(details ?? {});
+  const tag = described.match(/"path":"[^"]*,([A-Z0-9]+)"/)?.[1]?.toLowerCase() ?? "?";
+  const text = described.match(/"nodeLabel":"([^"]*)"/)?.[1] ?? "";
+  return `${tag} ${text.slice(0, 30)}`;
+}
+
+async function audit(path: string): Promise<Scores> {
+  const result = await lighthouse(`${baseUrl}${path}`, {
+    port: chrome.port,
+    onlyCategories: ["performance", "accessibility", "seo"],
+    logLevel: "error",
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { categories, audits } = result.lhr;
+  const score = (category: string) => Math.round((categories[category]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    seo: score("seo"),
+    fcpMs: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
+  };
+}
+
+try {
+  console.log(`Lighthouse mobile (slow 4G, 4× CPU), median of ${runs} runs, served with gzip`);
+  console.log("screen | performance | accessibility | SEO | FCP s | LCP s | TBT ms | performance per run | LCP element");
+  console.log(":----- | ----------: | ------------: | --: | ----: | ----: | -----: | :------------------ | :----------");
+  for (const path of screens) {
+    const measured: Scores[] = [];
+    for (let run = 0; run < runs; run++) measured.push(await audit(path));
+    const middle = (pick: (scores: Scores) => number) => median(measured.map(pick));
+    console.log(
+      [
+        path,
+        middle((scores) => scores.performance),
+        middle((scores) => scores.accessibility),
+        middle((scores) => scores.seo),
+        (middle((scores) => scores.fcpMs) / 1000).toFixed(1),
+        (middle((scores) => scores.lcpMs) / 1000).toFixed(1),
+        middle((scores) => scores.tbtMs).toFixed(0),
+        measured.map((scores) => scores.performance).join(", "),
+        `\`${measured[0]!.lcpElement}\``,
+      ].join(" | "),
+    );
+  }
+} finally {
+  chrome.kill();
+  server.kill();
+}
