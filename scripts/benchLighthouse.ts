@@ -75,8 +75,12 @@ async function audit(path: string): Promise<Scores> {
 
 try {
   console.log(`Lighthouse mobile (slow 4G, 4× CPU), median of ${runs} runs, served with gzip`);
-  console.log("screen | performance | accessibility | SEO | FCP s | LCP s | TBT ms | performance per run | LCP element");
-  console.log(":----- | ----------: | ------------: | --: | ----: | ----: | -----: | :------------------ | :----------");
+  console.log(
+    "screen | performance | accessibility | SEO | FCP s | LCP s | TBT ms | performance per run | LCP element",
+  );
+  console.log(
+    ":----- | ----------: | ------------: | --: | ----: | ----: | -----: | :------------------ | :----------",
+  );
   for (const path of screens) {
     const measured: Scores[] = [];
     for (let run = 0; run < runs; run++) measured.push(await audit(path));

@@ -16,9 +16,17 @@ describe("nextPastedFileName", () => {
 
   it("never gives a name that is listed", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.nat(50).map((n) => `pasted-${n}.txt`), fc.string())), (paths) => {
-        expect(paths).not.toContain(nextPastedFileName(paths));
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.nat(50).map((n) => `pasted-${n}.txt`),
+            fc.string(),
+          ),
+        ),
+        (paths) => {
+          expect(paths).not.toContain(nextPastedFileName(paths));
+        },
+      ),
     );
   });
 });
