@@ -1,19 +1,19 @@
-import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
+import { Box, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
 import { IconMoon, IconSun } from "@tabler/icons-react";
 import classes from "./AppFrame.module.css";
 
 /**
  * Light or dark, following the system until the technician picks one. Both
  * icons are rendered and CSS shows the right one, so the prerendered page and
- * the running app agree.
+ * the running app agree. An UnstyledButton styled like ActionIcon: the header
+ * is on every first screen, and ActionIcon would add a chunk to it.
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computedColorScheme = useComputedColorScheme("light", { getInitialValueInEffect: true });
   return (
-    <ActionIcon
-      variant="default"
-      size="lg"
+    <UnstyledButton
+      className={classes.colorSchemeToggle}
       aria-label="Switch between light and dark colours"
       onClick={() => setColorScheme(computedColorScheme === "light" ? "dark" : "light")}
     >
@@ -23,6 +23,6 @@ export function ColorSchemeToggle() {
       <Box lightHidden className={classes.icon}>
         <IconSun size={18} aria-hidden="true" />
       </Box>
-    </ActionIcon>
+    </UnstyledButton>
   );
 }
