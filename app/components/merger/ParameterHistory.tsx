@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Text, Title } from "@mantine/core";
+import { mergeChecks } from "~/lib/merger/mergeChecks";
 import { parameterSetLabels } from "~/lib/merger/parameterSet";
 import { historyOf, type ParameterRow } from "~/lib/merger/parameterTable";
 import classes from "./Merger.module.css";
@@ -38,7 +39,9 @@ export function ParameterHistory({ row }: { row: ParameterRow }) {
         <ul className={classes.checkList} aria-label={`Checks on ${row.code}`}>
           {row.checks.map((check) => (
             <li key={check.kind}>
-              <Text size="sm">{check.message}</Text>
+              <Text size="sm">
+                <strong>{mergeChecks[check.kind].title}:</strong> {check.message}
+              </Text>
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ const megabyte = 1_000_000;
 const gigabyte = 1024 ** 3;
 
 /** Bytes of memory the merge may take per byte of input, with room for the rest of the browser. */
-export const memoryPerInputByte = 40;
+const memoryPerInputByte = 40;
 
 /** Where the browser does not say how much memory the device has (Firefox, Safari): a set of 100 MB. */
 export const unknownDeviceSetLimit = 100 * megabyte;

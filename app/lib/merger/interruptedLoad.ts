@@ -64,5 +64,3 @@ export function createLoadMark(storage: MarkStorage | null) {
     },
   };
 }
-
-export type LoadMark = ReturnType<typeof createLoadMark>;

@@ -4,6 +4,7 @@
  * problem needs the technician's confirmation before Download, a note only
  * informs.
  */
+import { countOf } from "~/lib/shell/plural";
 
 export type CheckSeverity = "problem" | "note";
 
@@ -16,12 +17,6 @@ export const mergeChecks = {
 } as const satisfies Record<string, { severity: CheckSeverity; title: string }>;
 
 export type MergeCheckName = keyof typeof mergeChecks;
-
-export const mergeCheckNames = Object.keys(mergeChecks) as MergeCheckName[];
-
-export function severityOf(check: MergeCheckName): CheckSeverity {
-  return mergeChecks[check].severity;
-}
 
 /** Letters people type for digits in a code. */
 const digitLookalikes: Record<string, string> = { O: "0", o: "0", I: "1", l: "1", i: "1" };
@@ -134,7 +129,7 @@ export function valueFormatChange(standardValue: string, customerValue: string):
   }
   const [standardDecimals, customerDecimals] = [decimalsOf(standard), decimalsOf(customer)];
   if (standardDecimals !== customerDecimals) {
-    return `has ${customerDecimals} decimal${customerDecimals === 1 ? "" : "s"} where the standard value has ${standardDecimals}`;
+    return `has ${countOf(customerDecimals, "decimal")} where the standard value has ${standardDecimals}`;
   }
   return null;
 }

@@ -78,7 +78,12 @@ test("a mistyped customer code is a problem that names both codes and holds Down
   );
   await page.getByRole("tab", { name: /^Parameters/ }).click();
   await showParameters(page, "With a check (1)");
-  await expect(parameterTable(page).getByRole("row", { name: /^PO120 5 added problem/ })).toBeVisible();
+  await parameterTable(page)
+    .getByRole("row", { name: /^PO120 5 added problem/ })
+    .click();
+  await expect(page.getByRole("list", { name: "Checks on PO120" })).toContainText(
+    "Looks like a mistyped code: Line 1: PO120 is not in the standard set but looks like P0120 mistyped",
+  );
 });
 
 test("the table exports as CSV, as filtered, and the screen has no serious accessibility violations", async ({
