@@ -1,10 +1,10 @@
 // npm run bench, part 1: the merge library against the floor of merely decoding
 // and splitting the same bytes into lines, in the same run. Medians of several runs.
 import Papa from "papaparse";
-import { readParameterFile } from "../app/lib/merger/parameterFile";
+import { entriesOf, readParameterFile } from "../app/lib/merger/parameterFile";
 import { byteDifferenceOf, compareWithCard } from "../app/lib/merger/cardCompare";
 import { createMergeSession } from "../app/lib/merger/mergeSession";
-import { checkMerge, mergeParameterFiles } from "../app/lib/merger/parameterMerge";
+import { checkMerge, mergeParameterFiles, parFileBytesOf } from "../app/lib/merger/parameterMerge";
 import { encodeParFile, writeParFile } from "../app/lib/merger/parFile";
 import { generateSite } from "./benchParameterSets";
 
@@ -24,14 +24,39 @@ function timed(runs: number, work: () => unknown): number {
 }
 
 const encoder = new TextEncoder();
-console.log("Merge library: read → pair → merge → write PAR.txt, against decode + split into lines (floor)");
-console.log("parameters | input MB | floor ms | papaparse lines ms | merge ms | merge MB/s | merge ÷ floor");
-console.log("---------: | -------: | -------: | -----------------: | -------: | ---------: | ------------:");
+
+/** Heap and array buffers in use after a full collection (needs --expose-gc; NaN without it). */
+function memoryInUse(): number {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (!collect) return NaN;
+  collect();
+  collect();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
+/** What the worker does for a pick: read both files, merge (history and checks), write PAR.txt's bytes. */
+function mergeSite(standardBytes: Uint8Array, customerBytes: Uint8Array) {
+  const result = mergeParameterFiles([
+    { id: "s", path: "standard.txt", set: "standard", parsed: readParameterFile(standardBytes) },
+    { id: "c", path: "KUNDESPEC/customer.txt", set: "customer", parsed: readParameterFile(customerBytes) },
+  ]);
+  return { result, parFile: parFileBytesOf(result, "crlf") };
+}
+
+console.log("Merge library: read → pair → merge (history, checks) → PAR.txt bytes, against decode + split into lines");
+console.log("(the floor); kept memory: heap + array buffers the merge result holds, after a forced GC (--expose-gc).");
+console.log(
+  "parameters | input MB | floor ms | papaparse lines ms | merge ms | merge ÷ floor | kept MB | kept ÷ input",
+);
+console.log(
+  "---------: | -------: | -------: | -----------------: | -------: | ------------: | ------: | -----------:",
+);
 for (const parameterCount of [1_000, 10_000, 100_000, 1_000_000]) {
   const site = generateSite(parameterCount);
   const standardBytes = encoder.encode(site.standard);
   const customerBytes = encoder.encode(site.customer);
-  const megabytes = (standardBytes.length + customerBytes.length) / 1e6;
+  const inputBytes = standardBytes.length + customerBytes.length;
   const runs = parameterCount >= 1_000_000 ? 5 : 9;
 
   const floor = timed(runs, () => {
@@ -39,7 +64,7 @@ for (const parameterCount of [1_000, 10_000, 100_000, 1_000_000]) {
       new TextDecoder("utf-8", { fatal: true }).decode(bytes).split(/\r\n|\r|\n/);
     }
   });
-  // What papaparse alone costs to split the same texts into lines, as the merge calls it.
+  // What papaparse alone costs to split the same texts into lines.
   const papaparseLines = timed(runs, () => {
     for (const text of [site.standard, site.customer]) {
       Papa.parse(text, { delimiter: "\u0000", newline: "\r\n", fastMode: true });
@@ -47,22 +72,23 @@ for (const parameterCount of [1_000, 10_000, 100_000, 1_000_000]) {
   });
   let outputLength = 0;
   const merge = timed(runs, () => {
-    const result = mergeParameterFiles([
-      { id: "s", path: "standard.txt", set: "standard", parsed: readParameterFile(standardBytes) },
-      { id: "c", path: "KUNDESPEC/customer.txt", set: "customer", parsed: readParameterFile(customerBytes) },
-    ]);
-    outputLength = writeParFile(result.parameters, "crlf").length;
+    outputLength = mergeSite(standardBytes, customerBytes).parFile.length;
   });
   if (outputLength === 0) throw new Error("the merge wrote nothing");
+  const before = memoryInUse();
+  const kept = mergeSite(standardBytes, customerBytes).result;
+  const keptBytes = memoryInUse() - before;
+  if (kept.rewrittenCount === 0) throw new Error("nothing was rewritten");
   console.log(
     [
       parameterCount.toLocaleString("en"),
-      megabytes.toFixed(2),
+      (inputBytes / 1e6).toFixed(2),
       floor.toFixed(1),
       papaparseLines.toFixed(1),
       merge.toFixed(1),
-      (megabytes / (merge / 1000)).toFixed(0),
       `${(merge / floor).toFixed(2)}×`,
+      (keptBytes / 1e6).toFixed(1),
+      `${(keptBytes / inputBytes).toFixed(2)}×`,
     ].join(" | "),
   );
 }
@@ -88,8 +114,7 @@ for (const parameterCount of [1_000, 10_000, 100_000, 1_000_000]) {
   const runs = 5;
   const merge = timed(runs, () => mergeParameterFiles(files));
   const result = mergeParameterFiles(files);
-  const indexByCode = new Map(result.parameters.map((parameter, index) => [parameter.code, index]));
-  const checks = timed(runs, () => checkMerge(result.parameters, files, [], indexByCode));
+  const checks = timed(runs, () => checkMerge(result, []));
   const session = createMergeSession();
   const records = [
     { id: "s", path: "standard.txt", setOverride: null },
@@ -137,13 +162,10 @@ for (const parameterCount of [10_000, 200_000, 1_000_000]) {
       parsed: readParameterFile(encoder.encode(site.customer)),
     },
   ]);
-  const cardBytes = encodeParFile(writeParFile(standard.entries, "crlf"));
-  const newBytes = {
-    crlf: encodeParFile(writeParFile(result.parameters, "crlf")),
-    lf: encodeParFile(writeParFile(result.parameters, "lf")),
-  };
+  const cardBytes = encodeParFile(writeParFile(entriesOf(standard), "crlf"));
+  const newBytes = { crlf: parFileBytesOf(result, "crlf"), lf: parFileBytesOf(result, "lf") };
   const runs = parameterCount >= 1_000_000 ? 3 : 7;
-  const compare = timed(runs, () => compareWithCard(result.parameters, cardBytes));
+  const compare = timed(runs, () => compareWithCard(result, cardBytes));
   const byteCheck = timed(runs, () => [
     byteDifferenceOf(cardBytes, newBytes.crlf),
     byteDifferenceOf(cardBytes, newBytes.lf),

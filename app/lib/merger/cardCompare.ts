@@ -5,8 +5,16 @@
  * its problems show too.
  */
 import type { LineEnding } from "./parFile";
-import { readParameterFile, type FileProblem, type TextEncodingName } from "./parameterFile";
-import type { ParameterSource } from "./parameterMerge";
+import {
+  codeOf,
+  readParameterFile,
+  valueOf,
+  type FileProblem,
+  type ParsedParameterFile,
+  type TextEncodingName,
+} from "./parameterFile";
+import { codeAt, forEachUsedEntry, parameterAt, type MergeResult, type ParameterSource } from "./parameterMerge";
+import { RangeIndex, sameRanges } from "./textRanges";
 
 export type CardChange = "changed" | "added" | "removed" | "unchanged";
 
@@ -43,17 +51,22 @@ export interface CardFileFacts {
   problems: FileProblem[];
 }
 
+/**
+ * Columnar, like the merge: rows are new PAR.txt order (changed, added,
+ * unchanged), then the removed codes in card order; cardComparisonRowsAt
+ * makes objects of a window of them.
+ */
 export interface CardComparison {
   counts: CardChangeCounts;
-  /** New PAR.txt order (changed, added, unchanged), then the removed codes in card order. */
-  rows: CardComparisonRow[];
+  rowCount: number;
+  /** Per row: its change, as an index into cardChanges. */
+  rowChange: Uint8Array;
+  /** Per parameter of the new PAR.txt (the first rows): the card entry with its code, or -1. */
+  cardEntryOfParameter: Int32Array;
+  /** The card entries of the removed rows, in card order. */
+  removedCardEntries: Int32Array;
+  cardFile: ParsedParameterFile;
   card: CardFileFacts;
-}
-
-interface NewParameter {
-  readonly code: string;
-  readonly value: string;
-  readonly source: ParameterSource;
 }
 
 function duplicateOnCard(lineNumber: number, code: string, firstLine: number): FileProblem {
@@ -123,54 +136,113 @@ export function byteDifferenceOf(cardBytes: Uint8Array, newBytes: Uint8Array): B
 }
 
 /**
- * Compares the new PAR.txt's parameters with the entries read from the card's
+ * Compares the new PAR.txt (the merge) with the entries read from the card's
  * PAR.txt bytes; null bytes: the card has no PAR.txt (every code is added).
  */
-export function compareWithCard(newParameters: readonly NewParameter[], cardBytes: Uint8Array | null): CardComparison {
-  const parsed = readParameterFile(cardBytes ?? new Uint8Array());
+export function compareWithCard(merge: MergeResult, cardBytes: Uint8Array | null): CardComparison {
+  const cardFile = readParameterFile(cardBytes ?? new Uint8Array());
   // A card without PAR.txt is said once, by the folder; "this file has no parameters" would be a second, odd message.
-  const problems = cardBytes ? parsed.problems : [];
-  // The card's codes, later values winning as in a merge; a repeated code is named.
-  const cardByCode = new Map<string, { value: string; lineNumber: number }>();
-  for (const entry of parsed.entries) {
-    const first = cardByCode.get(entry.code);
-    if (first) problems.push(duplicateOnCard(entry.lineNumber, entry.code, first.lineNumber));
-    cardByCode.set(entry.code, { value: entry.value, lineNumber: first?.lineNumber ?? entry.lineNumber });
+  const problems = cardBytes ? [...cardFile.problems] : [];
+  // The card's codes, later values winning as in a merge; a repeated code is named with its first line.
+  const cardIndex = new RangeIndex([cardFile.text], cardFile.entryCount);
+  const cardEntryOfCode = new Int32Array(cardFile.entryCount);
+  const firstEntryOfCode = new Int32Array(cardFile.entryCount);
+  for (let entry = 0; entry < cardFile.entryCount; entry++) {
+    const key = cardIndex.findRange(0, cardFile.codeStart[entry]!, cardFile.codeEnd[entry]!);
+    if (key === -1) {
+      const added = cardIndex.addMissing(0, cardFile.codeStart[entry]!, cardFile.codeEnd[entry]!);
+      cardEntryOfCode[added] = entry;
+      firstEntryOfCode[added] = entry;
+    } else {
+      const firstLine = cardFile.lineNumber[firstEntryOfCode[key]!]!;
+      problems.push(duplicateOnCard(cardFile.lineNumber[entry]!, codeOf(cardFile, entry), firstLine));
+      cardEntryOfCode[key] = entry;
+    }
   }
   problems.sort((a, b) => (a.lineNumber ?? 0) - (b.lineNumber ?? 0));
 
   const counts: CardChangeCounts = { changed: 0, added: 0, removed: 0, unchanged: 0 };
-  const rows: CardComparisonRow[] = [];
-  const newCodes = new Set<string>();
-  for (const parameter of newParameters) {
-    newCodes.add(parameter.code);
-    const onCard = cardByCode.get(parameter.code);
-    const change: CardChange = !onCard ? "added" : onCard.value === parameter.value ? "unchanged" : "changed";
+  const cardCodeCount = cardIndex.size;
+  const rowChange = new Uint8Array(merge.parameterCount + cardCodeCount);
+  const cardEntryOfParameter = new Int32Array(merge.parameterCount);
+  const cardCodeMatched = new Uint8Array(cardCodeCount);
+  forEachUsedEntry(merge, (index, parsed, entry) => {
+    const key = cardIndex.findIn(parsed.text, parsed.codeStart[entry]!, parsed.codeEnd[entry]!);
+    let change: CardChange = "added";
+    if (key !== -1) {
+      cardCodeMatched[key] = 1;
+      const cardEntry = cardEntryOfCode[key]!;
+      const sameValue = sameRanges(
+        cardFile.text,
+        cardFile.valueStart[cardEntry]!,
+        cardFile.valueEnd[cardEntry]!,
+        parsed.text,
+        parsed.valueStart[entry]!,
+        parsed.valueEnd[entry]!,
+      );
+      change = sameValue ? "unchanged" : "changed";
+    }
+    cardEntryOfParameter[index] = key === -1 ? -1 : cardEntryOfCode[key]!;
     counts[change]++;
-    rows.push({
-      code: parameter.code,
-      change,
-      cardValue: onCard?.value ?? null,
-      newValue: parameter.value,
-      source: parameter.source,
-    });
+    rowChange[index] = cardChanges.indexOf(change);
+  });
+  const removedCardEntries: number[] = [];
+  for (let key = 0; key < cardCodeCount; key++) {
+    if (cardCodeMatched[key]) continue;
+    rowChange[merge.parameterCount + removedCardEntries.length] = cardChanges.indexOf("removed");
+    removedCardEntries.push(cardEntryOfCode[key]!);
   }
-  for (const [code, { value }] of cardByCode) {
-    if (newCodes.has(code)) continue;
-    counts.removed++;
-    rows.push({ code, change: "removed", cardValue: value, newValue: null, source: null });
-  }
+  counts.removed = removedCardEntries.length;
+  const rowCount = merge.parameterCount + removedCardEntries.length;
   return {
     counts,
-    rows,
+    rowCount,
+    rowChange: rowChange.slice(0, rowCount),
+    cardEntryOfParameter,
+    removedCardEntries: Int32Array.from(removedCardEntries),
+    cardFile,
     card: {
       byteCount: cardBytes?.length ?? 0,
-      parameterCount: cardByCode.size,
-      encoding: parsed.encoding,
+      parameterCount: cardCodeCount,
+      encoding: cardFile.encoding,
       lineBreaks: lineBreaksOf(cardBytes ?? new Uint8Array()),
       problems,
     },
   };
+}
+
+/** Rows of the comparison as objects, by row number (a window of the table, or all in a test). */
+export function cardComparisonRowsAt(
+  comparison: CardComparison,
+  merge: MergeResult,
+  rowNumbers: Iterable<number>,
+): CardComparisonRow[] {
+  const { cardFile } = comparison;
+  const rows: CardComparisonRow[] = [];
+  for (const row of rowNumbers) {
+    const change = cardChanges[comparison.rowChange[row]!]!;
+    if (row >= merge.parameterCount) {
+      const cardEntry = comparison.removedCardEntries[row - merge.parameterCount]!;
+      rows.push({
+        code: codeOf(cardFile, cardEntry),
+        change,
+        cardValue: valueOf(cardFile, cardEntry),
+        newValue: null,
+        source: null,
+      });
+      continue;
+    }
+    const { value, source } = parameterAt(merge, row);
+    const cardEntry = comparison.cardEntryOfParameter[row]!;
+    rows.push({
+      code: codeAt(merge, row),
+      change,
+      cardValue: cardEntry === -1 ? null : valueOf(cardFile, cardEntry),
+      newValue: value,
+      source,
+    });
+  }
+  return rows;
 }
 
 /** The issue's summary line, exactly: `{c} changed, {a} added, {r} removed, {u} unchanged`. */

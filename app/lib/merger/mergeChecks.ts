@@ -140,6 +140,20 @@ export function isUnchangedOverride(standardValue: string, customerValue: string
 }
 
 /**
+ * Whether the value at [start, end) of a file's text has anything
+ * unusualCharactersIn names, looked at in place: nearly every value is plain
+ * ASCII, and the merge asks this of every one without making it a string.
+ */
+export function hasUnusualCharactersAt(text: string, start: number, end: number): boolean {
+  if (end > start && text.charCodeAt(end - 1) === 0x20) return true;
+  for (let index = start; index < end; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0x20 || unit > 0x7e) return true;
+  }
+  return false;
+}
+
+/**
  * What in a value the unit's parser may not expect: characters outside
  * printable ASCII (a tab, "ä", a non-breaking space) or spaces at its end.
  * null when the value is plain.

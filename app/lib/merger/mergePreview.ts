@@ -64,7 +64,7 @@ export interface PreviewRequest extends ParameterQuery {
 
 export function summaryOf(result: MergeResult): MergeSummary {
   return {
-    parameterCount: result.parameters.length,
+    parameterCount: result.parameterCount,
     rewrittenCount: result.rewrittenCount,
     addedCount: result.addedCount,
     problemCount: result.problems.length,

@@ -6,6 +6,8 @@
  */
 import {
   byteDifferenceOf,
+  cardChanges,
+  cardComparisonRowsAt,
   compareWithCard,
   type ByteDifference,
   type CardChange,
@@ -23,10 +25,18 @@ import {
   type MergeSummary,
   type PreviewRequest,
 } from "./mergePreview";
-import { encodeParFile, writeParFile, type LineEnding } from "./parFile";
-import { readParameterFile, type ParsedParameterFile } from "./parameterFile";
+import type { LineEnding } from "./parFile";
+import { readParameterFile, unreadParameterFile, type ParsedParameterFile } from "./parameterFile";
 import type { ParameterFileRecord } from "./parameterFileStore";
-import { mergeParameterFiles, type MergeResult, type ParameterSource } from "./parameterMerge";
+import {
+  mergeParameterFiles,
+  parameterAt,
+  parFileBytesOf,
+  rewrittenFlag,
+  addedFlag,
+  type MergeResult,
+  type ParameterSource,
+} from "./parameterMerge";
 import { setOfFile, type ParameterSet } from "./parameterSet";
 import {
   checksByParameter,
@@ -93,30 +103,18 @@ export interface MergeSessionStats {
 }
 
 function unreadableFile(error: unknown): ParsedParameterFile {
-  return {
-    encoding: "utf-8",
-    entries: [],
-    problems: [
-      {
-        kind: "unreadable",
-        lineNumber: null,
-        message: `Something went wrong reading this file (${error instanceof Error ? error.message : String(error)}). It is left out of PAR.txt.`,
-      },
-    ],
-  };
+  return unreadParameterFile({
+    kind: "unreadable",
+    lineNumber: null,
+    message: `Something went wrong reading this file (${error instanceof Error ? error.message : String(error)}). It is left out of PAR.txt.`,
+  });
 }
 
-const bytesGone: ParsedParameterFile = {
-  encoding: "utf-8",
-  entries: [],
-  problems: [
-    {
-      kind: "unreadable",
-      lineNumber: null,
-      message: "The contents of this file are no longer stored in this browser. Delete it and add it again.",
-    },
-  ],
-};
+const bytesGone: ParsedParameterFile = unreadParameterFile({
+  kind: "unreadable",
+  lineNumber: null,
+  message: "The contents of this file are no longer stored in this browser. Delete it and add it again.",
+});
 
 /** The comparison with the card as the page sees it; its rows come a window at a time (cardRows). */
 export interface CardComparisonSummary {
@@ -162,7 +160,7 @@ export function createMergeSession() {
     parsed: ParsedParameterFile[];
     checks: Map<number, ParameterCheck[]>;
   } | null = null;
-  let parTextByLineEnding = new Map<LineEnding, string>();
+  let parFileByLineEnding = new Map<LineEnding, Uint8Array<ArrayBuffer>>();
   // The card's PAR.txt as last read or written (null: the card has none); undefined until a card is read.
   let cardBytes: Uint8Array | null | undefined;
   let comparisonCount = 0;
@@ -181,7 +179,7 @@ export function createMergeSession() {
     const key = `${query.filter}\u0000${query.query.trim().toLowerCase()}`;
     let rowNumbers = rowNumbersByQuery.get(key);
     if (!rowNumbers) {
-      rowNumbers = matchingRows(result.parameters, checks, query);
+      rowNumbers = matchingRows(result, checks, query);
       stats.searchCount++;
       if (rowNumbersByQuery.size >= keptQueries) rowNumbersByQuery.delete(rowNumbersByQuery.keys().next().value!);
     } else rowNumbersByQuery.delete(key);
@@ -206,19 +204,20 @@ export function createMergeSession() {
       parsed,
       checks: checksByParameter(result.checks),
     };
-    parTextByLineEnding = new Map();
+    parFileByLineEnding = new Map();
     rowNumbersByQuery = new Map();
     return lastMerge;
   }
 
-  function parText(result: MergeResult, lineEnding: LineEnding): string {
-    let text = parTextByLineEnding.get(lineEnding);
-    if (text === undefined) {
-      text = writeParFile(result.parameters, lineEnding);
-      parTextByLineEnding.set(lineEnding, text);
+  /** PAR.txt's bytes, written once per merge and line ending; callers that hand them on get a copy. */
+  function parFileBytes(result: MergeResult, lineEnding: LineEnding): Uint8Array<ArrayBuffer> {
+    let bytes = parFileByLineEnding.get(lineEnding);
+    if (bytes === undefined) {
+      bytes = parFileBytesOf(result, lineEnding);
+      parFileByLineEnding.set(lineEnding, bytes);
       stats.parFileWriteCount++;
     }
-    return text;
+    return bytes;
   }
 
   /** The comparison for these files and the kept card bytes, made once per change of either. */
@@ -226,10 +225,10 @@ export function createMergeSession() {
     if (cardBytes === undefined) return null;
     const current = merged(files);
     if (lastComparison?.mergeKey === current.key) return lastComparison.summary;
-    const comparison = compareWithCard(current.result.parameters, cardBytes);
+    const comparison = compareWithCard(current.result, cardBytes);
     const onCard = cardBytes ?? new Uint8Array();
     const differenceFor = (lineEnding: LineEnding) =>
-      byteDifferenceOf(onCard, encodeParFile(parText(current.result, lineEnding)));
+      byteDifferenceOf(onCard, parFileBytes(current.result, lineEnding));
     const { problems, ...facts } = comparison.card;
     lastComparison = {
       mergeKey: current.key,
@@ -251,11 +250,13 @@ export function createMergeSession() {
     const kept = lastComparison!;
     let index = kept.rowIndexByFilter.get(filter);
     if (!index) {
-      const { rows } = kept.comparison;
-      const positions: number[] = [];
-      for (let position = 0; position < rows.length; position++)
-        if (filter === "all" || rows[position]!.change === filter) positions.push(position);
-      index = Int32Array.from(positions);
+      const { rowChange, rowCount } = kept.comparison;
+      const wanted = filter === "all" ? -1 : cardChanges.indexOf(filter);
+      const positions = new Int32Array(rowCount);
+      let found = 0;
+      for (let position = 0; position < rowCount; position++)
+        if (wanted === -1 || rowChange[position] === wanted) positions[found++] = position;
+      index = positions.slice(0, found);
       kept.rowIndexByFilter.set(filter, index);
     }
     return index;
@@ -292,7 +293,7 @@ export function createMergeSession() {
           path,
           setOverride,
           set: setOfFile({ path, setOverride }),
-          parameterCount: parsed[index]!.entries.length,
+          parameterCount: parsed[index]!.entryCount,
           encoding: parsed[index]!.encoding,
         })),
         request,
@@ -302,7 +303,7 @@ export function createMergeSession() {
           mergeId: id,
           matchCount: rowNumbers.length,
           filterCounts: filterCountsOf(result, checks),
-          rows: rowsAt(result.parameters, checks, rowNumbers, 0, firstRowCount),
+          rows: rowsAt(result, checks, rowNumbers, 0, firstRowCount),
         },
       );
     },
@@ -316,7 +317,7 @@ export function createMergeSession() {
       return {
         mergeId: lastMerge.id,
         stale: false,
-        rows: rowsAt(lastMerge.result.parameters, lastMerge.checks, rowNumbers, request.from, request.count),
+        rows: rowsAt(lastMerge.result, lastMerge.checks, rowNumbers, request.from, request.count),
       };
     },
 
@@ -324,13 +325,14 @@ export function createMergeSession() {
     parameterTableCsv(files: readonly ParameterFileRecord[], query: ParameterQuery): ParameterTableCsvOutput {
       const { result, checks } = merged(files);
       const rowNumbers = rowNumbersOf(query);
-      const rows = rowsAt(result.parameters, checks, rowNumbers, 0, rowNumbers.length);
+      const rows = rowsAt(result, checks, rowNumbers, 0, rowNumbers.length);
       return { rowCount: rows.length, bytes: new TextEncoder().encode(parameterTableCsv(rows)) };
     },
 
     parFile(files: readonly ParameterFileRecord[], lineEnding: LineEnding): ParFileOutput {
       const { result, summary } = merged(files);
-      return { ...summary, bytes: encodeParFile(parText(result, lineEnding)) };
+      // A copy: the page takes the bytes as transferred, which would empty the kept ones.
+      return { ...summary, bytes: parFileBytes(result, lineEnding).slice() };
     },
 
     /** Takes the card's PAR.txt (null: the card has none) and compares the files' merge with it. */
@@ -347,13 +349,13 @@ export function createMergeSession() {
     cardRows({ comparisonId, filter, from, count }: CardRowsRequest): CardRows | null {
       if (lastComparison?.summary.id !== comparisonId) return null;
       const index = rowIndexOf(filter);
-      const { rows } = lastComparison.comparison;
       const start = Math.max(0, Math.min(from, index.length));
       return {
         rowCount: index.length,
-        rows: Array.from(
+        rows: cardComparisonRowsAt(
+          lastComparison.comparison,
+          lastMerge!.result,
           index.subarray(start, Math.min(index.length, start + Math.max(0, count))),
-          (position) => rows[position]!,
         ),
       };
     },
@@ -373,14 +375,17 @@ export function createMergeSession() {
           path,
           setOverride,
           set: setOfFile({ path, setOverride }),
-          parameterCount: parsed[index]!.entries.length,
+          parameterCount: parsed[index]!.entryCount,
         })),
         counts: { parameterCount, rewrittenCount, addedCount, problemCount },
         rewritten: [],
         added: [],
         problems: result.problems.map(({ path, lineNumber, message }) => ({ path, lineNumber, message })),
       };
-      for (const parameter of result.parameters) {
+      for (let index = 0; index < result.parameterCount; index++) {
+        // Only rewritten and added parameters go in the record: the others are not made into objects.
+        if ((result.parameterFlags[index]! & (rewrittenFlag | addedFlag)) === 0) continue;
+        const parameter = parameterAt(result, index);
         if (parameter.rewritten) {
           content.rewritten.push({
             code: parameter.code,

@@ -7,7 +7,7 @@ export const defaultLineEnding: LineEnding = "crlf";
 
 export const lineEndingLabels: Record<LineEnding, string> = { crlf: "CRLF (Windows, default)", lf: "LF" };
 
-const lineSeparators: Record<LineEnding, string> = { crlf: "\r\n", lf: "\n" };
+export const lineSeparators: Record<LineEnding, string> = { crlf: "\r\n", lf: "\n" };
 
 export const parFileName = "PAR.txt";
 

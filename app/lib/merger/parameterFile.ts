@@ -1,16 +1,15 @@
 /**
  * Reading one parameter text file: bytes → text → kept lines → parameter
  * entries. Problems are collected with the line they are on, never thrown.
+ *
+ * The result is columnar: the decoded text once, and each entry's code and
+ * value as offsets into it in typed arrays, with no object or string per
+ * line, so a 50 MB file costs little more than its text (issue 17). Lines are
+ * found with indexOf over the text rather than papaparse, which would make a
+ * string and an array for every line.
  */
-import Papa from "papaparse";
 
 export type TextEncodingName = "utf-8" | "utf-16" | "windows-1252";
-
-/** One kept line: not a comment, not blank. Its text is exactly as in the file. */
-export interface ParameterLine {
-  lineNumber: number;
-  text: string;
-}
 
 /** SPEC.md section 3: a code line starting with P and the value line after it. */
 export interface ParameterEntry {
@@ -38,7 +37,16 @@ export interface FileProblem {
 
 export interface ParsedParameterFile {
   encoding: TextEncodingName;
-  entries: ParameterEntry[];
+  /** The decoded text; every code and value is a range [start, end) of it. */
+  text: string;
+  entryCount: number;
+  /** Per entry, in file order. */
+  codeStart: Int32Array;
+  codeEnd: Int32Array;
+  valueStart: Int32Array;
+  valueEnd: Int32Array;
+  /** Per entry: the code's line (from 1); the value is on the next kept line. */
+  lineNumber: Int32Array;
   problems: FileProblem[];
 }
 
@@ -130,50 +138,102 @@ export function decodeParameterText(bytes: Uint8Array): DecodedParameterText {
   }
 }
 
-/**
- * papaparse accepts one kind of line break per text; a file that mixes them is
- * brought to LF first. Files with one kind (nearly all) are not copied.
- */
-function lineBreakOf(text: string): { text: string; newline: "\n" | "\r" | "\r\n" } {
-  const hasCarriageReturn = text.includes("\r");
-  if (!hasCarriageReturn) return { text, newline: "\n" };
-  if (!text.includes("\n")) return { text, newline: "\r" };
-  if (!/\r(?!\n)|(?<!\r)\n/.test(text)) return { text, newline: "\r\n" };
-  return { text: text.replace(/\r\n?/g, "\n"), newline: "\n" };
-}
+/** Int32 values appended one by one, in a typed array that doubles when full. */
+class Int32Column {
+  private values: Int32Array;
+  length = 0;
 
-// A delimiter no text file has: papaparse must not split a line's content. Any
-// field it still splits off is joined back with it, so nothing is lost either way.
-const noDelimiter = "\u0000";
-
-const asterisk = "*".charCodeAt(0);
-
-function isBlank(line: string): boolean {
-  // Most lines start with a visible character: no need to trim them.
-  const first = line.charCodeAt(0);
-  return Number.isNaN(first) || ((first <= 32 || first === 0xa0 || first > 0x1fff) && line.trim() === "");
-}
-
-/** Lines that are not comments (`*` first) or blank (also only whitespace), with their line numbers. */
-export function readParameterLines(text: string): ParameterLine[] {
-  const { text: oneBreakText, newline } = lineBreakOf(text);
-  // fastMode: quotes are content here, never CSV quoting to undo.
-  const rows = Papa.parse<string[]>(oneBreakText, { delimiter: noDelimiter, newline, fastMode: true }).data;
-  const kept: ParameterLine[] = [];
-  for (let index = 0; index < rows.length; index++) {
-    const fields = rows[index]!;
-    const line = fields.length === 1 ? fields[0]! : fields.join(noDelimiter);
-    // papaparse's own comments/skipEmptyLines options would drop these without
-    // saying which line was which; the line numbers are needed for messages.
-    if (line.charCodeAt(0) === asterisk || isBlank(line)) continue;
-    kept.push({ lineNumber: index + 1, text: line });
+  constructor(capacity: number) {
+    this.values = new Int32Array(Math.max(16, capacity));
   }
-  return kept;
+
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+
+  at(index: number): number {
+    return this.values[index]!;
+  }
+
+  /** A copy of exactly the values pushed, so the spare capacity is freed. */
+  trimmed(): Int32Array {
+    return this.values.slice(0, this.length);
+  }
 }
 
-function isParameterCode(line: string): boolean {
-  return line.startsWith("P");
+/** Kept lines (not comments, not blank), columnar: each line's range in the text and its number (from 1). */
+export interface KeptLines {
+  count: number;
+  start: Int32Array;
+  end: Int32Array;
+  lineNumber: Int32Array;
 }
+
+const asterisk = 0x2a;
+const carriageReturn = 0x0d;
+const lineFeed = 0x0a;
+const byteOrderMark = 0xfeff;
+
+function isBlank(text: string, start: number, end: number): boolean {
+  // Most lines start with a visible character: no need to trim them.
+  if (start === end) return true;
+  const first = text.charCodeAt(start);
+  return (first <= 32 || first === 0xa0 || first > 0x1fff) && text.slice(start, end).trim() === "";
+}
+
+/**
+ * Lines that are not comments (`*` first) or blank (also only whitespace), with
+ * their line numbers. CRLF, LF and CR each end a line, also mixed in one file;
+ * a line's content is kept verbatim (no unquoting, splitting or trimming).
+ */
+export function keptLinesOf(text: string): KeptLines {
+  // A rough guess of the line count (about 20 characters a line) saves most regrowth.
+  const guess = text.length >> 4;
+  const starts = new Int32Column(guess);
+  const ends = new Int32Column(guess);
+  const numbers = new Int32Column(guess);
+  const length = text.length;
+  // Only a lone CR (not part of CRLF) needs the slower scan, character by character.
+  const hasLoneCarriageReturn = text.includes("\r") && /\r(?!\n)/.test(text);
+  let lineStart = text.charCodeAt(0) === byteOrderMark ? 1 : 0;
+  for (let lineNumber = 1; ; lineNumber++) {
+    let lineEnd = length;
+    let nextStart = -1;
+    if (!hasLoneCarriageReturn) {
+      const lineFeedAt = text.indexOf("\n", lineStart);
+      if (lineFeedAt !== -1) {
+        lineEnd =
+          lineFeedAt > lineStart && text.charCodeAt(lineFeedAt - 1) === carriageReturn ? lineFeedAt - 1 : lineFeedAt;
+        nextStart = lineFeedAt + 1;
+      }
+    } else {
+      for (let index = lineStart; index < length; index++) {
+        const unit = text.charCodeAt(index);
+        if (unit === lineFeed || unit === carriageReturn) {
+          lineEnd = index;
+          nextStart = unit === carriageReturn && text.charCodeAt(index + 1) === lineFeed ? index + 2 : index + 1;
+          break;
+        }
+      }
+    }
+    // The line numbers are needed for messages, so comments and blanks are skipped here, not by a parser option.
+    if (text.charCodeAt(lineStart) !== asterisk && !isBlank(text, lineStart, lineEnd)) {
+      starts.push(lineStart);
+      ends.push(lineEnd);
+      numbers.push(lineNumber);
+    }
+    if (nextStart === -1) break;
+    lineStart = nextStart;
+  }
+  return { count: starts.length, start: starts.trimmed(), end: ends.trimmed(), lineNumber: numbers.trimmed() };
+}
+
+const letterP = 0x50;
 
 function quoted(line: string): string {
   return line.length > 40 ? `"${line.slice(0, 40)}…"` : `"${line}"`;
@@ -189,7 +249,16 @@ function codeShape(line: string): string {
 
 /** A value line that looks like the code before it: the file most likely lacks that code's value. */
 function looksLikeCode(value: string, precedingCode: string): boolean {
-  return isParameterCode(value) && codeShape(value) === codeShape(precedingCode);
+  return value.startsWith("P") && codeShape(value) === codeShape(precedingCode);
+}
+
+/** Entries as ranges of the text, before they are trimmed to size. */
+interface EntryColumns {
+  codeStart: Int32Column;
+  codeEnd: Int32Column;
+  valueStart: Int32Column;
+  valueEnd: Int32Column;
+  lineNumber: Int32Column;
 }
 
 /**
@@ -199,56 +268,77 @@ function looksLikeCode(value: string, precedingCode: string): boolean {
  * it is left out and pairing starts again from the code-shaped line
  * (DECISIONS.md: `P001`, `P002`, `5` → P001 has no value, P002 = 5).
  */
-export function pairParameterLines(lines: readonly ParameterLine[]): {
-  entries: ParameterEntry[];
-  problems: FileProblem[];
-} {
-  const entries: ParameterEntry[] = [];
+function pairKeptLines(text: string, lines: KeptLines): { entries: EntryColumns; problems: FileProblem[] } {
+  const capacity = (lines.count >> 1) + 1;
+  const entries: EntryColumns = {
+    codeStart: new Int32Column(capacity),
+    codeEnd: new Int32Column(capacity),
+    valueStart: new Int32Column(capacity),
+    valueEnd: new Int32Column(capacity),
+    lineNumber: new Int32Column(capacity),
+  };
   const problems: FileProblem[] = [];
-  let index = 0;
-  while (index < lines.length) {
-    const codeLine = lines[index]!;
-    if (!isParameterCode(codeLine.text)) {
-      const previous = entries[entries.length - 1];
-      const previousValueLine = lines[index - 1];
-      if (previous && previousValueLine && looksLikeCode(previous.value, previous.code)) {
-        entries.pop();
-        problems.push({
-          kind: "missing-value",
-          lineNumber: previous.lineNumber,
-          message: `Line ${previous.lineNumber}: code ${previous.code} has no value: the next line, ${previousValueLine.lineNumber}, is the code ${previous.value}. ${previous.code} is left out.`,
-        });
-        index -= 1;
-        continue;
+  const lineText = (line: number) => text.slice(lines.start[line]!, lines.end[line]!);
+  let line = 0;
+  while (line < lines.count) {
+    if (text.charCodeAt(lines.start[line]!) !== letterP) {
+      const previous = entries.codeStart.length - 1;
+      if (previous >= 0 && line > 0) {
+        const previousCode = text.slice(entries.codeStart.at(previous), entries.codeEnd.at(previous));
+        const previousValue = text.slice(entries.valueStart.at(previous), entries.valueEnd.at(previous));
+        if (looksLikeCode(previousValue, previousCode)) {
+          const codeLine = entries.lineNumber.at(previous);
+          for (const column of Object.values(entries)) column.length--;
+          problems.push({
+            kind: "missing-value",
+            lineNumber: codeLine,
+            message: `Line ${codeLine}: code ${previousCode} has no value: the next line, ${lines.lineNumber[line - 1]}, is the code ${previousValue}. ${previousCode} is left out.`,
+          });
+          line -= 1;
+          continue;
+        }
       }
       problems.push({
         kind: "not-a-code",
-        lineNumber: codeLine.lineNumber,
-        message: `Line ${codeLine.lineNumber}: expected a parameter code (a line starting with P) but found ${quoted(codeLine.text)}. This line is left out.`,
+        lineNumber: lines.lineNumber[line]!,
+        message: `Line ${lines.lineNumber[line]}: expected a parameter code (a line starting with P) but found ${quoted(lineText(line))}. This line is left out.`,
       });
-      index += 1;
+      line += 1;
       continue;
     }
-    const valueLine = lines[index + 1];
-    if (!valueLine) {
+    if (line + 1 >= lines.count) {
       problems.push({
         kind: "missing-value",
-        lineNumber: codeLine.lineNumber,
-        message: `Line ${codeLine.lineNumber}: code ${codeLine.text} has no value line; the file ends after it. This code is left out.`,
+        lineNumber: lines.lineNumber[line]!,
+        message: `Line ${lines.lineNumber[line]}: code ${lineText(line)} has no value line; the file ends after it. This code is left out.`,
       });
       break;
     }
-    entries.push({ code: codeLine.text, value: valueLine.text, lineNumber: codeLine.lineNumber });
-    index += 2;
+    entries.codeStart.push(lines.start[line]!);
+    entries.codeEnd.push(lines.end[line]!);
+    entries.valueStart.push(lines.start[line + 1]!);
+    entries.valueEnd.push(lines.end[line + 1]!);
+    entries.lineNumber.push(lines.lineNumber[line]!);
+    line += 2;
   }
   return { entries, problems };
 }
 
 export function readParameterFile(bytes: Uint8Array): ParsedParameterFile {
   const { text, encoding, mixedEncodingProblem } = decodeParameterText(bytes);
-  const { entries, problems } = pairParameterLines(readParameterLines(text));
+  return parameterFileOfText(text, encoding, mixedEncodingProblem);
+}
+
+/** Pairs the lines of an already decoded text (readParameterFile does the decoding). */
+export function parameterFileOfText(
+  text: string,
+  encoding: TextEncodingName,
+  mixedEncodingProblem?: FileProblem,
+): ParsedParameterFile {
+  const { entries, problems } = pairKeptLines(text, keptLinesOf(text));
   if (mixedEncodingProblem) problems.unshift(mixedEncodingProblem);
-  if (entries.length === 0 && problems.length === 0) {
+  const entryCount = entries.codeStart.length;
+  if (entryCount === 0 && problems.length === 0) {
     problems.push({
       kind: "no-parameters",
       lineNumber: null,
@@ -256,5 +346,48 @@ export function readParameterFile(bytes: Uint8Array): ParsedParameterFile {
     });
   }
   problems.sort((a, b) => (a.lineNumber ?? 0) - (b.lineNumber ?? 0));
-  return { encoding, entries, problems };
+  return {
+    encoding,
+    text,
+    entryCount,
+    codeStart: entries.codeStart.trimmed(),
+    codeEnd: entries.codeEnd.trimmed(),
+    valueStart: entries.valueStart.trimmed(),
+    valueEnd: entries.valueEnd.trimmed(),
+    lineNumber: entries.lineNumber.trimmed(),
+    problems,
+  };
+}
+
+export function codeOf(file: ParsedParameterFile, entry: number): string {
+  return file.text.slice(file.codeStart[entry]!, file.codeEnd[entry]!);
+}
+
+export function valueOf(file: ParsedParameterFile, entry: number): string {
+  return file.text.slice(file.valueStart[entry]!, file.valueEnd[entry]!);
+}
+
+/** The entries as objects, for a few at a time (a window, a test); the file itself keeps none. */
+export function entriesOf(file: ParsedParameterFile, from = 0, to = file.entryCount): ParameterEntry[] {
+  const entries: ParameterEntry[] = [];
+  for (let entry = Math.max(0, from); entry < Math.min(to, file.entryCount); entry++) {
+    entries.push({ code: codeOf(file, entry), value: valueOf(file, entry), lineNumber: file.lineNumber[entry]! });
+  }
+  return entries;
+}
+
+/** A file that could not be read at all: no entries, one problem. */
+export function unreadParameterFile(problem: FileProblem): ParsedParameterFile {
+  const none = new Int32Array(0);
+  return {
+    encoding: "utf-8",
+    text: "",
+    entryCount: 0,
+    codeStart: none,
+    codeEnd: none,
+    valueStart: none,
+    valueEnd: none,
+    lineNumber: none,
+    problems: [problem],
+  };
 }

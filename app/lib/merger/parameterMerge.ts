@@ -1,9 +1,15 @@
 /**
  * Merging the standard and the customer parameter sets into the entries of
  * PAR.txt (SPEC.md section 7, DECISIONS.md "SD card file merger"). Linear in
- * the input: one Map lookup per entry.
+ * the input: one hash lookup per entry, on ranges of the files' texts.
+ *
+ * The result is columnar like the files (issue 17): per parameter the line
+ * ("setting") whose value PAR.txt gets, per setting the earlier one it
+ * overwrote. Objects are made only for what is shown or checked:
+ * `parameterAt` for a window of rows, strings for the few codes a check looks at.
  */
 import {
+  hasUnusualCharactersAt,
   isUnchangedOverride,
   likelyIntendedCode,
   mergeChecks,
@@ -13,8 +19,10 @@ import {
   type StandardCodes,
   type MergeCheckName,
 } from "./mergeChecks";
-import type { FileProblem, FileProblemKind, ParsedParameterFile } from "./parameterFile";
+import { codeOf, valueOf, type FileProblem, type FileProblemKind, type ParsedParameterFile } from "./parameterFile";
+import { lineSeparators, type LineEnding } from "./parFile";
 import type { ParameterSet } from "./parameterSet";
+import { RangeIndex, sameRanges, Utf8Writer } from "./textRanges";
 
 export interface MergeInputFile {
   id: string;
@@ -34,6 +42,7 @@ export interface ParameterSetting extends ParameterSource {
   value: string;
 }
 
+/** One parameter of the merge as an object: made for a row on screen, a record or a test, never for all at once. */
 export interface MergedParameter {
   code: string;
   value: string;
@@ -65,14 +74,152 @@ export interface MergeCheckFinding extends MergeProblem {
 }
 
 export interface MergeResult {
-  /** In PAR.txt order: standard entries where they stand, then added customer codes. */
-  parameters: MergedParameter[];
+  /** The files as merged: the standard ones, then the customer ones, each in the order added. */
+  files: readonly MergeInputFile[];
+  parameterCount: number;
   rewrittenCount: number;
   addedCount: number;
   /** Every problem of every file and every check of severity problem, in the order the files were added. */
   problems: MergeProblem[];
   /** Every check finding (problems and notes), in PAR.txt order. */
   checks: MergeCheckFinding[];
+  /**
+   * Per parameter, in PAR.txt order (standard codes where they stand, then added
+   * customer codes): the setting whose value is used. A setting is one entry of
+   * one file, numbered across `files` (see firstSettingOfFile).
+   */
+  usedSetting: Int32Array;
+  /** Per parameter: rewrittenFlag and addedFlag. */
+  parameterFlags: Uint8Array;
+  /** Per setting: the earlier setting of the same code that it overwrote, or -1. */
+  overwrittenSetting: Int32Array;
+  /** Per file of `files`: the number of its first setting; then the number of settings. */
+  firstSettingOfFile: Int32Array;
+  /** Finds a code's parameter index. */
+  codeIndex: RangeIndex;
+}
+
+/** SPEC.md section 3: the customer set overwrote the standard value. */
+export const rewrittenFlag = 1;
+/** The customer set brought a code the standard set lacks. */
+export const addedFlag = 2;
+
+/** A setting's file (index into result.files); its entry in that file is setting − firstSettingOfFile[file]. */
+function fileOfSetting(result: Pick<MergeResult, "firstSettingOfFile">, setting: number): number {
+  const first = result.firstSettingOfFile;
+  // Few files: a binary search over their first settings.
+  let low = 0;
+  let high = first.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (first[middle]! <= setting) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** What finding a setting needs: the files and where their settings start. */
+type SettingLookup = Pick<MergeResult, "files" | "firstSettingOfFile" | "overwrittenSetting">;
+
+/** Calls `visit` for every parameter in PAR.txt order with the file and entry whose value it uses. */
+export function forEachUsedEntry(
+  result: MergeResult,
+  visit: (index: number, parsed: ParsedParameterFile, entry: number) => void,
+): void {
+  const { files, firstSettingOfFile, usedSetting } = result;
+  let fileIndex = 0;
+  for (let index = 0; index < result.parameterCount; index++) {
+    const setting = usedSetting[index]!;
+    // Runs of parameters come from one file: look the file up only when the setting leaves it.
+    if (setting < firstSettingOfFile[fileIndex]! || setting >= firstSettingOfFile[fileIndex + 1]!) {
+      fileIndex = fileOfSetting(result, setting);
+    }
+    visit(index, files[fileIndex]!.parsed, setting - firstSettingOfFile[fileIndex]!);
+  }
+}
+
+export function settingAt(result: SettingLookup, setting: number): ParameterSetting {
+  const fileIndex = fileOfSetting(result, setting);
+  const file = result.files[fileIndex]!;
+  const entry = setting - result.firstSettingOfFile[fileIndex]!;
+  return {
+    path: file.path,
+    lineNumber: file.parsed.lineNumber[entry]!,
+    set: file.set,
+    value: valueOf(file.parsed, entry),
+  };
+}
+
+function sourceOf({ path, lineNumber, set }: ParameterSetting): ParameterSource {
+  return { path, lineNumber, set };
+}
+
+export function codeAt(result: MergeResult, index: number): string {
+  const setting = result.usedSetting[index]!;
+  const fileIndex = fileOfSetting(result, setting);
+  return codeOf(result.files[fileIndex]!.parsed, setting - result.firstSettingOfFile[fileIndex]!);
+}
+
+export function valueAt(result: MergeResult, index: number): string {
+  const setting = result.usedSetting[index]!;
+  const fileIndex = fileOfSetting(result, setting);
+  return valueOf(result.files[fileIndex]!.parsed, setting - result.firstSettingOfFile[fileIndex]!);
+}
+
+export function isRewritten(result: MergeResult, index: number): boolean {
+  return (result.parameterFlags[index]! & rewrittenFlag) !== 0;
+}
+
+export function isAdded(result: MergeResult, index: number): boolean {
+  return (result.parameterFlags[index]! & addedFlag) !== 0;
+}
+
+/** The settings of a parameter's code before the used one, earliest first. */
+function earlierSettingsOf(result: MergeResult, index: number): number[] {
+  const earlier: number[] = [];
+  for (let setting = result.overwrittenSetting[result.usedSetting[index]!]!; setting !== -1;) {
+    earlier.push(setting);
+    setting = result.overwrittenSetting[setting]!;
+  }
+  return earlier.reverse();
+}
+
+/** One parameter as an object, with its history. */
+export function parameterAt(result: MergeResult, index: number): MergedParameter {
+  const used = settingAt(result, result.usedSetting[index]!);
+  const parameter: MergedParameter = {
+    code: codeAt(result, index),
+    value: used.value,
+    rewritten: isRewritten(result, index),
+    added: isAdded(result, index),
+    source: sourceOf(used),
+  };
+  const earlier = earlierSettingsOf(result, index).map((setting) => settingAt(result, setting));
+  if (earlier.length > 0) parameter.overwritten = earlier;
+  // The standard value that the customer value replaced: the last standard line before the customer ones.
+  if (parameter.rewritten) {
+    for (const setting of earlier) if (setting.set === "standard") parameter.standardValue = setting.value;
+  }
+  return parameter;
+}
+
+/**
+ * PAR.txt's bytes (UTF-8, code line then value line, each ending with the
+ * separator), written straight from the files' texts: no string per line and
+ * no joined text. The same bytes as encodeParFile(writeParFile(...)).
+ */
+export function parFileBytesOf(result: MergeResult, lineEnding: LineEnding): Uint8Array<ArrayBuffer> {
+  const separator = lineSeparators[lineEnding];
+  let expectedLength = 0;
+  for (const file of result.files) expectedLength += file.parsed.text.length;
+  const writer = new Utf8Writer(expectedLength);
+  forEachUsedEntry(result, (_index, parsed, entry) => {
+    writer.writeRange(parsed.text, parsed.codeStart[entry]!, parsed.codeEnd[entry]!);
+    writer.writeString(separator);
+    writer.writeRange(parsed.text, parsed.valueStart[entry]!, parsed.valueEnd[entry]!);
+    writer.writeString(separator);
+  });
+  return writer.finish();
 }
 
 function duplicateProblem(
@@ -91,9 +238,9 @@ function duplicateProblem(
 }
 
 /** A code starts with P, so only its end can hold stray spaces or tabs; checked without trimming every code. */
-function endsInWhitespace(code: string): boolean {
-  const last = code.charCodeAt(code.length - 1);
-  return last <= 32 || last === 0xa0 || (last > 0x1fff && /\s$/.test(code));
+function endsInWhitespace(text: string, end: number): boolean {
+  const last = text.charCodeAt(end - 1);
+  return last <= 32 || last === 0xa0 || (last > 0x1fff && /\s/.test(text[end - 1]!));
 }
 
 function whitespaceProblem(
@@ -111,85 +258,159 @@ function whitespaceProblem(
   };
 }
 
-/** Files are merged in the order given, which is the order they were added. */
-export function mergeParameterFiles(files: readonly MergeInputFile[]): MergeResult {
-  const parameters: MergedParameter[] = [];
-  const indexByCode = new Map<string, number>();
-  // Where each code was first seen in each set (for duplicate messages), by parameter index.
-  const firstInSet: Record<ParameterSet, (ParameterSource | undefined)[]> = { standard: [], customer: [] };
+/** Files are merged in the order given, which is the order they were added (standard files before customer files). */
+export function mergeParameterFiles(inputFiles: readonly MergeInputFile[]): MergeResult {
+  const files = [
+    ...inputFiles.filter((file) => file.set === "standard"),
+    ...inputFiles.filter((file) => file.set === "customer"),
+  ];
+  const firstSettingOfFile = new Int32Array(files.length + 1);
+  for (let fileIndex = 0; fileIndex < files.length; fileIndex++) {
+    firstSettingOfFile[fileIndex + 1] = firstSettingOfFile[fileIndex]! + files[fileIndex]!.parsed.entryCount;
+  }
+  const settingCount = firstSettingOfFile[files.length]!;
+  const codeIndex = new RangeIndex(
+    files.map((file) => file.parsed.text),
+    settingCount,
+  );
+  // Sized for every setting being a new code; trimmed to the parameters at the end.
+  const usedSetting = new Int32Array(settingCount);
+  const parameterFlags = new Uint8Array(settingCount);
+  const overwrittenSetting = new Int32Array(settingCount).fill(-1);
   const problems: MergeProblem[] = [];
+  const conflicts: CustomerConflict[] = [];
   // Codes with spaces or tabs around them are rare: only they are kept by their trimmed form.
   const paddedCodes = new Map<string, { code: string; source: ParameterSource }>();
+  let parameterCount = 0;
   let rewrittenCount = 0;
   let addedCount = 0;
-  const conflicts: CustomerConflict[] = [];
+  const settings: SettingLookup = { files, firstSettingOfFile, overwrittenSetting };
+  const sourceOfSetting = (setting: number) => sourceOf(settingAt(settings, setting));
 
-  const firstSourceOf = (index: number) => (firstInSet.standard[index] ?? firstInSet.customer[index])!;
-
-  const standardFiles = files.filter((file) => file.set === "standard");
-  const customerFiles = files.filter((file) => file.set === "customer");
-  for (const file of [...standardFiles, ...customerFiles]) {
-    for (const problem of file.parsed.problems) problems.push({ ...problem, fileId: file.id, path: file.path });
+  for (let fileIndex = 0; fileIndex < files.length; fileIndex++) {
+    const file = files[fileIndex]!;
+    const { parsed } = file;
+    const { text, codeStart, codeEnd, valueStart, valueEnd, lineNumber } = parsed;
+    for (const problem of parsed.problems) problems.push({ ...problem, fileId: file.id, path: file.path });
     const isCustomer = file.set === "customer";
-    const firstInThisSet = firstInSet[file.set];
-    for (const entry of file.parsed.entries) {
-      const source: ParameterSource = { path: file.path, lineNumber: entry.lineNumber, set: file.set };
-      const index = indexByCode.get(entry.code);
-      if (index === undefined) {
+    const firstSetting = firstSettingOfFile[fileIndex]!;
+    for (let entry = 0; entry < parsed.entryCount; entry++) {
+      const setting = firstSetting + entry;
+      const start = codeStart[entry]!;
+      const end = codeEnd[entry]!;
+      const index = codeIndex.findRange(fileIndex, start, end);
+      if (index === -1) {
         // A new code: is it the same as a known one but for surrounding whitespace?
-        if (endsInWhitespace(entry.code)) {
-          const trimmed = entry.code.trim();
-          const cleanIndex = indexByCode.get(trimmed);
-          const twin =
-            cleanIndex !== undefined ? { code: trimmed, source: firstSourceOf(cleanIndex) } : paddedCodes.get(trimmed);
-          if (twin) problems.push(whitespaceProblem(file, entry.lineNumber, entry.code, twin));
-          else paddedCodes.set(trimmed, { code: entry.code, source });
-        } else if (paddedCodes.size > 0) {
-          const twin = paddedCodes.get(entry.code);
-          if (twin) problems.push(whitespaceProblem(file, entry.lineNumber, entry.code, twin));
+        if (endsInWhitespace(text, end) || paddedCodes.size > 0) {
+          const code = text.slice(start, end);
+          const source: ParameterSource = { path: file.path, lineNumber: lineNumber[entry]!, set: file.set };
+          if (endsInWhitespace(text, end)) {
+            const trimmed = code.trim();
+            const cleanIndex = codeIndex.find(trimmed);
+            const twin =
+              cleanIndex !== -1
+                ? {
+                    code: trimmed,
+                    source: sourceOfSetting(firstSettingOf(overwrittenSetting, usedSetting[cleanIndex]!)),
+                  }
+                : paddedCodes.get(trimmed);
+            if (twin) problems.push(whitespaceProblem(file, lineNumber[entry]!, code, twin));
+            else paddedCodes.set(trimmed, { code, source });
+          } else {
+            const twin = paddedCodes.get(code);
+            if (twin) problems.push(whitespaceProblem(file, lineNumber[entry]!, code, twin));
+          }
         }
-        indexByCode.set(entry.code, parameters.length);
-        parameters.push({ code: entry.code, value: entry.value, rewritten: false, added: isCustomer, source });
-        firstInSet.standard.push(isCustomer ? undefined : source);
-        firstInSet.customer.push(isCustomer ? source : undefined);
-        if (isCustomer) addedCount++;
+        codeIndex.addMissing(fileIndex, start, end);
+        usedSetting[parameterCount] = setting;
+        if (isCustomer) {
+          parameterFlags[parameterCount] = addedFlag;
+          addedCount++;
+        }
+        parameterCount++;
         continue;
       }
-      const parameter = parameters[index]!;
-      const first = firstInThisSet[index];
-      (parameter.overwritten ??= []).push({ ...parameter.source, value: parameter.value });
-      if (first) {
+      const used = usedSetting[index]!;
+      overwrittenSetting[setting] = used;
+      const usedFileIndex = fileOfSetting(settings, used);
+      const usedFile = files[usedFileIndex]!;
+      if (usedFile.set === file.set) {
         // A later duplicate within the same set: the later value wins, in place.
-        const conflict = isCustomer && parameter.source.path !== file.path && parameter.value !== entry.value;
+        const usedEntry = used - firstSettingOfFile[usedFileIndex]!;
+        const conflict =
+          isCustomer &&
+          usedFile.path !== file.path &&
+          !sameRanges(
+            usedFile.parsed.text,
+            usedFile.parsed.valueStart[usedEntry]!,
+            usedFile.parsed.valueEnd[usedEntry]!,
+            text,
+            valueStart[entry]!,
+            valueEnd[entry]!,
+          );
         if (conflict) {
           conflicts.push({
             file,
             index,
-            lineNumber: entry.lineNumber,
-            value: entry.value,
-            earlier: parameter.source,
-            earlierValue: parameter.value,
+            lineNumber: lineNumber[entry]!,
+            value: valueOf(parsed, entry),
+            earlier: sourceOfSetting(used),
+            earlierValue: valueOf(usedFile.parsed, usedEntry),
           });
-        } else problems.push(duplicateProblem(file, entry.lineNumber, entry.code, first));
+        } else {
+          const first = firstSettingInSet(settings, used, file.set);
+          problems.push(duplicateProblem(file, lineNumber[entry]!, codeOf(parsed, entry), sourceOfSetting(first)));
+        }
       } else {
         // The first customer value for a standard code.
-        firstInThisSet[index] = source;
-        parameter.standardValue = parameter.value;
-        parameter.rewritten = true;
+        parameterFlags[index] = rewrittenFlag;
         rewrittenCount++;
       }
-      parameter.value = entry.value;
-      parameter.source = source;
+      usedSetting[index] = setting;
     }
   }
 
-  const checks = checkMerge(parameters, files, conflicts, indexByCode);
-  for (const finding of checks) if (finding.severity === "problem") problems.push(finding);
-  const fileOrder = new Map(files.map((file, index) => [file.id, index]));
+  const result: MergeResult = {
+    files,
+    parameterCount,
+    rewrittenCount,
+    addedCount,
+    problems,
+    checks: [],
+    usedSetting: usedSetting.slice(0, parameterCount),
+    parameterFlags: parameterFlags.slice(0, parameterCount),
+    overwrittenSetting,
+    firstSettingOfFile,
+    codeIndex,
+  };
+  result.checks = checkMerge(result, conflicts);
+  for (const finding of result.checks) if (finding.severity === "problem") problems.push(finding);
+  const fileOrder = new Map(inputFiles.map((file, index) => [file.id, index]));
   problems.sort(
     (a, b) => fileOrder.get(a.fileId)! - fileOrder.get(b.fileId)! || (a.lineNumber ?? 0) - (b.lineNumber ?? 0),
   );
-  return { parameters, rewrittenCount, addedCount, problems, checks };
+  return result;
+}
+
+/** The first setting of a code, following overwritten settings back from one of its settings. */
+function firstSettingOf(overwrittenSetting: Int32Array, setting: number): number {
+  let first = setting;
+  while (overwrittenSetting[first]! !== -1) first = overwrittenSetting[first]!;
+  return first;
+}
+
+/** The first setting of a code in one set, following overwritten settings back from a setting in that set. */
+function firstSettingInSet(result: SettingLookup, setting: number, set: ParameterSet): number {
+  let first = setting;
+  for (
+    let earlier = result.overwrittenSetting[setting]!;
+    earlier !== -1;
+    earlier = result.overwrittenSetting[earlier]!
+  ) {
+    if (result.files[fileOfSetting(result, earlier)]!.set !== set) break;
+    first = earlier;
+  }
+  return first;
 }
 
 /** A customer file that gives a code another value than an earlier customer file. */
@@ -202,33 +423,15 @@ export interface CustomerConflict {
   earlierValue: string;
 }
 
-function standardCodesIn(
-  parameters: readonly MergedParameter[],
-  indexByCode: ReadonlyMap<string, number>,
-): StandardCodes {
-  return {
-    has(code) {
-      const index = indexByCode.get(code);
-      return index !== undefined && !parameters[index]!.added;
-    },
-  };
-}
-
 /** Runs the checks of mergeChecks.ts on a finished merge; linear in the parameters. */
-export function checkMerge(
-  parameters: readonly MergedParameter[],
-  files: readonly MergeInputFile[],
-  conflicts: readonly CustomerConflict[],
-  /** The merge's own index of every code (standard and added). */
-  indexByCode: ReadonlyMap<string, number>,
-): MergeCheckFinding[] {
-  const fileIdByPath = new Map(files.map((file) => [file.path, file.id]));
+export function checkMerge(result: MergeResult, conflicts: readonly CustomerConflict[]): MergeCheckFinding[] {
+  const fileIdByPath = new Map(result.files.map((file) => [file.path, file.id]));
   const checks: MergeCheckFinding[] = [];
   const find = (kind: MergeCheckName, index: number, at: ParameterSource, message: string) =>
     checks.push({
       kind,
       severity: mergeChecks[kind].severity,
-      code: parameters[index]!.code,
+      code: codeAt(result, index),
       parameterIndex: index,
       fileId: fileIdByPath.get(at.path) ?? at.path,
       path: at.path,
@@ -238,14 +441,23 @@ export function checkMerge(
   const conflictsByIndex = new Map<number, CustomerConflict[]>();
   for (const conflict of conflicts)
     conflictsByIndex.set(conflict.index, [...(conflictsByIndex.get(conflict.index) ?? []), conflict]);
-
   // Codes that were in the standard set are exactly those not added by the customer set.
-  let standardCodes: StandardCodes | undefined;
-  for (let index = 0; index < parameters.length; index++) {
-    const parameter = parameters[index]!;
+  const standardCodes: StandardCodes = {
+    has(code) {
+      const index = result.codeIndex.find(code);
+      return index !== -1 && !isAdded(result, index);
+    },
+  };
+
+  forEachUsedEntry(result, (index, parsed, entry) => {
+    const flags = result.parameterFlags[index]!;
+    const hasConflict = conflictsByIndex.has(index);
+    const unusual = hasUnusualCharactersAt(parsed.text, parsed.valueStart[entry]!, parsed.valueEnd[entry]!);
+    if (flags === 0 && !hasConflict && !unusual) return;
+    // Only parameters a check looks at closer are made into an object.
+    const parameter = parameterAt(result, index);
     const { code, value, source } = parameter;
     if (parameter.added) {
-      standardCodes ??= standardCodesIn(parameters, indexByCode);
       const intended = likelyIntendedCode(code, standardCodes);
       if (intended) {
         find(
@@ -284,14 +496,14 @@ export function checkMerge(
         }
       }
     }
-    const unusual = unusualCharactersIn(value);
-    if (unusual)
+    const unusualFound = unusual ? unusualCharactersIn(value) : null;
+    if (unusualFound)
       find(
         "unusual-characters",
         index,
         source,
-        `${code}: the value ${JSON.stringify(value)} that goes on the card has ${unusual}; the unit may not expect that.`,
+        `${code}: the value ${JSON.stringify(value)} that goes on the card has ${unusualFound}; the unit may not expect that.`,
       );
-  }
+  });
   return checks;
 }

@@ -6,7 +6,17 @@
  */
 import Papa from "papaparse";
 import type { MergeCheckName } from "./mergeChecks";
-import type { MergeCheckFinding, MergedParameter, MergeResult, ParameterSetting } from "./parameterMerge";
+import {
+  addedFlag,
+  codeAt,
+  parameterAt,
+  rewrittenFlag,
+  valueAt,
+  type MergeCheckFinding,
+  type MergedParameter,
+  type MergeResult,
+  type ParameterSetting,
+} from "./parameterMerge";
 
 export const parameterFilters = ["all", "rewritten", "added", "checked"] as const;
 export type ParameterFilter = (typeof parameterFilters)[number];
@@ -52,7 +62,7 @@ export function filterCountsOf(
   checks: ReadonlyMap<number, unknown>,
 ): Record<ParameterFilter, number> {
   return {
-    all: result.parameters.length,
+    all: result.parameterCount,
     rewritten: result.rewrittenCount,
     added: result.addedCount,
     checked: checks.size,
@@ -61,22 +71,21 @@ export function filterCountsOf(
 
 /** Row numbers (PAR.txt order) that pass the filter and contain the query in code or value, case-insensitive. */
 export function matchingRows(
-  parameters: readonly MergedParameter[],
+  result: MergeResult,
   checks: ReadonlyMap<number, unknown>,
   { filter, query }: ParameterQuery,
 ): Int32Array {
   const needle = query.trim().toLowerCase();
-  const matches = new Int32Array(parameters.length);
+  const flagWanted = filter === "rewritten" ? rewrittenFlag : filter === "added" ? addedFlag : 0;
+  const matches = new Int32Array(result.parameterCount);
   let matchCount = 0;
-  for (let index = 0; index < parameters.length; index++) {
-    const parameter = parameters[index]!;
-    if (filter === "rewritten" && !parameter.rewritten) continue;
-    if (filter === "added" && !parameter.added) continue;
+  for (let index = 0; index < result.parameterCount; index++) {
+    if (flagWanted !== 0 && (result.parameterFlags[index]! & flagWanted) === 0) continue;
     if (filter === "checked" && !checks.has(index)) continue;
     if (
       needle !== "" &&
-      !parameter.code.toLowerCase().includes(needle) &&
-      !parameter.value.toLowerCase().includes(needle)
+      !codeAt(result, index).toLowerCase().includes(needle) &&
+      !valueAt(result, index).toLowerCase().includes(needle)
     )
       continue;
     matches[matchCount++] = index;
@@ -85,7 +94,7 @@ export function matchingRows(
 }
 
 export function rowsAt(
-  parameters: readonly MergedParameter[],
+  result: MergeResult,
   checks: ReadonlyMap<number, ParameterCheck[]>,
   rowNumbers: Int32Array,
   from: number,
@@ -95,7 +104,7 @@ export function rowsAt(
   const end = Math.min(rowNumbers.length, Math.max(0, from) + count);
   for (let position = Math.max(0, from); position < end; position++) {
     const index = rowNumbers[position]!;
-    rows.push({ ...parameters[index]!, index, checks: checks.get(index) ?? [] });
+    rows.push({ ...parameterAt(result, index), index, checks: checks.get(index) ?? [] });
   }
   return rows;
 }

@@ -3,24 +3,47 @@ import { describe, expect, it } from "vitest";
 import {
   byteDifferenceNote,
   byteDifferenceOf,
+  cardComparisonRowsAt,
   cardComparisonSummary,
   compareWithCard,
   lineBreaksOf,
 } from "~/lib/merger/cardCompare";
 import { encodeParFile, writeParFile } from "~/lib/merger/parFile";
+import { readParameterFile } from "~/lib/merger/parameterFile";
+import { mergeParameterFiles } from "~/lib/merger/parameterMerge";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const source = { path: "standard/PAR_basis.txt", lineNumber: 1, set: "standard" as const };
 const newParameters = (pairs: [string, string][]) => pairs.map(([code, value]) => ({ code, value, source }));
+/** The new PAR.txt as the merge of one standard file holding these pairs. */
+const newMerge = (pairs: [string, string][]) =>
+  mergeParameterFiles([
+    {
+      id: "standard",
+      path: source.path,
+      set: "standard",
+      parsed: readParameterFile(bytes(pairs.map(([code, value]) => `${code}\n${value}\n`).join(""))),
+    },
+  ]);
+function compared(pairs: [string, string][], cardBytes: Uint8Array | null) {
+  const merge = newMerge(pairs);
+  const comparison = compareWithCard(merge, cardBytes);
+  const rows = cardComparisonRowsAt(
+    comparison,
+    merge,
+    Array.from({ length: comparison.rowCount }, (_, row) => row),
+  );
+  return { ...comparison, rows };
+}
 
 describe("comparing the new PAR.txt with the card's", () => {
   it("names each code changed, added, removed or unchanged, removed codes last", () => {
-    const comparison = compareWithCard(
-      newParameters([
+    const comparison = compared(
+      [
         ["P0001", "1"],
         ["P0002", "3,0"],
         ["P0200", "Fjordview"],
-      ]),
+      ],
       bytes("P0001\r\n1\r\nP0002\r\n2,5\r\nP0099\r\nold\r\n"),
     );
     expect(comparison.counts).toEqual({ changed: 1, added: 1, removed: 1, unchanged: 1 });
@@ -35,7 +58,7 @@ describe("comparing the new PAR.txt with the card's", () => {
   });
 
   it("reads the card with the same reader as any file, so its problems show, and names repeated codes", () => {
-    const comparison = compareWithCard(newParameters([["P1", "1"]]), bytes("P1\n1\n42\nP1\n2\n"));
+    const comparison = compared([["P1", "1"]], bytes("P1\n1\n42\nP1\n2\n"));
     expect(comparison.card.problems.map((problem) => problem.message)).toEqual([
       'Line 3: expected a parameter code (a line starting with P) but found "42". This line is left out.',
       "Line 4: P1 appears again on the card (first on line 1); the comparison uses this later value.",
@@ -45,7 +68,7 @@ describe("comparing the new PAR.txt with the card's", () => {
   });
 
   it("treats a card without PAR.txt as empty: every code is added and no problem is invented", () => {
-    const comparison = compareWithCard(newParameters([["P1", "1"]]), null);
+    const comparison = compared([["P1", "1"]], null);
     expect(comparison.counts).toEqual({ changed: 0, added: 1, removed: 0, unchanged: 0 });
     expect(comparison.card.problems).toEqual([]);
   });
@@ -99,7 +122,7 @@ describe("comparison properties", () => {
     fc.assert(
       fc.property(parameterList, lineEnding, (pairs, ending) => {
         const written = encodeParFile(writeParFile(newParameters(pairs), ending));
-        const comparison = compareWithCard(newParameters(pairs), written);
+        const comparison = compared(pairs, written);
         expect(comparison.counts).toEqual({ changed: 0, added: 0, removed: 0, unchanged: pairs.length });
         expect(byteDifferenceOf(written, written)).toBe("identical");
       }),
@@ -109,10 +132,7 @@ describe("comparison properties", () => {
   it("the counts add up to the codes of both files together, and every row is counted once", () => {
     fc.assert(
       fc.property(parameterList, parameterList, lineEnding, (fresh, onCard, ending) => {
-        const comparison = compareWithCard(
-          newParameters(fresh),
-          encodeParFile(writeParFile(newParameters(onCard), ending)),
-        );
+        const comparison = compared(fresh, encodeParFile(writeParFile(newParameters(onCard), ending)));
         const union = new Set([...fresh, ...onCard].map(([parameterCode]) => parameterCode));
         const { changed, added, removed, unchanged } = comparison.counts;
         expect(changed + added + removed + unchanged).toBe(union.size);

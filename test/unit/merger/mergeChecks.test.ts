@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  hasUnusualCharactersAt,
   isUnchangedOverride,
   likelyIntendedCode,
   mergeChecks,
@@ -126,6 +127,18 @@ describe("unusual characters in a value that goes on the card", () => {
 
   it.each(["12", "1,5", '"A";B', " leading space is kept as typed", "P-12_x"])("%j is plain", (value) => {
     expect(unusualCharactersIn(value)).toBeNull();
+  });
+
+  it("is looked for in place exactly where unusualCharactersIn finds something", () => {
+    const unit = fc.constantFrom(..."ab1 ,;\t\u00a0äP\u0001~\u007f");
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 6 }), fc.string({ unit, maxLength: 8 }), (before, value) => {
+        const text = `${before}${value}\n`;
+        expect(hasUnusualCharactersAt(text, before.length, before.length + value.length)).toBe(
+          unusualCharactersIn(value) !== null,
+        );
+      }),
+    );
   });
 });
 

@@ -1,8 +1,15 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeParameterText, readParameterFile, readParameterLines } from "~/lib/merger/parameterFile";
+import { decodeParameterText, entriesOf, keptLinesOf, readParameterFile } from "~/lib/merger/parameterFile";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const linesOf = (text: string) => readParameterLines(text).map((line) => [line.lineNumber, line.text]);
+const linesOf = (text: string) => {
+  const lines = keptLinesOf(text);
+  return Array.from({ length: lines.count }, (_, line) => [
+    lines.lineNumber[line]!,
+    text.slice(lines.start[line]!, lines.end[line]!),
+  ]);
+};
 
 describe("decoding bytes", () => {
   it("reads UTF-8 and drops a byte order mark", () => {
@@ -68,9 +75,9 @@ describe("reading lines", () => {
     ];
     const text = values.map((value, index) => `P${index}\n${value}`).join("\r\n");
     expect(
-      readParameterLines(text)
+      linesOf(text)
         .filter((_, index) => index % 2 === 1)
-        .map((line) => line.text),
+        .map(([, line]) => line),
     ).toEqual(values);
   });
 
@@ -86,19 +93,19 @@ describe("pairing lines into parameters", () => {
   const read = (text: string) => readParameterFile(utf8(text));
 
   it("pairs a code line with the value line after it", () => {
-    expect(read('P0001\n1,5\nP0002\n"A";B\n').entries).toEqual([
+    expect(entriesOf(read('P0001\n1,5\nP0002\n"A";B\n'))).toEqual([
       { code: "P0001", value: "1,5", lineNumber: 1 },
       { code: "P0002", value: '"A";B', lineNumber: 3 },
     ]);
   });
 
   it("takes a value line that itself starts with P as the value", () => {
-    expect(read("P0001\nPUMP ON\n").entries).toEqual([{ code: "P0001", value: "PUMP ON", lineNumber: 1 }]);
+    expect(entriesOf(read("P0001\nPUMP ON\n"))).toEqual([{ code: "P0001", value: "PUMP ON", lineNumber: 1 }]);
   });
 
   it("reports a line in code position that is not a code, with its line number, and goes on", () => {
     const parsed = read("P1\n10\n* c\n42\nP2\n20\n");
-    expect(parsed.entries.map((entry) => entry.code)).toEqual(["P1", "P2"]);
+    expect(entriesOf(parsed).map((entry) => entry.code)).toEqual(["P1", "P2"]);
     expect(parsed.problems).toEqual([
       {
         kind: "not-a-code",
@@ -110,7 +117,7 @@ describe("pairing lines into parameters", () => {
 
   it("reports a code with no value at the end of a file (odd line count)", () => {
     const parsed = read("P1\n10\nP2\n");
-    expect(parsed.entries).toHaveLength(1);
+    expect(entriesOf(parsed)).toHaveLength(1);
     expect(parsed.problems).toEqual([
       {
         kind: "missing-value",
@@ -124,7 +131,8 @@ describe("pairing lines into parameters", () => {
     ["an empty file", ""],
     ["a file of only comments and blank lines", "* one\n\n* two\r\n   \r\n"],
   ])("reports %s as having no parameters", (_name, text) => {
-    expect(read(text)).toEqual({
+    const parsed = read(text);
+    expect({ encoding: parsed.encoding, entries: entriesOf(parsed), problems: parsed.problems }).toEqual({
       encoding: "utf-8",
       entries: [],
       problems: [
@@ -143,7 +151,7 @@ describe("a missing value line does not swallow the next code", () => {
 
   it("leaves out the code without value and pairs again from the code-shaped line", () => {
     const parsed = read("P001\r\nP002\r\n5\r\nP003\r\n6\r\n");
-    expect(parsed.entries).toEqual([
+    expect(entriesOf(parsed)).toEqual([
       { code: "P002", value: "5", lineNumber: 2 },
       { code: "P003", value: "6", lineNumber: 4 },
     ]);
@@ -158,13 +166,13 @@ describe("a missing value line does not swallow the next code", () => {
 
   it("still takes a value that starts with P but does not look like the codes", () => {
     const parsed = read("P001\nPump 3\n42\n");
-    expect(parsed.entries).toEqual([{ code: "P001", value: "Pump 3", lineNumber: 1 }]);
+    expect(entriesOf(parsed)).toEqual([{ code: "P001", value: "Pump 3", lineNumber: 1 }]);
     expect(parsed.problems.map((problem) => problem.kind)).toEqual(["not-a-code"]);
   });
 
   it("finds the missing value before the last code too", () => {
     const parsed = read("P001\nP002\n5\nP003\n");
-    expect(parsed.entries.map((entry) => [entry.code, entry.value])).toEqual([["P002", "5"]]);
+    expect(entriesOf(parsed).map((entry) => [entry.code, entry.value])).toEqual([["P002", "5"]]);
     expect(parsed.problems.map((problem) => [problem.kind, problem.lineNumber])).toEqual([
       ["missing-value", 1],
       ["missing-value", 4],
@@ -177,7 +185,7 @@ describe("a stray byte in a UTF-8 file", () => {
     const bytes = new Uint8Array([...utf8("P1\r\nPumpe ä\r\nP2\r\nx"), 0xe4, ...utf8("\r\n")]);
     const parsed = readParameterFile(bytes);
     expect(parsed.encoding).toBe("utf-8");
-    expect(parsed.entries[0]).toEqual({ code: "P1", value: "Pumpe ä", lineNumber: 1 });
+    expect(entriesOf(parsed)[0]).toEqual({ code: "P1", value: "Pumpe ä", lineNumber: 1 });
     expect(parsed.problems).toEqual([
       {
         kind: "mixed-encoding",
@@ -191,6 +199,52 @@ describe("a stray byte in a UTF-8 file", () => {
   it("leaves a plain Windows-1252 file (no UTF-8 characters at all) as Windows-1252 without a problem", () => {
     const parsed = readParameterFile(new Uint8Array([...utf8("P1\r\nPumpe "), 0xe4, ...utf8("\r\n")]));
     expect(parsed).toMatchObject({ encoding: "windows-1252", problems: [] });
-    expect(parsed.entries[0]!.value).toBe("Pumpe ä");
+    expect(entriesOf(parsed)[0]!.value).toBe("Pumpe ä");
+  });
+});
+
+describe("the parsed form (issue 17)", () => {
+  it("holds no object per line: a million parameters are one string and five typed arrays", () => {
+    const parameterCount = 1_000_000;
+    const lines: string[] = ["* generated"];
+    for (let index = 0; index < parameterCount; index++) lines.push(`P${index}`, `${index % 97},5`);
+    const parsed = readParameterFile(utf8(lines.join("\r\n")));
+
+    expect(parsed.entryCount).toBe(parameterCount);
+    const fields = Object.entries(parsed);
+    const typedArrays = fields.filter(([, field]) => field instanceof Int32Array);
+    expect(typedArrays.map(([name]) => name).sort()).toEqual([
+      "codeEnd",
+      "codeStart",
+      "lineNumber",
+      "valueEnd",
+      "valueStart",
+    ]);
+    for (const [, array] of typedArrays) expect(array).toHaveLength(parameterCount);
+    // Everything else is the text, the encoding, the count and the (empty) problem list.
+    expect(
+      fields
+        .filter(([, field]) => !(field instanceof Int32Array))
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(["encoding", "entryCount", "problems", "text"]);
+    expect(typeof parsed.text).toBe("string");
+    expect(parsed.problems).toEqual([]);
+    expect(entriesOf(parsed, parameterCount - 1)).toEqual([
+      { code: `P${parameterCount - 1}`, value: `${(parameterCount - 1) % 97},5`, lineNumber: 2 * parameterCount },
+    ]);
+  });
+
+  it("keeps the same lines as splitting on every CRLF, LF and CR", () => {
+    const unit = fc.constantFrom(..."P1a *\t\r\n\r\n\u00a0");
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (text) => {
+        const expected = text
+          .split(/\r\n|\r|\n/)
+          .map((line, index) => [index + 1, line] as const)
+          .filter(([, line]) => !line.startsWith("*") && line.trim() !== "");
+        expect(linesOf(text)).toEqual(expected);
+      }),
+    );
   });
 });

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readParameterFile, type ParsedParameterFile } from "~/lib/merger/parameterFile";
+import { entriesOf, readParameterFile, type ParsedParameterFile } from "~/lib/merger/parameterFile";
 import { setOfPath } from "~/lib/merger/parameterSet";
 import { mergeChecks } from "~/lib/merger/mergeChecks";
-import { mergeParameterFiles, type MergeInputFile } from "~/lib/merger/parameterMerge";
-import { writeParFile } from "~/lib/merger/parFile";
+import { mergeParameterFiles, parFileBytesOf, type MergeInputFile } from "~/lib/merger/parameterMerge";
+import { encodeParFile, writeParFile } from "~/lib/merger/parFile";
+import { parametersOf } from "./mergedParameters";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -19,7 +20,9 @@ describe("merging the standard and the customer set", () => {
 
   it("lets the customer value win in place, marks it rewritten, and appends new codes", () => {
     const result = mergeParameterFiles([standardA, customer, standardB]);
-    expect(result.parameters.map(({ code, value, rewritten, added }) => ({ code, value, rewritten, added }))).toEqual([
+    expect(
+      parametersOf(result).map(({ code, value, rewritten, added }) => ({ code, value, rewritten, added })),
+    ).toEqual([
       { code: "P1", value: "10", rewritten: false, added: false },
       { code: "P2", value: "22", rewritten: true, added: false },
       { code: "P3", value: "30", rewritten: false, added: false },
@@ -30,14 +33,14 @@ describe("merging the standard and the customer set", () => {
   });
 
   it("remembers the replaced standard value and where the new value comes from", () => {
-    const rewritten = mergeParameterFiles([standardA, customer]).parameters[1]!;
+    const rewritten = parametersOf(mergeParameterFiles([standardA, customer]))[1]!;
     expect(rewritten).toMatchObject({ standardValue: "20", source: { path: "KUNDESPEC/c.txt", lineNumber: 1 } });
   });
 
   it("lets the later of two same codes in one set win and says so", () => {
     const later = fileOf("std/later.txt", "* again\nP1\n11\n");
     const result = mergeParameterFiles([standardA, later]);
-    expect(result.parameters.map((parameter) => [parameter.code, parameter.value])).toEqual([
+    expect(parametersOf(result).map((parameter) => [parameter.code, parameter.value])).toEqual([
       ["P1", "11"],
       ["P2", "20"],
     ]);
@@ -55,7 +58,7 @@ describe("merging the standard and the customer set", () => {
   it("does the same within the customer set", () => {
     const secondCustomer = fileOf("kundespec/d.txt", "P2\n23\n");
     const result = mergeParameterFiles([standardA, customer, secondCustomer]);
-    expect(result.parameters.find((parameter) => parameter.code === "P2")).toMatchObject({
+    expect(parametersOf(result).find((parameter) => parameter.code === "P2")).toMatchObject({
       value: "23",
       standardValue: "20",
       rewritten: true,
@@ -124,7 +127,7 @@ describe("merge properties", () => {
           { id: "s", path: "s.txt", set: "standard", parsed: parsedOf(standardPairs) },
           { id: "c", path: "KUNDESPEC/c.txt", set: "customer", parsed: parsedOf(customerPairs) },
         ]);
-        const codes = result.parameters.map((parameter) => parameter.code);
+        const codes = parametersOf(result).map((parameter) => parameter.code);
         expect(new Set(codes).size).toBe(codes.length);
 
         const customerValues = new Map(customerPairs);
@@ -133,7 +136,7 @@ describe("merge properties", () => {
         expect(codes.slice(standardCodes.length)).toEqual(
           customerPairs.map(([code]) => code).filter((code) => !standardCodes.includes(code)),
         );
-        for (const parameter of result.parameters) {
+        for (const parameter of parametersOf(result)) {
           const expected = customerValues.get(parameter.code) ?? new Map(standardPairs).get(parameter.code);
           expect(parameter.value).toBe(expected);
         }
@@ -149,8 +152,81 @@ describe("merge properties", () => {
     fc.assert(
       fc.property(setArbitrary, fc.constantFrom("crlf" as const, "lf" as const), (pairs, lineEnding) => {
         const parameters = pairs.map(([code, value]) => ({ code, value }));
-        const readBack = readParameterFile(utf8(writeParFile(parameters, lineEnding))).entries;
+        const readBack = entriesOf(readParameterFile(utf8(writeParFile(parameters, lineEnding))));
         expect(readBack.map(({ code, value }) => ({ code, value }))).toEqual(parameters);
+      }),
+    );
+  });
+});
+
+/** The merge as SPEC.md states it, with a Map and an object per code: what the columnar merge must equal. */
+function referenceMerge(files: { set: "standard" | "customer"; pairs: [string, string][] }[]) {
+  const codes: string[] = [];
+  const values = new Map<string, string>();
+  const firstSet = new Map<string, string>();
+  const settingCounts = new Map<string, number>();
+  const standardValues = new Map<string, string>();
+  const ordered = [
+    ...files.filter((file) => file.set === "standard"),
+    ...files.filter((file) => file.set === "customer"),
+  ];
+  for (const { set, pairs } of ordered) {
+    for (const [code, value] of pairs) {
+      if (!values.has(code)) {
+        codes.push(code);
+        firstSet.set(code, set);
+      } else if (set === "customer" && firstSet.get(code) === "standard" && !standardValues.has(code)) {
+        standardValues.set(code, values.get(code)!);
+      }
+      values.set(code, value);
+      settingCounts.set(code, (settingCounts.get(code) ?? 0) + 1);
+    }
+  }
+  return codes.map((code) => ({
+    code,
+    value: values.get(code)!,
+    rewritten: standardValues.has(code),
+    added: firstSet.get(code) === "customer",
+    standardValue: standardValues.get(code),
+    overwrittenCount: settingCounts.get(code)! - 1,
+  }));
+}
+
+describe("the columnar merge against the reference merge", () => {
+  // Few codes, so files repeat each other's codes and their own.
+  const repeatedCode = fc.constantFrom("P1", "P2", "P10", "P0010", "PA", "P9");
+  const fileArbitrary = fc.record({
+    set: fc.constantFrom("standard" as const, "customer" as const),
+    pairs: fc.array(fc.tuple(repeatedCode, valueArbitrary), { maxLength: 8 }),
+  });
+
+  it("gives the same parameters, flags, old values and PAR.txt bytes for any files", () => {
+    fc.assert(
+      fc.property(fc.array(fileArbitrary, { minLength: 1, maxLength: 5 }), (files) => {
+        const result = mergeParameterFiles(
+          files.map(({ set, pairs }, index) => ({
+            id: `f${index}`,
+            path: set === "customer" ? `KUNDESPEC/f${index}.txt` : `f${index}.txt`,
+            set,
+            parsed: parsedOf(pairs),
+          })),
+        );
+        const expected = referenceMerge(files);
+        expect(
+          parametersOf(result).map((parameter) => ({
+            code: parameter.code,
+            value: parameter.value,
+            rewritten: parameter.rewritten,
+            added: parameter.added,
+            standardValue: parameter.standardValue,
+            overwrittenCount: parameter.overwritten?.length ?? 0,
+          })),
+        ).toEqual(expected);
+        expect(result.rewrittenCount).toBe(expected.filter((parameter) => parameter.rewritten).length);
+        expect(result.addedCount).toBe(expected.filter((parameter) => parameter.added).length);
+        for (const lineEnding of ["crlf", "lf"] as const) {
+          expect(parFileBytesOf(result, lineEnding)).toEqual(encodeParFile(writeParFile(expected, lineEnding)));
+        }
       }),
     );
   });
@@ -165,7 +241,7 @@ describe("codes that differ only by surrounding whitespace", () => {
       fileOf("standard/a.txt", "P001\n1\nP002\n2\n"),
       fileOf("KUNDESPEC/b.txt", `* customer\n${paddedCode}\n9\n`),
     ]);
-    expect(result.parameters.map((parameter) => parameter.code)).toEqual(["P001", "P002", paddedCode]);
+    expect(parametersOf(result).map((parameter) => parameter.code)).toEqual(["P001", "P002", paddedCode]);
     expect(result.problems).toEqual([
       expect.objectContaining({
         kind: "code-whitespace",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readParameterFile } from "~/lib/merger/parameterFile";
 import { mergeParameterFiles, type MergeInputFile } from "~/lib/merger/parameterMerge";
 import { setOfPath } from "~/lib/merger/parameterSet";
+import { parametersOf } from "./mergedParameters";
 import {
   checksByParameter,
   historyOf,
@@ -26,7 +27,7 @@ const checks = checksByParameter(result.checks);
 
 describe("the history of a parameter", () => {
   it("lists every file and line that set the code, the used one last, and why", () => {
-    expect(historyOf(result.parameters[0]!)).toEqual([
+    expect(historyOf(parametersOf(result)[0]!)).toEqual([
       {
         path: "standard/a.txt",
         lineNumber: 1,
@@ -56,16 +57,16 @@ describe("the history of a parameter", () => {
 
   it("says when a later file or a later line of the same set wins, and when a line is the only one", () => {
     const sameSet = mergeParameterFiles([fileOf("a.txt", "P1\n1\n"), fileOf("b.txt", "P1\n2\nP1\n3\nP2\n4\n")]);
-    expect(historyOf(sameSet.parameters[0]!).map((step) => step.why)).toEqual([
+    expect(historyOf(parametersOf(sameSet)[0]!).map((step) => step.why)).toEqual([
       "Overwritten by b.txt line 3.",
       "Overwritten by b.txt line 3.",
       "Used: a later line in the same file wins.",
     ]);
     expect(
-      historyOf(mergeParameterFiles([fileOf("a.txt", "P1\n1\n"), fileOf("b.txt", "P1\n2\n")]).parameters[0]!).at(-1)!
+      historyOf(parametersOf(mergeParameterFiles([fileOf("a.txt", "P1\n1\n"), fileOf("b.txt", "P1\n2\n")]))[0]!).at(-1)!
         .why,
     ).toBe("Used: a later file in the same set wins over an earlier one.");
-    expect(historyOf(sameSet.parameters[1]!)).toEqual([
+    expect(historyOf(parametersOf(sameSet)[1]!)).toEqual([
       expect.objectContaining({ value: "4", used: true, why: "The only line that sets this code." }),
     ]);
   });
@@ -80,18 +81,18 @@ describe("filters and search of the parameter table", () => {
     ["all", "p09", [2]],
     ["rewritten", "alpha", []],
   ] as const)("%s with %j gives rows %j", (filter, query, expected) => {
-    expect([...matchingRows(result.parameters, checks, { filter, query })]).toEqual(expected);
+    expect([...matchingRows(result, checks, { filter, query })]).toEqual(expected);
   });
 
   it("finds the parameters with a check", () => {
     const withCheck = mergeParameterFiles([fileOf("s.txt", "P1\n1\nP2\n2\n"), fileOf("KUNDESPEC/k.txt", "P2\n2\n")]);
     const byIndex = checksByParameter(withCheck.checks);
-    expect([...matchingRows(withCheck.parameters, byIndex, { filter: "checked", query: "" })]).toEqual([1]);
+    expect([...matchingRows(withCheck, byIndex, { filter: "checked", query: "" })]).toEqual([1]);
   });
 
   it("gives a window of rows, clipped at the end", () => {
-    const rowNumbers = matchingRows(result.parameters, checks, { filter: "all", query: "" });
-    expect(rowsAt(result.parameters, checks, rowNumbers, 1, 10).map((row) => [row.index, row.code])).toEqual([
+    const rowNumbers = matchingRows(result, checks, { filter: "all", query: "" });
+    expect(rowsAt(result, checks, rowNumbers, 1, 10).map((row) => [row.index, row.code])).toEqual([
       [1, "P0500"],
       [2, "P0900"],
     ]);
@@ -100,8 +101,8 @@ describe("filters and search of the parameter table", () => {
 
 describe("the CSV export", () => {
   it("has code, value, set, file, line, old value and checks, and reads back with papaparse", () => {
-    const rowNumbers = matchingRows(result.parameters, checks, { filter: "all", query: "" });
-    const csv = parameterTableCsv(rowsAt(result.parameters, checks, rowNumbers, 0, rowNumbers.length));
+    const rowNumbers = matchingRows(result, checks, { filter: "all", query: "" });
+    const csv = parameterTableCsv(rowsAt(result, checks, rowNumbers, 0, rowNumbers.length));
     expect(Papa.parse<string[]>(csv).data).toEqual([
       [...parameterTableCsvColumns],
       ["P0412", "12", "customer", "KUNDESPEC/k.txt", "1", "11", ""],
