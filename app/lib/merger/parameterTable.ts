@@ -8,15 +8,15 @@ import Papa from "papaparse";
 import type { MergeCheckName } from "./mergeChecks";
 import {
   addedFlag,
-  codeAt,
+  forEachUsedEntry,
   parameterAt,
   rewrittenFlag,
-  valueAt,
   type MergeCheckFinding,
   type MergedParameter,
   type MergeResult,
   type ParameterSetting,
 } from "./parameterMerge";
+import { rangeIncludes } from "./textRanges";
 
 export const parameterFilters = ["all", "rewritten", "added", "checked"] as const;
 export type ParameterFilter = (typeof parameterFilters)[number];
@@ -79,17 +79,17 @@ export function matchingRows(
   const flagWanted = filter === "rewritten" ? rewrittenFlag : filter === "added" ? addedFlag : 0;
   const matches = new Int32Array(result.parameterCount);
   let matchCount = 0;
-  for (let index = 0; index < result.parameterCount; index++) {
-    if (flagWanted !== 0 && (result.parameterFlags[index]! & flagWanted) === 0) continue;
-    if (filter === "checked" && !checks.has(index)) continue;
+  forEachUsedEntry(result, (index, parsed, entry) => {
+    if (flagWanted !== 0 && (result.parameterFlags[index]! & flagWanted) === 0) return;
+    if (filter === "checked" && !checks.has(index)) return;
     if (
       needle !== "" &&
-      !codeAt(result, index).toLowerCase().includes(needle) &&
-      !valueAt(result, index).toLowerCase().includes(needle)
+      !rangeIncludes(parsed.text, parsed.codeStart[entry]!, parsed.codeEnd[entry]!, needle) &&
+      !rangeIncludes(parsed.text, parsed.valueStart[entry]!, parsed.valueEnd[entry]!, needle)
     )
-      continue;
+      return;
     matches[matchCount++] = index;
-  }
+  });
   return matches.slice(0, matchCount);
 }
 

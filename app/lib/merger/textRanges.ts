@@ -158,3 +158,36 @@ export class Utf8Writer {
     return this.bytes.slice(0, this.length);
   }
 }
+
+const upperA = 0x41;
+const upperZ = 0x5a;
+
+/**
+ * Whether the range, lower-cased, contains `needle` (already lower case), as
+ * `text.slice(start, end).toLowerCase().includes(needle)` answers, without
+ * making the slice for the plain-ASCII ranges nearly every search meets.
+ */
+export function rangeIncludes(text: string, start: number, end: number, needle: string): boolean {
+  const needleLength = needle.length;
+  if (needleLength === 0) return true;
+  let needleIsAscii = true;
+  for (let offset = 0; offset < needleLength; offset++)
+    if (needle.charCodeAt(offset) >= asciiLimit) needleIsAscii = false;
+  const slowly = () => text.slice(start, end).toLowerCase().includes(needle);
+  if (!needleIsAscii) return slowly();
+  for (let at = start; at < end; at++) {
+    const first = text.charCodeAt(at);
+    // Lower-casing outside ASCII may change the length ("İ" → "i̇"): that range takes the slow way.
+    if (first >= asciiLimit) return slowly();
+    if (at + needleLength > end) continue;
+    let offset = 0;
+    for (; offset < needleLength; offset++) {
+      let unit = text.charCodeAt(at + offset);
+      if (unit >= asciiLimit) return slowly();
+      if (unit >= upperA && unit <= upperZ) unit += 32;
+      if (unit !== needle.charCodeAt(offset)) break;
+    }
+    if (offset === needleLength) return true;
+  }
+  return false;
+}

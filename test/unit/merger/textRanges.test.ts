@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hashOfRange, hashOfString, RangeIndex, Utf8Writer } from "~/lib/merger/textRanges";
+import { hashOfRange, hashOfString, rangeIncludes, RangeIndex, Utf8Writer } from "~/lib/merger/textRanges";
 
 // Any UTF-16 code units, lone surrogates included: TextEncoder writes those as U+FFFD, and so must the writer.
 const anyText = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)) });
@@ -54,6 +54,24 @@ describe("ranges of a text", () => {
         }
         expect(writer.finish()).toEqual(new TextEncoder().encode(pieces.map((piece) => `${piece}\r\n`).join("")));
       }),
+    );
+  });
+
+  it("search a range case-insensitively as slice, toLowerCase and includes do", () => {
+    const unit = fc.constantFrom(..."aAbB9 ,İiÆæ\u0307");
+    fc.assert(
+      fc.property(
+        fc.string({ unit, maxLength: 5 }),
+        fc.string({ unit, maxLength: 12 }),
+        fc.string({ unit, maxLength: 3 }),
+        (before, range, query) => {
+          const text = `${before}${range}x`;
+          const needle = query.toLowerCase();
+          expect(rangeIncludes(text, before.length, before.length + range.length, needle)).toBe(
+            range.toLowerCase().includes(needle),
+          );
+        },
+      ),
     );
   });
 });
