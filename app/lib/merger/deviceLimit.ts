@@ -8,8 +8,12 @@
 const megabyte = 1_000_000;
 const gigabyte = 1024 ** 3;
 
-/** Bytes of memory the merge may take per byte of input, with room for the rest of the browser. */
-const memoryPerInputByte = 40;
+/**
+ * Bytes of device memory per byte of input. The browser's processes grow by
+ * 6.5× the input while a 70 MB set loads (`npm run bench`, the issue 17 set);
+ * 16 leaves room for the browser itself, other tabs and the system.
+ */
+const memoryPerInputByte = 16;
 
 /** Where the browser does not say how much memory the device has (Firefox, Safari): a set of 100 MB. */
 export const unknownDeviceSetLimit = 100 * megabyte;

@@ -12,8 +12,8 @@ const parameterFile = (name: string, parameterCount: number) => ({
 test("a set past what the device can merge is refused before reading, and the list stays as it was", async ({
   page,
 }) => {
-  // A device that says it has 1/64 GB: the limit is 16.8 MB / 40 ≈ 0.4 MB.
-  await page.addInitScript(() => Object.defineProperty(navigator, "deviceMemory", { value: 1 / 64 }));
+  // A device that says it has 1/128 GB: the limit is 8.4 MB / 16 ≈ 0.5 MB.
+  await page.addInitScript(() => Object.defineProperty(navigator, "deviceMemory", { value: 1 / 128 }));
   await page.goto("/files");
   await pickFiles(page, [parameterFile("small.txt", 100)]);
   await expect(fileEntries(page)).toHaveCount(1);
@@ -22,7 +22,7 @@ test("a set past what the device can merge is refused before reading, and the li
   await expect(page.getByText("The set is too big for this device.")).toBeVisible();
   await expect(
     page.getByText(
-      /^With these files the set would be 0\.6 MB; this device \(0\.015625 GB of memory\) can merge at most 0\.4 MB\. Nothing was added\./,
+      /^With these files the set would be 0\.6 MB; this device \(0\.0078125 GB of memory\) can merge at most 0\.5 MB\. Nothing was added\./,
     ),
   ).toBeVisible();
   await expect(fileEntries(page)).toHaveCount(1);

@@ -3,7 +3,7 @@ import { setSizeLimit, setSizeRefusal, unknownDeviceSetLimit } from "~/lib/merge
 
 describe("the largest set a device can merge", () => {
   it("follows the device's memory where the browser gives it", () => {
-    expect(setSizeLimit(2)).toBe(53_687_091);
+    expect(setSizeLimit(2)).toBe(134_217_728);
     expect(setSizeLimit(8)).toBe(4 * setSizeLimit(2));
   });
 
@@ -15,8 +15,8 @@ describe("the largest set a device can merge", () => {
 
 describe("refusing a set past the limit", () => {
   it("names the set's size with the new files and the limit", () => {
-    expect(setSizeRefusal({ listedBytes: 30_000_000, addedBytes: 30_000_000 }, setSizeLimit(2), 2)).toBe(
-      "With these files the set would be 60.0 MB; this device (2 GB of memory) can merge at most 53.7 MB. Nothing was added. Add fewer files, or use a device with more memory.",
+    expect(setSizeRefusal({ listedBytes: 100_000_000, addedBytes: 50_000_000 }, setSizeLimit(2), 2)).toBe(
+      "With these files the set would be 150.0 MB; this device (2 GB of memory) can merge at most 134.2 MB. Nothing was added. Add fewer files, or use a device with more memory.",
     );
     expect(setSizeRefusal({ listedBytes: 0, addedBytes: 120_000_000 }, unknownDeviceSetLimit, undefined)).toBe(
       "With these files the set would be 120.0 MB; this browser does not say how much memory the device has, so the limit is 100.0 MB. Nothing was added. Add fewer files, or use a device with more memory.",
