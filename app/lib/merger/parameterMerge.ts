@@ -160,12 +160,6 @@ export function codeAt(result: MergeResult, index: number): string {
   return codeOf(result.files[fileIndex]!.parsed, setting - result.firstSettingOfFile[fileIndex]!);
 }
 
-export function valueAt(result: MergeResult, index: number): string {
-  const setting = result.usedSetting[index]!;
-  const fileIndex = fileOfSetting(result, setting);
-  return valueOf(result.files[fileIndex]!.parsed, setting - result.firstSettingOfFile[fileIndex]!);
-}
-
 export function isRewritten(result: MergeResult, index: number): boolean {
   return (result.parameterFlags[index]! & rewrittenFlag) !== 0;
 }
