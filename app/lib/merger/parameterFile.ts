@@ -160,9 +160,14 @@ class Int32Column {
     return this.values[index]!;
   }
 
-  /** A copy of exactly the values pushed, so the spare capacity is freed. */
+  /** A copy of exactly the values pushed, so the spare capacity is freed: for what is kept. */
   trimmed(): Int32Array {
     return this.values.slice(0, this.length);
+  }
+
+  /** The values pushed, without a copy: for what is used once and dropped. */
+  view(): Int32Array {
+    return this.values.subarray(0, this.length);
   }
 }
 
@@ -230,7 +235,7 @@ export function keptLinesOf(text: string): KeptLines {
     if (nextStart === -1) break;
     lineStart = nextStart;
   }
-  return { count: starts.length, start: starts.trimmed(), end: ends.trimmed(), lineNumber: numbers.trimmed() };
+  return { count: starts.length, start: starts.view(), end: ends.view(), lineNumber: numbers.view() };
 }
 
 const letterP = 0x50;

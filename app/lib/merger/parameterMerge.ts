@@ -190,10 +190,7 @@ export function parameterAt(result: MergeResult, index: number): MergedParameter
   };
   const earlier = earlierSettingsOf(result, index).map((setting) => settingAt(result, setting));
   if (earlier.length > 0) parameter.overwritten = earlier;
-  // The standard value that the customer value replaced: the last standard line before the customer ones.
-  if (parameter.rewritten) {
-    for (const setting of earlier) if (setting.set === "standard") parameter.standardValue = setting.value;
-  }
+  if (parameter.rewritten) parameter.standardValue = lastStandardValueBefore(result, result.usedSetting[index]!);
   return parameter;
 }
 
@@ -407,6 +404,20 @@ function firstSettingInSet(result: SettingLookup, setting: number, set: Paramete
   return first;
 }
 
+/** The value a rewritten parameter had in the standard set: the last standard line before the customer ones. */
+function lastStandardValueBefore(result: SettingLookup, setting: number): string | undefined {
+  for (
+    let earlier = result.overwrittenSetting[setting]!;
+    earlier !== -1;
+    earlier = result.overwrittenSetting[earlier]!
+  ) {
+    const fileIndex = fileOfSetting(result, earlier);
+    const file = result.files[fileIndex]!;
+    if (file.set === "standard") return valueOf(file.parsed, earlier - result.firstSettingOfFile[fileIndex]!);
+  }
+  return undefined;
+}
+
 /** A customer file that gives a code another value than an earlier customer file. */
 export interface CustomerConflict {
   file: MergeInputFile;
@@ -448,16 +459,20 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
     const hasConflict = conflictsByIndex.has(index);
     const unusual = hasUnusualCharactersAt(parsed.text, parsed.valueStart[entry]!, parsed.valueEnd[entry]!);
     if (flags === 0 && !hasConflict && !unusual) return;
-    // Only parameters a check looks at closer are made into an object.
-    const parameter = parameterAt(result, index);
-    const { code, value, source } = parameter;
-    if (parameter.added) {
+    // Only what a check looks at closer is made into strings and objects.
+    const code = codeOf(parsed, entry);
+    const value = valueOf(parsed, entry);
+    const usedSetting = result.usedSetting[index]!;
+    const source = sourceOf(settingAt(result, usedSetting));
+    const firstSource = () => sourceOf(settingAt(result, firstSettingOf(result.overwrittenSetting, usedSetting)));
+    const standardValue = flags & rewrittenFlag ? lastStandardValueBefore(result, usedSetting) : undefined;
+    if (flags & addedFlag) {
       const intended = likelyIntendedCode(code, standardCodes);
       if (intended) {
         find(
           "mistyped-code",
           index,
-          parameter.overwritten?.[0] ?? source,
+          firstSource(),
           `${code} is not in the standard set but looks like ${intended.code} mistyped: ${intended.slip}. PAR.txt gets ${code} as a new code and keeps the standard value of ${intended.code}; check the customer file.`,
         );
       }
@@ -470,8 +485,8 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
         `${code} is ${JSON.stringify(conflict.value)} here but ${JSON.stringify(conflict.earlierValue)} in ${conflict.earlier.path} line ${conflict.earlier.lineNumber}; the later file wins. Make the customer files agree.`,
       );
     }
-    if (parameter.rewritten && parameter.standardValue !== undefined) {
-      if (isUnchangedOverride(parameter.standardValue, value)) {
+    if (standardValue !== undefined) {
+      if (isUnchangedOverride(standardValue, value)) {
         find(
           "override-unchanged",
           index,
@@ -479,13 +494,13 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
           `${code}: the customer value ${JSON.stringify(value)} equals the standard value; this override changes nothing.`,
         );
       } else {
-        const change = valueFormatChange(parameter.standardValue, value);
+        const change = valueFormatChange(standardValue, value);
         if (change) {
           find(
             "value-format",
             index,
             source,
-            `${code}: the customer value ${JSON.stringify(value)} ${change} (${JSON.stringify(parameter.standardValue)}).`,
+            `${code}: the customer value ${JSON.stringify(value)} ${change} (${JSON.stringify(standardValue)}).`,
           );
         }
       }
