@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { z } from "zod";
+import { AfterFirstPaint } from "~/components/merger/AfterFirstPaint";
 import { CardPanel } from "~/components/merger/CardPanel";
 import { FileDropZone } from "~/components/merger/FileDropZone";
 import { FileListNotices } from "~/components/merger/FileListNotices";
@@ -90,12 +91,15 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const store = getParameterFileStore();
   const files = await store.list();
   const mergeClient = getMergeClient();
-  const preview = await mergeClient.preview(files, { filter: show, query: q, problemPage: problems }, store.bytesOf);
-  loadMark.loaded(files.map((file) => file.id));
   const cardFolder = getCardFolder();
-  await cardFolder.restore();
+  // Both questions go to the worker at once (it answers in order), and the card folder is restored meanwhile.
   // The comparison follows the files: the worker compares again with the card's kept bytes when they changed.
-  const comparison = await mergeClient.cardComparison(files, store.bytesOf);
+  const [preview, comparison] = await Promise.all([
+    mergeClient.preview(files, { filter: show, query: q, problemPage: problems }, store.bytesOf),
+    mergeClient.cardComparison(files, store.bytesOf),
+    cardFolder.restore(),
+  ]);
+  loadMark.loaded(files.map((file) => file.id));
   return { preview, storage: store.status(), notKeptPaths, card: { ...cardFolder.status(), comparison } };
 }
 
@@ -414,9 +418,13 @@ export default function Files() {
             <ParFilePanel preview={preview} choices={parFileChoices} />
           </Grid.Col>
         </Grid>
-        {preview.files.length > 0 ? <CardPanel card={card} preview={preview} choices={parFileChoices} /> : null}
         {preview.files.length > 0 ? (
-          <MergePreviewPanel preview={preview} loadParameterRows={loadParameterRows} />
+          <AfterFirstPaint>
+            <Stack gap="lg">
+              <CardPanel card={card} preview={preview} choices={parFileChoices} />
+              <MergePreviewPanel preview={preview} loadParameterRows={loadParameterRows} />
+            </Stack>
+          </AfterFirstPaint>
         ) : null}
       </Stack>
     </>

@@ -11,7 +11,7 @@
  * Where the browser refuses storage (private mode, quota), the list lives in
  * memory for this tab from then on, nothing on screen is lost, and the screen says so.
  */
-import { createStore, delMany, get, getMany, setMany, update, type UseStore } from "idb-keyval";
+import { createStore, delMany, get, getMany, promisifyRequest, update, type UseStore } from "idb-keyval";
 import { logger } from "~/lib/shell/logger";
 import type { ParameterSet } from "./parameterSet";
 
@@ -122,13 +122,15 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
     },
     async add(added) {
       files = [...files, ...added.map(recordOf)];
-      const stored = await persist(async (store) => {
-        await setMany(
-          added.map((file) => [bytesKey(file.id), file.bytes]),
-          store,
-        );
-        await update<ParameterFileRecord[]>(indexKey, (index = []) => [...index, ...added.map(recordOf)], store);
-      });
+      // The bytes and the index in one transaction: one commit to wait for, and never bytes without their entry.
+      const stored = await persist((store) =>
+        store("readwrite", (objectStore) => {
+          for (const file of added) objectStore.put(file.bytes, bytesKey(file.id));
+          const index = objectStore.get(indexKey) as IDBRequest<ParameterFileRecord[] | undefined>;
+          index.onsuccess = () => objectStore.put([...(index.result ?? []), ...added.map(recordOf)], indexKey);
+          return promisifyRequest(objectStore.transaction);
+        }),
+      );
       // IndexedDB copied the bytes when they were put; without it, a copy here is the only one left
       // once the caller hands the buffers to the merge worker.
       if (!stored) added.forEach((file) => unstoredBytesById.set(file.id, file.bytes.slice(0)));
