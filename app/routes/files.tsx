@@ -34,6 +34,7 @@ import {
 import { cardComparisonSummary } from "~/lib/merger/cardCompare";
 import { CardFolderError, getCardFolder } from "~/lib/merger/cardFolder";
 import { setSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
+import { takeWaitingFiles } from "~/lib/merger/addedFiles";
 import { createLoadMark } from "~/lib/merger/interruptedLoad";
 import { getMergeClient } from "~/lib/merger/mergeClient";
 import { parFileName, type LineEnding } from "~/lib/merger/parFile";
@@ -149,7 +150,8 @@ function readFileIntent(formData: FormData) {
   const field = (name: string) => formData.get(name) ?? undefined;
   return fileIntentSchema.parse({
     intent: field("intent"),
-    file: formData.getAll("file"),
+    // Files a form lists (route tests post them) or the picked ones waiting for this batch.
+    file: [...formData.getAll("file"), ...takeWaitingFiles(formData.get("batch") as string | null)],
     fileInfo: formData.getAll("fileInfo"),
     id: field("intent") === "undo-load-record" ? formData.getAll("id") : field("id"),
     set: field("set"),
@@ -205,7 +207,7 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     sorted.accepted.map(async ({ file, path }) => {
       try {
         const bytes = await file.arrayBuffer();
-        return { id: newFileId(), path, setOverride: null, size: bytes.byteLength, bytes };
+        return { id: newFileId(), path, setOverride: null, size: bytes.byteLength, bytes, source: file };
       } catch (error) {
         logger.error("Something went wrong", error);
         unreadable.push(path);
