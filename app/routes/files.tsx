@@ -11,7 +11,6 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { z } from "zod";
-import { AfterFirstPaint } from "~/components/merger/AfterFirstPaint";
 import { CardPanel } from "~/components/merger/CardPanel";
 import { FileDropZone } from "~/components/merger/FileDropZone";
 import { FileListNotices } from "~/components/merger/FileListNotices";
@@ -420,13 +419,9 @@ export default function Files() {
             <ParFilePanel preview={preview} choices={parFileChoices} />
           </Grid.Col>
         </Grid>
+        {preview.files.length > 0 ? <CardPanel card={card} preview={preview} choices={parFileChoices} /> : null}
         {preview.files.length > 0 ? (
-          <AfterFirstPaint>
-            <Stack gap="lg">
-              <CardPanel card={card} preview={preview} choices={parFileChoices} />
-              <MergePreviewPanel preview={preview} loadParameterRows={loadParameterRows} />
-            </Stack>
-          </AfterFirstPaint>
+          <MergePreviewPanel preview={preview} loadParameterRows={loadParameterRows} />
         ) : null}
       </Stack>
     </>
