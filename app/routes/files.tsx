@@ -33,6 +33,7 @@ import {
 import { cardComparisonSummary } from "~/lib/merger/cardCompare";
 import { CardFolderError, getCardFolder } from "~/lib/merger/cardFolder";
 import { setSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
+import { takeWaitingFiles } from "~/lib/merger/addedFiles";
 import { createLoadMark } from "~/lib/merger/interruptedLoad";
 import { getMergeClient } from "~/lib/merger/mergeClient";
 import { parFileName, type LineEnding } from "~/lib/merger/parFile";
@@ -90,12 +91,15 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const store = getParameterFileStore();
   const files = await store.list();
   const mergeClient = getMergeClient();
-  const preview = await mergeClient.preview(files, { filter: show, query: q, problemPage: problems }, store.bytesOf);
-  loadMark.loaded(files.map((file) => file.id));
   const cardFolder = getCardFolder();
-  await cardFolder.restore();
+  // Both questions go to the worker at once (it answers in order), and the card folder is restored meanwhile.
   // The comparison follows the files: the worker compares again with the card's kept bytes when they changed.
-  const comparison = await mergeClient.cardComparison(files, store.bytesOf);
+  const [preview, comparison] = await Promise.all([
+    mergeClient.preview(files, { filter: show, query: q, problemPage: problems }, store.bytesOf),
+    mergeClient.cardComparison(files, store.bytesOf),
+    cardFolder.restore(),
+  ]);
+  loadMark.loaded(files.map((file) => file.id));
   return { preview, storage: store.status(), notKeptPaths, card: { ...cardFolder.status(), comparison } };
 }
 
@@ -145,7 +149,8 @@ function readFileIntent(formData: FormData) {
   const field = (name: string) => formData.get(name) ?? undefined;
   return fileIntentSchema.parse({
     intent: field("intent"),
-    file: formData.getAll("file"),
+    // Files a form lists (route tests post them) or the picked ones waiting for this batch.
+    file: [...formData.getAll("file"), ...takeWaitingFiles(formData.get("batch") as string | null)],
     fileInfo: formData.getAll("fileInfo"),
     id: field("intent") === "undo-load-record" ? formData.getAll("id") : field("id"),
     set: field("set"),
@@ -201,7 +206,7 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     sorted.accepted.map(async ({ file, path }) => {
       try {
         const bytes = await file.arrayBuffer();
-        return { id: newFileId(), path, setOverride: null, size: bytes.byteLength, bytes };
+        return { id: newFileId(), path, setOverride: null, size: bytes.byteLength, bytes, source: file };
       } catch (error) {
         logger.error("Something went wrong", error);
         unreadable.push(path);

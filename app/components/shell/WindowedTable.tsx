@@ -31,6 +31,8 @@ export interface WindowedTableProps<Row> {
 /** Rows are fetched in blocks of this many, so a fast scroll asks a few times, not once per row. */
 const blockSize = 100;
 const estimatedRowHeight = 38;
+/** The scroller's height once filled (WindowedTable.module.css: min(60vh, 560px)). */
+const filledScrollerHeight = () => Math.min(0.6 * (typeof window === "undefined" ? 0 : window.innerHeight), 560);
 
 /**
  * A table of any number of rows: only the rows in view are in the page, and
@@ -64,6 +66,9 @@ export function WindowedTable<Row>({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimatedRowHeight,
+    // The first render already holds the rows that fill the scroller: measuring it then finds the same
+    // range, instead of growing the table in steps of sync re-renders while the page first shows it.
+    initialRect: { width: 0, height: filledScrollerHeight() },
     overscan: 12,
   });
   const items = virtualizer.getVirtualItems();

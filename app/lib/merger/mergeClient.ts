@@ -112,8 +112,16 @@ function createMergeClient(call: CallSession): MergeClient {
     unread.forEach((file) => readIds.add(file.id));
   }
 
+  // One sync at a time: calls sent back to back (the loader's preview and card comparison) read each file once.
+  let syncing: Promise<void> = Promise.resolve();
+  function sync(files: readonly ParameterFileRecord[], bytesSource: BytesSource): Promise<void> {
+    const synced = syncing.then(() => syncNow(files, bytesSource));
+    syncing = synced.catch(() => undefined);
+    return synced;
+  }
+
   /** Brings the worker to exactly the listed files: reads the new ones, forgets the gone ones. */
-  async function sync(files: readonly ParameterFileRecord[], bytesSource: BytesSource) {
+  async function syncNow(files: readonly ParameterFileRecord[], bytesSource: BytesSource) {
     const listed = new Set(files.map((file) => file.id));
     const gone = [...readIds].filter((id) => !listed.has(id));
     if (gone.length > 0) {

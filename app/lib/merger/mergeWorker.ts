@@ -20,6 +20,33 @@ export type MergeWorkerResponse =
 const session = createMergeSession();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
+/**
+ * A small standard file and a KUNDESPEC file that rewrites some of its codes,
+ * run once through a session of its own while the worker waits for the first
+ * files: reading, merging and previewing are then compiled before the
+ * technician's first pick, which otherwise pays for it.
+ */
+function warmUp() {
+  const lines = (count: number, value: (index: number) => string) =>
+    Array.from({ length: count }, (_, index) => `P${String(index).padStart(7, "0")}\r\n${value(index)}\r\n`).join("");
+  const encoder = new TextEncoder();
+  const files = [
+    { id: "warm-up-standard", path: "warm-up.txt", setOverride: null },
+    { id: "warm-up-customer", path: "KUNDESPEC/warm-up.txt", setOverride: null },
+  ];
+  const texts = [lines(200, (index) => `${index},1;"Pump"`), lines(20, (index) => `${index * 10},5;"Customer"`)];
+  const warmUpSession = createMergeSession();
+  warmUpSession.read(files.map(({ id }, index) => ({ id, bytes: encoder.encode(texts[index]).buffer })));
+  warmUpSession.preview(files, { filter: "all", query: "", problemPage: 1 });
+}
+setTimeout(() => {
+  try {
+    warmUp();
+  } catch {
+    // Only time is lost: the first pick compiles what it needs.
+  }
+}, 0);
+
 function transferablesOf(result: unknown): Transferable[] {
   return result && typeof result === "object" && "bytes" in result && result.bytes instanceof Uint8Array
     ? [result.bytes.buffer]

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addFilesFormData, nextPastedFileName } from "~/lib/merger/addedFiles";
+import { addFilesFormData, nextPastedFileName, takeWaitingFiles } from "~/lib/merger/addedFiles";
 
 describe("nextPastedFileName", () => {
   it("starts at pasted-1.txt", () => {
@@ -37,7 +37,11 @@ describe("addFilesFormData", () => {
     const pasted = new File(["P2;2"], "pasted-1.txt", { type: "text/plain" });
     const formData = addFilesFormData([dropped, pasted]);
     expect(formData.get("intent")).toBe("add");
-    expect(formData.getAll("file").map((file) => (file as File).name)).toEqual(["kunde.txt", "pasted-1.txt"]);
+    // The files themselves wait for the action outside the form (no multipart copy), once.
+    expect(formData.getAll("file")).toEqual([]);
+    const batch = formData.get("batch") as string;
+    expect(takeWaitingFiles(batch).map((file) => file.name)).toEqual(["kunde.txt", "pasted-1.txt"]);
+    expect(takeWaitingFiles(batch)).toEqual([]);
     expect(formData.getAll("fileInfo").map((info) => JSON.parse(info as string))).toEqual([
       { path: "KUNDESPEC/kunde.txt", type: "" },
       { path: "pasted-1.txt", type: "text/plain" },
