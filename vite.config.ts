@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix, type Preset } from "@remix-run/dev";
 import { RemixVitePWA } from "@vite-pwa/remix";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { productDescription, productName, themeColor } from "./app/lib/shell/product";
 
@@ -10,6 +11,18 @@ declare module "@remix-run/server-runtime" {
   interface Future {
     v3_singleFetch: true;
   }
+}
+
+/** Mantine's useId without its second render after mount: app/components/shell/mantineUseId.ts says why. */
+function mantineUseReactId(): Plugin {
+  const replacement = fileURLToPath(new URL("./app/components/shell/mantineUseId.ts", import.meta.url));
+  return {
+    name: "mantine-use-react-id",
+    enforce: "pre",
+    resolveId(source, importer) {
+      return source === "./use-id/use-id.mjs" && importer?.includes("/@mantine/hooks/") ? replacement : null;
+    },
+  };
 }
 
 export default defineConfig({
@@ -23,6 +36,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    mantineUseReactId(),
     // The Remix plugin compiles routes for the browser build; under vitest the
     // route modules are imported directly and the plugin must stay out.
     !process.env.VITEST &&

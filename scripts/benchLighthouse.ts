@@ -5,7 +5,9 @@
 //
 // Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); run it under
 // the shared lock: flock /tmp/chromium.lock npx vite-node scripts/benchLighthouse.ts
-// BENCH_PORT (default 4181) picks the port of the host.
+// BENCH_PORT (default 4181) picks the port of the host. BENCH_DETAILS=1 also
+// prints, per run, what blocks the main thread (long tasks, script boot-up time
+// per file, main-thread work per kind), to know what to cut.
 import { spawn } from "node:child_process";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -13,7 +15,8 @@ import lighthouse from "lighthouse";
 const port = Number(process.env.BENCH_PORT ?? 4181);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const baseUrl = `http://127.0.0.1:${port}`;
-const screens = ["/", "/files", "/actions"];
+const screens = (process.env.BENCH_SCREENS ?? "/,/files,/actions").split(",");
+const printDetails = process.env.BENCH_DETAILS === "1";
 
 interface Scores {
   performance: number;
@@ -53,6 +56,32 @@ function lcpElementOf(details: unknown): string {
   return `${tag} ${text.slice(0, 30)}`;
 }
 
+type Audits = Record<string, { numericValue?: number; details?: unknown } | undefined>;
+
+/** The rows of an audit's table, or none. */
+function rowsOf(audits: Audits, id: string): Record<string, unknown>[] {
+  const details = audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
+  return details?.items ?? [];
+}
+
+const shortUrl = (url: unknown) => String(url).replace(baseUrl, "");
+const ms = (value: unknown) => Math.round(Number(value));
+
+/** Long tasks (as simulated, 4× CPU), boot-up time per script and main-thread work per kind. */
+function printBlockingWork(path: string, audits: Audits) {
+  console.log(`\n${path}: TBT ${ms(audits["total-blocking-time"]?.numericValue)} ms`);
+  for (const task of rowsOf(audits, "long-tasks")) {
+    console.log(`  long task at ${ms(task.startTime)} ms: ${ms(task.duration)} ms  ${shortUrl(task.url)}`);
+  }
+  for (const script of rowsOf(audits, "bootup-time")) {
+    console.log(
+      `  script ${shortUrl(script.url)}: total ${ms(script.total)}, evaluation ${ms(script.scripting)}, parse ${ms(script.scriptParseCompile)}`,
+    );
+  }
+  const work = rowsOf(audits, "mainthread-work-breakdown").map((row) => `${row.groupLabel} ${ms(row.duration)}`);
+  console.log(`  main thread: ${work.join(", ")}`);
+}
+
 async function audit(path: string): Promise<Scores> {
   const result = await lighthouse(`${baseUrl}${path}`, {
     port: chrome.port,
@@ -62,6 +91,7 @@ async function audit(path: string): Promise<Scores> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { categories, audits } = result.lhr;
   const score = (category: string) => Math.round((categories[category]?.score ?? 0) * 100);
+  if (printDetails) printBlockingWork(path, audits);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),

@@ -11,6 +11,7 @@ import { useQrCode } from "~/components/calculator/useQrCode";
 import { useRecentCodes } from "~/components/calculator/useRecentCodes";
 import classes from "~/components/calculator/Calculator.module.css";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
+import { useShownWhenIdle } from "~/components/shell/useShownWhenIdle";
 import { codeLength } from "~/lib/calculator/actionCode";
 import { linkToCode, shownCode, type CalculatorTab } from "~/lib/calculator/calculatorQuery";
 import { codeFromPastedText } from "~/lib/calculator/pastedCode";
@@ -41,6 +42,8 @@ export default function Actions() {
   const link = code ? linkToCode(origin, code) : null;
   const qrCode = useQrCode(link);
   const [qrCodeShown, setQrCodeShown] = useState(false);
+  // The print sheet and the closed QR dialog are not seen on opening: rendered once the screen is idle.
+  const unseenPartsShown = useShownWhenIdle();
 
   useEffect(() => {
     if (!chosen || code === null) return;
@@ -136,7 +139,7 @@ export default function Actions() {
         </Tabs>
       </div>
 
-      {code && link ? (
+      {code && link && (unseenPartsShown || qrCodeShown) ? (
         <>
           <CodeSheet code={code} selection={selection} link={link} qrPicture={qrCode.picture} />
           <QrCodeModal

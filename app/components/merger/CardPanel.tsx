@@ -32,7 +32,7 @@ import { downloadBlocker } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import type { CardComparisonSummary, CardRowFilter } from "~/lib/merger/mergeSession";
 import type { LineEnding } from "~/lib/merger/parFile";
-import { countOf } from "~/lib/shell/plural";
+import { countOf, formatCount } from "~/lib/shell/plural";
 import { CardComparisonTable } from "./CardComparisonTable";
 import type { ParFileChoices } from "./ParFilePanel";
 import classes from "./Merger.module.css";
@@ -162,7 +162,7 @@ function Comparison({ comparison, lineEnding }: { comparison: CardComparisonSumm
         onChange={(value) => setFilter(value as CardRowFilter)}
         data={(Object.keys(filterLabels) as CardRowFilter[]).map((value) => ({
           value,
-          label: `${filterLabels[value]} (${countIn(value).toLocaleString("en")})`,
+          label: `${filterLabels[value]} (${formatCount(countIn(value))})`,
         }))}
         orientation={filterOrientation}
         fullWidth={filterOrientation === "vertical"}

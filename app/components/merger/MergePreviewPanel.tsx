@@ -4,6 +4,7 @@ import { problemPageSize, type MergePreview } from "~/lib/merger/mergePreview";
 import classes from "./Merger.module.css";
 import { ParameterTablePanel, type LoadParameterRows } from "./ParameterTablePanel";
 import { ShownPath } from "./ShownPath";
+import { formatCount } from "~/lib/shell/plural";
 
 /** Every problem is reachable: the worker sends one page at a time, the page number is in the URL. */
 function ProblemPages({ page, pageCount, total }: { page: number; pageCount: number; total: number }) {
@@ -12,8 +13,7 @@ function ProblemPages({ page, pageCount, total }: { page: number; pageCount: num
   return (
     <Paper mt="sm" className={classes.noPrint}>
       <Text size="sm" c="dimmed" mb="xs">
-        Problems {first.toLocaleString("en")}–{Math.min(page * problemPageSize, total).toLocaleString("en")} of{" "}
-        {total.toLocaleString("en")}
+        Problems {formatCount(first)}–{formatCount(Math.min(page * problemPageSize, total))} of {formatCount(total)}
       </Text>
       <Pagination
         total={pageCount}
@@ -75,9 +75,9 @@ export function MergePreviewPanel({
       </Title>
       <Tabs defaultValue={preview.problemCount > 0 ? "problems" : "parameters"} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="parameters">Parameters ({preview.parameterCount.toLocaleString("en")})</Tabs.Tab>
+          <Tabs.Tab value="parameters">Parameters ({formatCount(preview.parameterCount)})</Tabs.Tab>
           <Tabs.Tab value="problems" color={preview.problemCount > 0 ? "red" : undefined}>
-            Problems ({preview.problemCount.toLocaleString("en")})
+            Problems ({formatCount(preview.problemCount)})
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="parameters" pt="sm">

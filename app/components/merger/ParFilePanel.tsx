@@ -21,12 +21,13 @@ import type { MergePreview } from "~/lib/merger/mergePreview";
 import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFile";
 import { serviceLabelStorageKey } from "~/lib/records/serviceRecord";
 import classes from "./Merger.module.css";
+import { formatCount } from "~/lib/shell/plural";
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
     <div>
       <Text className={classes.statValue} c={color} data-testid={`stat-${label}`}>
-        {value.toLocaleString("en")}
+        {formatCount(value)}
       </Text>
       <Text size="sm" c="dimmed">
         {label}

@@ -15,6 +15,7 @@ import {
 import classes from "./Merger.module.css";
 import { ParameterHistory } from "./ParameterHistory";
 import { ShownPath } from "./ShownPath";
+import { formatCount } from "~/lib/shell/plural";
 
 export type LoadParameterRows = (request: ParameterRowsRequest) => Promise<ParameterRows>;
 
@@ -156,7 +157,7 @@ export function ParameterTablePanel({
           <Group gap="xs" mb="sm" role="radiogroup" aria-label="Show parameters">
             {parameterFilters.map((value: ParameterFilter) => (
               <Chip key={value} value={value} name="show" size="sm" variant="outline">
-                {parameterFilterLabels[value]} ({table.filterCounts[value].toLocaleString("en")})
+                {parameterFilterLabels[value]} ({formatCount(table.filterCounts[value])})
               </Chip>
             ))}
           </Group>
@@ -169,7 +170,7 @@ export function ParameterTablePanel({
       <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="match-count">
         {table.matchCount === 0 && query
           ? `No parameter matches “${query}”.`
-          : `${table.matchCount.toLocaleString("en")} of ${table.filterCounts.all.toLocaleString("en")} parameters shown. Select a row for its history.`}
+          : `${formatCount(table.matchCount)} of ${formatCount(table.filterCounts.all)} parameters shown. Select a row for its history.`}
       </Text>
       <WindowedTable
         label="All parameters in PAR.txt order"

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { lineEndingLabels } from "~/lib/merger/parFile";
 import { parameterSetLabels } from "~/lib/merger/parameterSet";
 import { recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
-import { countOf } from "~/lib/shell/plural";
+import { countOf, formatCount } from "~/lib/shell/plural";
 import { DestinationBadge } from "./ServiceRecordList";
 import classes from "./Records.module.css";
 
@@ -40,7 +40,7 @@ function RecordTable({
   return (
     <section aria-labelledby={id}>
       <Title order={2} size="h4" id={id} mb="xs">
-        {title} ({count.toLocaleString("en")})
+        {title} ({formatCount(count)})
       </Title>
       {count === 0 ? (
         <Text c="dimmed">{empty}</Text>
@@ -87,10 +87,10 @@ export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
             <DestinationBadge record={record} />
           </Fact>
           <Fact label="Line ending">{lineEndingLabels[record.lineEnding]}</Fact>
-          <Fact label="Parameters">{counts.parameterCount.toLocaleString("en")}</Fact>
-          <Fact label="Rewritten">{counts.rewrittenCount.toLocaleString("en")}</Fact>
-          <Fact label="Added">{counts.addedCount.toLocaleString("en")}</Fact>
-          <Fact label="Confirmed problems">{record.confirmedProblems.length.toLocaleString("en")}</Fact>
+          <Fact label="Parameters">{formatCount(counts.parameterCount)}</Fact>
+          <Fact label="Rewritten">{formatCount(counts.rewrittenCount)}</Fact>
+          <Fact label="Added">{formatCount(counts.addedCount)}</Fact>
+          <Fact label="Confirmed problems">{formatCount(record.confirmedProblems.length)}</Fact>
         </SimpleGrid>
         <Stack gap={2} mt="md">
           <Text size="sm" c="dimmed">
@@ -143,8 +143,8 @@ export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
               {parameterSetLabels[input.set]}
               {input.setOverride ? " (chosen)" : ""}
             </Table.Td>
-            <Table.Td>{input.parameterCount.toLocaleString("en")}</Table.Td>
-            <Table.Td>{input.fingerprint ? input.fingerprint.size.toLocaleString("en") : "—"}</Table.Td>
+            <Table.Td>{formatCount(input.parameterCount)}</Table.Td>
+            <Table.Td>{input.fingerprint ? formatCount(input.fingerprint.size) : "—"}</Table.Td>
             <Table.Td className={classes.sha256}>{input.fingerprint?.sha256 ?? "contents were gone"}</Table.Td>
           </Table.Tr>
         ))}

@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, Image, Stack, Text, UnstyledButton } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ColorSchemeToggle } from "~/components/shell/ColorSchemeToggle";
 import { navigationEntries } from "~/lib/shell/navigation";
 import { footerText, productName } from "~/lib/shell/product";
@@ -10,40 +10,99 @@ import classes from "./AppFrame.module.css";
 /**
  * index.html is prerendered at "/" and served for every address; React 18 keeps
  * prerendered attributes on hydration, so the links are rendered again once the
- * app runs, or Home would stay marked active on a deep link.
+ * app runs, or Home would stay marked active on a deep link. The state lives
+ * here, not in the frame: only the links render twice on the first load.
  */
-function useHydrated(): boolean {
+function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <>
+    <Fragment key={hydrated ? "app" : "prerendered"}>
       {navigationEntries.map((entry) => (
         <NavLink key={entry.to} to={entry.to} end={entry.end} className={classes.navLink} onClick={onNavigate}>
           {entry.label}
         </NavLink>
       ))}
-    </>
+    </Fragment>
   );
 }
+
+const phoneWidth = "(max-width: 47.99em)";
+
+const footer = (
+  <Text component="footer" size="sm" c="dimmed" ta="center" className={classes.footer}>
+    {footerText}
+  </Text>
+);
 
 /** The frame every screen sits in: sidebar with the logo, top navigation, footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
   const [sidebarOpen, { toggle: toggleSidebar, close: closeSidebar }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const linksKey = useHydrated() ? "app" : "prerendered";
   useEffect(closeSidebar, [pathname, closeSidebar]);
 
   // A collapsed phone sidebar is only moved off screen; make it unreachable by
-  // Tab and screen readers too (React 18 has no `inert` prop).
-  const isPhone = useMediaQuery("(max-width: 47.99em)");
+  // Tab and screen readers too (React 18 has no `inert` prop). Read from the
+  // media query directly: a state would render the whole frame again on load.
   const sidebar = useRef<HTMLElement>(null);
   useEffect(() => {
-    sidebar.current?.toggleAttribute("inert", Boolean(isPhone) && !sidebarOpen);
-  }, [isPhone, sidebarOpen]);
+    const phone = window.matchMedia(phoneWidth);
+    const markInert = () => sidebar.current?.toggleAttribute("inert", phone.matches && !sidebarOpen);
+    markInert();
+    phone.addEventListener("change", markInert);
+    return () => phone.removeEventListener("change", markInert);
+  }, [sidebarOpen]);
+
+  // The frame renders again with every screen (new children, new location);
+  // its header, sidebar and footer only when what they show changes.
+  const headerContent = useMemo(
+    () => (
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={sidebarOpen}
+            onClick={toggleSidebar}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={sidebarOpen ? "Close navigation" : "Open navigation"}
+          />
+          <Text fw={700} size="lg" hiddenFrom="sm">
+            {productName}
+          </Text>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <nav aria-label="Main">
+            <Group gap={4} visibleFrom="sm">
+              <NavigationLinks />
+            </Group>
+          </nav>
+          <ColorSchemeToggle />
+        </Group>
+      </Group>
+    ),
+    [sidebarOpen, toggleSidebar],
+  );
+  const sidebarContent = useMemo(
+    () => (
+      <Stack gap="lg">
+        <UnstyledButton component={Link} to="/" className={classes.logoLink} onClick={closeSidebar}>
+          <Image src="/logo.svg" alt={`${productName} – home`} w={48} h={48} />
+          <Text fw={700} size="lg" lh={1.2}>
+            {productName}
+          </Text>
+        </UnstyledButton>
+        <nav aria-label="Sidebar" className={classes.sidebarNav}>
+          <Stack gap={4} hiddenFrom="sm">
+            <NavigationLinks onNavigate={closeSidebar} />
+          </Stack>
+        </nav>
+        <Text size="sm" c="dimmed" visibleFrom="sm">
+          Runs entirely in your browser. Nothing you add leaves this device.
+        </Text>
+      </Stack>
+    ),
+    [closeSidebar],
+  );
 
   return (
     <AppShell
@@ -51,55 +110,15 @@ export function AppFrame({ children }: { children: ReactNode }) {
       navbar={{ width: 220, breakpoint: "sm", collapsed: { mobile: !sidebarOpen } }}
       padding="lg"
     >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={sidebarOpen}
-              onClick={toggleSidebar}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={sidebarOpen ? "Close navigation" : "Open navigation"}
-            />
-            <Text fw={700} size="lg" hiddenFrom="sm">
-              {productName}
-            </Text>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <nav aria-label="Main">
-              <Group gap={4} visibleFrom="sm">
-                <NavigationLinks key={linksKey} />
-              </Group>
-            </nav>
-            <ColorSchemeToggle />
-          </Group>
-        </Group>
-      </AppShell.Header>
+      <AppShell.Header>{headerContent}</AppShell.Header>
 
       <AppShell.Navbar p="md" ref={sidebar}>
-        <Stack gap="lg">
-          <UnstyledButton component={Link} to="/" className={classes.logoLink} onClick={closeSidebar}>
-            <Image src="/logo.svg" alt={`${productName} – home`} w={48} h={48} />
-            <Text fw={700} size="lg" lh={1.2}>
-              {productName}
-            </Text>
-          </UnstyledButton>
-          <nav aria-label="Sidebar" className={classes.sidebarNav}>
-            <Stack gap={4} hiddenFrom="sm">
-              <NavigationLinks key={linksKey} onNavigate={closeSidebar} />
-            </Stack>
-          </nav>
-          <Text size="sm" c="dimmed" visibleFrom="sm">
-            Runs entirely in your browser. Nothing you add leaves this device.
-          </Text>
-        </Stack>
+        {sidebarContent}
       </AppShell.Navbar>
 
       <AppShell.Main className={classes.main}>
         <div className={classes.content}>{children}</div>
-        <Text component="footer" size="sm" c="dimmed" ta="center" className={classes.footer}>
-          {footerText}
-        </Text>
+        {footer}
       </AppShell.Main>
     </AppShell>
   );

@@ -2,6 +2,7 @@ import { Table, Text } from "@mantine/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useReducer, useRef, type KeyboardEvent, type ReactNode } from "react";
 import classes from "./WindowedTable.module.css";
+import { formatCount } from "~/lib/shell/plural";
 
 export interface WindowedColumn<Row> {
   header: string;
@@ -156,7 +157,7 @@ export function WindowedTable<Row>({
                 ) : (
                   <Table.Td colSpan={columns.length}>
                     <Text size="sm" c="dimmed">
-                      Loading row {(item.index + 1).toLocaleString("en")}…
+                      Loading row {formatCount(item.index + 1)}…
                     </Text>
                   </Table.Td>
                 )}

@@ -1,0 +1,32 @@
+import { startTransition, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+
+/** Runs `task` once the browser is idle; Safari has no requestIdleCallback, so a short timer there. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const idle = window.requestIdleCallback(task, { timeout: 1000 });
+    return () => window.cancelIdleCallback(idle);
+  }
+  const timer = setTimeout(task, 300);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * False on the first render, true once the browser is idle after the screen is
+ * shown (or at once when printing starts). For parts nobody sees at first, a
+ * print-only sheet or a closed dialog: rendered later, in slices, they do not
+ * hold up the first screen.
+ */
+export function useShownWhenIdle(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const showNow = () => flushSync(() => setShown(true));
+    const cancel = whenIdle(() => startTransition(() => setShown(true)));
+    window.addEventListener("beforeprint", showNow);
+    return () => {
+      cancel();
+      window.removeEventListener("beforeprint", showNow);
+    };
+  }, []);
+  return shown;
+}

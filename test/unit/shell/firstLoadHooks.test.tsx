@@ -1,0 +1,48 @@
+import { act, renderHook } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { useId } from "~/components/shell/mantineUseId";
+import { useShownWhenIdle } from "~/components/shell/useShownWhenIdle";
+
+describe("useId (Mantine's, without the second render)", () => {
+  it("keeps the id it was given", () => {
+    const { result } = renderHook(() => useId("outputs-title"));
+    expect(result.current).toBe("outputs-title");
+  });
+
+  it("gives each component its own id, the same on every render", () => {
+    const first = renderHook(() => useId());
+    const second = renderHook(() => useId());
+    const firstId = first.result.current;
+    expect(firstId).toMatch(/^mantine-[^:]+$/);
+    expect(second.result.current).not.toBe(firstId);
+    first.rerender();
+    expect(first.result.current).toBe(firstId);
+  });
+});
+
+describe("useShownWhenIdle", () => {
+  it("is false on the first render and true once the browser is idle", () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useShownWhenIdle());
+      expect(result.current).toBe(false);
+      act(() => vi.runAllTimers());
+      expect(result.current).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("is true at once when printing starts", () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useShownWhenIdle());
+      act(() => {
+        window.dispatchEvent(new Event("beforeprint"));
+      });
+      expect(result.current).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
