@@ -23,10 +23,12 @@ export interface SortedIncomingFiles<F> {
   alreadyImported: IncomingFile<F>[];
 }
 
-const pathCollator = new Intl.Collator("en", { numeric: true });
+// Made on the first comparison, not when /files loads: Intl's first use costs tens of milliseconds on a phone.
+let pathCollator: Intl.Collator | undefined;
 
 /** Natural order of paths: "file2" before "file10", folders grouped; ties broken exactly so the order never depends on the OS. */
 export function comparePaths(a: string, b: string): number {
+  pathCollator ??= new Intl.Collator("en", { numeric: true });
   return pathCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
