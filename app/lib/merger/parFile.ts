@@ -11,18 +11,4 @@ export const lineSeparators: Record<LineEnding, string> = { crlf: "\r\n", lf: "\
 
 export const parFileName = "PAR.txt";
 
-/** Code line, value line, for each parameter; every line ends with the separator. */
-export function writeParFile(
-  parameters: readonly { readonly code: string; readonly value: string }[],
-  lineEnding: LineEnding,
-): string {
-  const separator = lineSeparators[lineEnding];
-  const lines: string[] = [];
-  for (const parameter of parameters) lines.push(parameter.code, parameter.value);
-  return lines.length === 0 ? "" : lines.join(separator) + separator;
-}
-
-/** UTF-8 without BOM, as the unit expects. */
-export function encodeParFile(text: string): Uint8Array<ArrayBuffer> {
-  return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
-}
+/** PAR.txt itself is written from the merge's columns: parFileBytesOf in parameterMerge.ts. */

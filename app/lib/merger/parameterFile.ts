@@ -331,15 +331,6 @@ function pairKeptLines(text: string, lines: KeptLines): { entries: EntryColumns;
 
 export function readParameterFile(bytes: Uint8Array): ParsedParameterFile {
   const { text, encoding, mixedEncodingProblem } = decodeParameterText(bytes);
-  return parameterFileOfText(text, encoding, mixedEncodingProblem);
-}
-
-/** Pairs the lines of an already decoded text (readParameterFile does the decoding). */
-export function parameterFileOfText(
-  text: string,
-  encoding: TextEncodingName,
-  mixedEncodingProblem?: FileProblem,
-): ParsedParameterFile {
   const { entries, problems } = pairKeptLines(text, keptLinesOf(text));
   if (mixedEncodingProblem) problems.unshift(mixedEncodingProblem);
   const entryCount = entries.codeStart.length;

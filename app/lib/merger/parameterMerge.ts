@@ -138,7 +138,7 @@ export function forEachUsedEntry(
   }
 }
 
-export function settingAt(result: SettingLookup, setting: number): ParameterSetting {
+function settingAt(result: SettingLookup, setting: number): ParameterSetting {
   const fileIndex = fileOfSetting(result, setting);
   const file = result.files[fileIndex]!;
   const entry = setting - result.firstSettingOfFile[fileIndex]!;
@@ -160,11 +160,11 @@ export function codeAt(result: MergeResult, index: number): string {
   return codeOf(result.files[fileIndex]!.parsed, setting - result.firstSettingOfFile[fileIndex]!);
 }
 
-export function isRewritten(result: MergeResult, index: number): boolean {
+function isRewritten(result: MergeResult, index: number): boolean {
   return (result.parameterFlags[index]! & rewrittenFlag) !== 0;
 }
 
-export function isAdded(result: MergeResult, index: number): boolean {
+function isAdded(result: MergeResult, index: number): boolean {
   return (result.parameterFlags[index]! & addedFlag) !== 0;
 }
 
@@ -195,9 +195,9 @@ export function parameterAt(result: MergeResult, index: number): MergedParameter
 }
 
 /**
- * PAR.txt's bytes (UTF-8, code line then value line, each ending with the
- * separator), written straight from the files' texts: no string per line and
- * no joined text. The same bytes as encodeParFile(writeParFile(...)).
+ * PAR.txt's bytes: UTF-8 without BOM, as the unit expects; code line, value
+ * line for each parameter, every line ending with the separator. Written
+ * straight from the files' texts: no string per line and no joined text.
  */
 export function parFileBytesOf(result: MergeResult, lineEnding: LineEnding): Uint8Array<ArrayBuffer> {
   const separator = lineSeparators[lineEnding];

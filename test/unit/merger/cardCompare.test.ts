@@ -8,13 +8,11 @@ import {
   compareWithCard,
   lineBreaksOf,
 } from "~/lib/merger/cardCompare";
-import { encodeParFile, writeParFile } from "~/lib/merger/parFile";
 import { readParameterFile } from "~/lib/merger/parameterFile";
-import { mergeParameterFiles } from "~/lib/merger/parameterMerge";
+import { mergeParameterFiles, parFileBytesOf } from "~/lib/merger/parameterMerge";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const source = { path: "standard/PAR_basis.txt", lineNumber: 1, set: "standard" as const };
-const newParameters = (pairs: [string, string][]) => pairs.map(([code, value]) => ({ code, value, source }));
 /** The new PAR.txt as the merge of one standard file holding these pairs. */
 const newMerge = (pairs: [string, string][]) =>
   mergeParameterFiles([
@@ -74,8 +72,7 @@ describe("comparing the new PAR.txt with the card's", () => {
   });
 
   it("says so when the bytes are identical, and names line-ending-only differences", () => {
-    const parameters = newParameters([["P1", "1"]]);
-    const crlf = encodeParFile(writeParFile(parameters, "crlf"));
+    const crlf = parFileBytesOf(newMerge([["P1", "1"]]), "crlf");
     expect(byteDifferenceOf(crlf, crlf)).toBe("identical");
     expect(cardComparisonSummary({ changed: 0, added: 0, removed: 0, unchanged: 1 }, "identical")).toBe(
       "The card already holds exactly this PAR.txt.",
@@ -121,7 +118,7 @@ describe("comparison properties", () => {
   it("a PAR.txt compared with itself is all unchanged and byte-identical", () => {
     fc.assert(
       fc.property(parameterList, lineEnding, (pairs, ending) => {
-        const written = encodeParFile(writeParFile(newParameters(pairs), ending));
+        const written = parFileBytesOf(newMerge(pairs), ending);
         const comparison = compared(pairs, written);
         expect(comparison.counts).toEqual({ changed: 0, added: 0, removed: 0, unchanged: pairs.length });
         expect(byteDifferenceOf(written, written)).toBe("identical");
@@ -132,7 +129,7 @@ describe("comparison properties", () => {
   it("the counts add up to the codes of both files together, and every row is counted once", () => {
     fc.assert(
       fc.property(parameterList, parameterList, lineEnding, (fresh, onCard, ending) => {
-        const comparison = compared(fresh, encodeParFile(writeParFile(newParameters(onCard), ending)));
+        const comparison = compared(fresh, parFileBytesOf(newMerge(onCard), ending));
         const union = new Set([...fresh, ...onCard].map(([parameterCode]) => parameterCode));
         const { changed, added, removed, unchanged } = comparison.counts;
         expect(changed + added + removed + unchanged).toBe(union.size);
@@ -149,8 +146,8 @@ describe("comparison properties", () => {
       fc.property(
         parameterList.filter((pairs) => pairs.length > 0),
         (pairs) => {
-          const crlf = encodeParFile(writeParFile(newParameters(pairs), "crlf"));
-          const lf = encodeParFile(writeParFile(newParameters(pairs), "lf"));
+          const crlf = parFileBytesOf(newMerge(pairs), "crlf");
+          const lf = parFileBytesOf(newMerge(pairs), "lf");
           expect(byteDifferenceOf(lf, crlf)).toBe("line-endings");
         },
       ),

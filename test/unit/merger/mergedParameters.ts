@@ -4,3 +4,14 @@ import { parameterAt, type MergedParameter, type MergeResult } from "~/lib/merge
 export function parametersOf(result: MergeResult): MergedParameter[] {
   return Array.from({ length: result.parameterCount }, (_, index) => parameterAt(result, index));
 }
+
+/** PAR.txt as DECISIONS.md states it, written the plain way: what parFileBytesOf must equal byte for byte. */
+export function referenceParFile(
+  parameters: readonly { code: string; value: string }[],
+  lineEnding: "crlf" | "lf",
+): Uint8Array {
+  const separator = lineEnding === "crlf" ? "\r\n" : "\n";
+  return new TextEncoder().encode(
+    parameters.map(({ code, value }) => `${code}${separator}${value}${separator}`).join(""),
+  );
+}

@@ -4,8 +4,7 @@ import { entriesOf, readParameterFile, type ParsedParameterFile } from "~/lib/me
 import { setOfPath } from "~/lib/merger/parameterSet";
 import { mergeChecks } from "~/lib/merger/mergeChecks";
 import { mergeParameterFiles, parFileBytesOf, type MergeInputFile } from "~/lib/merger/parameterMerge";
-import { encodeParFile, writeParFile } from "~/lib/merger/parFile";
-import { parametersOf } from "./mergedParameters";
+import { parametersOf, referenceParFile } from "./mergedParameters";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -87,21 +86,27 @@ describe("merging the standard and the customer set", () => {
 });
 
 describe("writing PAR.txt", () => {
-  const parameters = [
-    { code: "P1", value: "1,5" },
-    { code: "P2", value: '"A";B' },
-  ];
+  const merged = mergeParameterFiles([fileOf("std/a.txt", '* set\nP1\n1,5\n\nP2\n"A";B\n')]);
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
-  it("writes code and value lines with CRLF and a final separator", () => {
-    expect(writeParFile(parameters, "crlf")).toBe('P1\r\n1,5\r\nP2\r\n"A";B\r\n');
+  it("writes code and value lines with CRLF and a final separator, without comments or blanks", () => {
+    expect(text(parFileBytesOf(merged, "crlf"))).toBe('P1\r\n1,5\r\nP2\r\n"A";B\r\n');
   });
 
   it("writes LF when chosen", () => {
-    expect(writeParFile(parameters, "lf")).toBe('P1\n1,5\nP2\n"A";B\n');
+    expect(text(parFileBytesOf(merged, "lf"))).toBe('P1\n1,5\nP2\n"A";B\n');
+  });
+
+  it("writes UTF-8 without a byte order mark, also for a Windows-1252 file", () => {
+    const windows1252 = new Uint8Array([...utf8("P1\r\nPumpe "), 0xe6, ...utf8("\r\n")]);
+    const merge = mergeParameterFiles([
+      { id: "w", path: "w.txt", set: "standard", parsed: readParameterFile(windows1252) },
+    ]);
+    expect([...parFileBytesOf(merge, "crlf")]).toEqual([...utf8("P1\r\nPumpe æ\r\n")]);
   });
 
   it("writes nothing for no parameters", () => {
-    expect(writeParFile([], "crlf")).toBe("");
+    expect(parFileBytesOf(mergeParameterFiles([]), "crlf")).toHaveLength(0);
   });
 });
 
@@ -152,7 +157,8 @@ describe("merge properties", () => {
     fc.assert(
       fc.property(setArbitrary, fc.constantFrom("crlf" as const, "lf" as const), (pairs, lineEnding) => {
         const parameters = pairs.map(([code, value]) => ({ code, value }));
-        const readBack = entriesOf(readParameterFile(utf8(writeParFile(parameters, lineEnding))));
+        const merge = mergeParameterFiles([{ id: "s", path: "s.txt", set: "standard", parsed: parsedOf(pairs) }]);
+        const readBack = entriesOf(readParameterFile(parFileBytesOf(merge, lineEnding)));
         expect(readBack.map(({ code, value }) => ({ code, value }))).toEqual(parameters);
       }),
     );
@@ -225,7 +231,7 @@ describe("the columnar merge against the reference merge", () => {
         expect(result.rewrittenCount).toBe(expected.filter((parameter) => parameter.rewritten).length);
         expect(result.addedCount).toBe(expected.filter((parameter) => parameter.added).length);
         for (const lineEnding of ["crlf", "lf"] as const) {
-          expect(parFileBytesOf(result, lineEnding)).toEqual(encodeParFile(writeParFile(expected, lineEnding)));
+          expect(parFileBytesOf(result, lineEnding)).toEqual(referenceParFile(expected, lineEnding));
         }
       }),
     );
