@@ -194,7 +194,8 @@ test("write: PAR.txt on the card holds exactly the expected bytes, verified, wit
   expect(await cardFileNames(page)).toEqual(["PAR.txt"]);
   await expect(summary(page)).toHaveText("The card already holds exactly this PAR.txt.");
 
-  // The write is in the service records, with what it changed on the card.
+  // The write is in the service records, with what it changed on the card (written after the card, so wait for it).
+  await expect(page.getByText("Added to the service records.")).toBeVisible();
   await page.goto("/records");
   await expect(page.getByText("Written and verified to the card").first()).toBeVisible();
 });

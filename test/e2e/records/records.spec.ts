@@ -148,10 +148,15 @@ test("a record is deleted only after confirmation; the records stay when files a
 
 test("all records export as one CSV, newest first", async ({ page }) => {
   const first = await downloadSiteParFile(page);
+  // The record is written after the file goes out: wait for the first notice to close so the
+  // second one says that the second record is written before the page is left.
+  const recordAdded = page.getByText("Added to the service records.");
+  await expect(recordAdded).toBeHidden({ timeout: 15_000 });
   await page.getByText("LF", { exact: true }).click();
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download SD card file" }).click();
   const second = await bytesOf(download);
+  await expect(recordAdded).toBeVisible();
 
   await page.goto("/records");
   await expect(records(page)).toHaveCount(2);
