@@ -212,11 +212,20 @@ async function shownSince(page: Page, from: () => Promise<number>): Promise<Meas
   );
 }
 
+/**
+ * /files in a new context (empty IndexedDB), settled as a returning technician finds it: the service
+ * worker has installed (its precache of the whole app, once per browser, would otherwise compete with
+ * the first pick for the 2 cores) and the page has had an idle moment.
+ */
 async function openFilesPage(): Promise<Page> {
-  const page = await browser.newPage(); // a new context each time: empty IndexedDB
+  const page = await browser.newPage();
   await page.addInitScript(instrumentPage);
   await page.goto(`${baseUrl}/files`);
   await page.getByText("No files added yet.").waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));
+  });
   return page;
 }
 
@@ -387,9 +396,11 @@ const server = spawn(process.execPath, ["scripts/start.mjs"], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
   stdio: ["ignore", "pipe", "inherit"],
 });
-await new Promise<void>((resolve) =>
-  server.stdout!.on("data", (chunk: Buffer) => chunk.includes("running at") && resolve()),
-);
+await new Promise<void>((resolve, reject) => {
+  server.stdout!.on("data", (chunk: Buffer) => chunk.includes("running at") && resolve());
+  // A port already taken ends the server at once: say so instead of waiting for ever.
+  server.on("exit", (code) => reject(new Error(`The app's server stopped (exit ${code}); is port ${port} taken?`)));
+});
 
 // Files on disk, as a technician picks them: Playwright then hands Chromium the
 // path; an in-memory buffer would be decoded by Playwright inside the page and

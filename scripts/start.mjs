@@ -23,7 +23,8 @@ const buildIsStale =
   !existsSync(builtIndex) || Math.max(...sources.map(newestModification)) > statSync(builtIndex).mtimeMs;
 if (buildIsStale) {
   console.log("Building the app first (npm run build)…");
-  execSync("npm run build", { stdio: "inherit" });
+  // Always a production build: a caller run by vite-node has NODE_ENV=development, which would ship React's development build.
+  execSync("npm run build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
 
 const contentTypes = {

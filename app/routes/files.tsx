@@ -9,7 +9,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { z } from "zod";
 import { CardPanel } from "~/components/merger/CardPanel";
 import { FileDropZone } from "~/components/merger/FileDropZone";
@@ -18,13 +18,15 @@ import { MergePreviewPanel } from "~/components/merger/MergePreviewPanel";
 import type { LoadParameterRows } from "~/components/merger/ParameterTablePanel";
 import { ParameterFileList } from "~/components/merger/ParameterFileList";
 import { NotKeptNotice } from "~/components/merger/NotKeptNotice";
-import { ParFilePanel, useParFileChoices } from "~/components/merger/ParFilePanel";
+import { ParFilePanel, useParFileChoices, type ParFileChoices } from "~/components/merger/ParFilePanel";
 import { StorageNotice } from "~/components/merger/StorageNotice";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
+import { whenIdle } from "~/components/shell/useShownWhenIdle";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import {
   addedFileInfoSchema,
   refusalNotices,
+  preparePathOrder,
   sortIncomingFiles,
   summarizePaths,
   type AddedFileInfo,
@@ -396,11 +398,29 @@ async function changeFileList(intent: z.infer<typeof fileIntentSchema>) {
 }
 
 export default function Files() {
-  const { preview, storage, notKeptPaths, card } = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof clientLoader>();
   const parFileChoices = useParFileChoices();
   // Another tab of the app changed the list: show it here too.
   const { revalidate } = useRevalidator();
   useEffect(() => getParameterFileStore().onChangedElsewhere(revalidate), [revalidate]);
+  // Ready before the first pick, which would otherwise wait for Intl.
+  useEffect(() => whenIdle(preparePathOrder), []);
+  return <FilesScreen {...loaded} parFileChoices={parFileChoices} />;
+}
+
+type FilesScreenProps = ReturnType<typeof useLoaderData<typeof clientLoader>> & { parFileChoices: ParFileChoices };
+
+/**
+ * The screen, rendered again only when the list, the merge or a choice changes: the router's
+ * submitting and loading states re-render just the parts that show them (buttons, the drop zone).
+ */
+const FilesScreen = memo(function FilesScreen({
+  preview,
+  storage,
+  notKeptPaths,
+  card,
+  parFileChoices,
+}: FilesScreenProps) {
   return (
     <>
       <ScreenHeading title={screenHeadings["/files"].title}>{screenHeadings["/files"].intro}</ScreenHeading>
@@ -426,4 +446,4 @@ export default function Files() {
       </Stack>
     </>
   );
-}
+});

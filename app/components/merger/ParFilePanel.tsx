@@ -15,7 +15,7 @@ import {
 import { useLocalStorage } from "@mantine/hooks";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { IconDownload, IconHistory, IconTrash } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { downloadBlocker, problemConfirmationLabel } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFile";
@@ -52,14 +52,11 @@ export function useParFileChoices(): ParFileChoices {
   const [lineEnding, setLineEnding] = useState<LineEnding>(defaultLineEnding);
   const [confirmedProblemsKey, setConfirmedProblemsKey] = useState<string | null>(null);
   const [serviceLabel, setServiceLabel] = useLocalStorage({ key: serviceLabelStorageKey, defaultValue: "" });
-  return {
-    lineEnding,
-    setLineEnding,
-    confirmedProblemsKey,
-    setConfirmedProblemsKey,
-    serviceLabel,
-    setServiceLabel,
-  };
+  // The same object until a choice changes: the screen below it re-renders only for its own reasons.
+  return useMemo(
+    () => ({ lineEnding, setLineEnding, confirmedProblemsKey, setConfirmedProblemsKey, serviceLabel, setServiceLabel }),
+    [lineEnding, confirmedProblemsKey, serviceLabel, setServiceLabel],
+  );
 }
 
 /** The result and its download: counts, line ending, the problem check, and the two side buttons. */

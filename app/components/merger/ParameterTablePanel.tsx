@@ -83,6 +83,26 @@ const columns: WindowedColumn<ParameterRow>[] = [
   },
 ];
 
+/** On its own, so the router's states re-render this button and not the table. */
+function ExportTableButton({ disabled }: { disabled: boolean }) {
+  const navigation = useNavigation();
+  return (
+    <Button
+      type="submit"
+      form="export-table"
+      name="intent"
+      value="export-table"
+      variant="default"
+      className={classes.noPrint}
+      leftSection={<IconFileSpreadsheet size={16} />}
+      loading={navigation.formData?.get("intent") === "export-table"}
+      disabled={disabled}
+    >
+      Export CSV
+    </Button>
+  );
+}
+
 /** Long enough that a word typed at normal speed asks the worker once. */
 const searchDebounceMs = 200;
 
@@ -95,7 +115,6 @@ export function ParameterTablePanel({
   loadParameterRows: LoadParameterRows;
 }) {
   const submit = useSubmit();
-  const navigation = useNavigation();
   const [selection, setSelection] = useState<{ mergeId: number; row: ParameterRow } | null>(null);
   // The worker searches the merge it keeps; the wait only saves the round trips.
   const submitSearch = useDebouncedCallback(
@@ -139,19 +158,7 @@ export function ParameterTablePanel({
             w={280}
             maw="100%"
           />
-          <Button
-            type="submit"
-            form="export-table"
-            name="intent"
-            value="export-table"
-            variant="default"
-            className={classes.noPrint}
-            leftSection={<IconFileSpreadsheet size={16} />}
-            loading={navigation.formData?.get("intent") === "export-table"}
-            disabled={table.matchCount === 0}
-          >
-            Export CSV
-          </Button>
+          <ExportTableButton disabled={table.matchCount === 0} />
         </Group>
         <Chip.Group multiple={false} defaultValue={filter} key={filter}>
           <Group gap="xs" mb="sm" role="radiogroup" aria-label="Show parameters">

@@ -70,7 +70,8 @@ export function WindowedTable<Row>({
     // The first render already holds the rows that fill the scroller: measuring it then finds the same
     // range, instead of growing the table in steps of sync re-renders while the page first shows it.
     initialRect: { width: 0, height: filledScrollerHeight() },
-    overscan: 12,
+    // A few rows past the view keep a scroll smooth; every one more is work in the first render.
+    overscan: 5,
   });
   const items = virtualizer.getVirtualItems();
   const firstIndex = items[0]?.index ?? 0;

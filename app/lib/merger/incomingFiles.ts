@@ -23,13 +23,19 @@ export interface SortedIncomingFiles<F> {
   alreadyImported: IncomingFile<F>[];
 }
 
-// Made on the first comparison, not when /files loads: Intl's first use costs tens of milliseconds on a phone.
+// Not made when /files loads: Intl's first use costs tens of milliseconds on a phone. The screen makes it
+// when the browser is idle (preparePathOrder), so a pick does not wait for it either.
 let pathCollator: Intl.Collator | undefined;
+
+/** Makes the collator that orders paths, if it is not made yet. */
+export function preparePathOrder(): Intl.Collator {
+  pathCollator ??= new Intl.Collator("en", { numeric: true });
+  return pathCollator;
+}
 
 /** Natural order of paths: "file2" before "file10", folders grouped; ties broken exactly so the order never depends on the OS. */
 export function comparePaths(a: string, b: string): number {
-  pathCollator ??= new Intl.Collator("en", { numeric: true });
-  return pathCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  return preparePathOrder().compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /**
