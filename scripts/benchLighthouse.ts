@@ -85,15 +85,15 @@ function printBlockingWork(path: string, audits: Audits) {
 
 /** Each metric's value and its score (0–1), to see which one costs the points. */
 function printMetrics(audits: Audits) {
-  const metrics = ["first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time"];
-  const shown = metrics.map((id) => {
-    const metric = audits[id];
-    return `${id
-      .split("-")
-      .map((word) => word[0])
-      .join("")
-      .toUpperCase()} ${ms(metric?.numericValue)} ms (${metric?.score ?? "?"})`;
-  });
+  const metrics = {
+    FCP: "first-contentful-paint",
+    LCP: "largest-contentful-paint",
+    SI: "speed-index",
+    TBT: "total-blocking-time",
+  };
+  const shown = Object.entries(metrics).map(
+    ([name, id]) => `${name} ${ms(audits[id]?.numericValue)} ms (${audits[id]?.score ?? "?"})`,
+  );
   const shift = audits["cumulative-layout-shift"];
   console.log(`  metrics: ${shown.join(", ")}, CLS ${shift?.numericValue?.toFixed(3)} (${shift?.score ?? "?"})`);
   // Unthrottled, as this machine painted: the simulation counts every High-priority request that ended before
