@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "./mantine.css";
 import "./theme.css";
 
 import { ColorSchemeScript, Loader, MantineProvider, Stack, mantineHtmlProps } from "@mantine/core";

@@ -35,7 +35,8 @@ function median(values: number[]): number {
 }
 
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+  // vite-node sets NODE_ENV=development, and a build start.mjs makes with it would ship React's development build.
+  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise<void>((resolve, reject) => {
@@ -56,7 +57,7 @@ function lcpElementOf(details: unknown): string {
   return `${tag} ${text.slice(0, 30)}`;
 }
 
-type Audits = Record<string, { numericValue?: number; details?: unknown } | undefined>;
+type Audits = Record<string, { numericValue?: number; score?: number | null; details?: unknown } | undefined>;
 
 /** The rows of an audit's table, or none. */
 function rowsOf(audits: Audits, id: string): Record<string, unknown>[] {
@@ -82,6 +83,32 @@ function printBlockingWork(path: string, audits: Audits) {
   console.log(`  main thread: ${work.join(", ")}`);
 }
 
+/** Each metric's value and its score (0–1), to see which one costs the points. */
+function printMetrics(audits: Audits) {
+  const metrics = {
+    FCP: "first-contentful-paint",
+    LCP: "largest-contentful-paint",
+    SI: "speed-index",
+    TBT: "total-blocking-time",
+  };
+  const shown = Object.entries(metrics).map(
+    ([name, id]) => `${name} ${ms(audits[id]?.numericValue)} ms (${audits[id]?.score ?? "?"})`,
+  );
+  const shift = audits["cumulative-layout-shift"];
+  console.log(`  metrics: ${shown.join(", ")}, CLS ${shift?.numericValue?.toFixed(3)} (${shift?.score ?? "?"})`);
+  // Unthrottled, as this machine painted: the simulation counts every High-priority request that ended before
+  // these as needed for the paint, so a paint that waits (a busy CPU) drags in the scripts.
+  const observed = rowsOf(audits, "metrics")[0] ?? {};
+  console.log(
+    `  observed: FCP ${ms(observed.observedFirstContentfulPaint)} ms, LCP ${ms(observed.observedLargestContentfulPaint)} ms, load ${ms(observed.observedLoad)} ms`,
+  );
+  for (const request of rowsOf(audits, "network-requests")) {
+    console.log(
+      `    ${shortUrl(request.url)} ${request.priority} ${ms(request.networkRequestTime)}–${ms(request.networkEndTime)} ms, ${ms(request.transferSize)} B`,
+    );
+  }
+}
+
 async function audit(path: string): Promise<Scores> {
   const result = await lighthouse(`${baseUrl}${path}`, {
     port: chrome.port,
@@ -91,7 +118,10 @@ async function audit(path: string): Promise<Scores> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { categories, audits } = result.lhr;
   const score = (category: string) => Math.round((categories[category]?.score ?? 0) * 100);
-  if (printDetails) printBlockingWork(path, audits);
+  if (printDetails) {
+    printBlockingWork(path, audits);
+    printMetrics(audits);
+  }
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
