@@ -35,8 +35,8 @@ function median(values: number[]): number {
 }
 
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  // vite-node sets NODE_ENV=development, and a build start.mjs makes with it would ship React's development build.
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+  // start.mjs builds for production itself, whatever NODE_ENV vite-node gives it.
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise<void>((resolve, reject) => {
