@@ -4,6 +4,7 @@ import { problemPageSize, type MergePreview } from "~/lib/merger/mergePreview";
 import classes from "./Merger.module.css";
 import { ParameterTablePanel, type LoadParameterRows } from "./ParameterTablePanel";
 import { ShownPath } from "./ShownPath";
+import { useShownAfterFirstPaint } from "~/components/shell/useShownWhenIdle";
 import { formatCount } from "~/lib/shell/plural";
 
 /** Every problem is reachable: the worker sends one page at a time, the page number is in the URL. */
@@ -68,6 +69,7 @@ export function MergePreviewPanel({
   preview: MergePreview;
   loadParameterRows: LoadParameterRows;
 }) {
+  const tablesShown = useShownAfterFirstPaint();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="preview-title">
       <Title order={2} size="h4" id="preview-title" mb="sm">
@@ -81,14 +83,14 @@ export function MergePreviewPanel({
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="parameters" pt="sm">
-          <ParameterTablePanel table={preview.table} loadParameterRows={loadParameterRows} />
+          {tablesShown ? <ParameterTablePanel table={preview.table} loadParameterRows={loadParameterRows} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="problems" pt="sm">
           {preview.problemCount === 0 ? (
             <Text c="dimmed">No problems found in any file.</Text>
-          ) : (
+          ) : tablesShown ? (
             <ProblemTable preview={preview} />
-          )}
+          ) : null}
         </Tabs.Panel>
       </Tabs>
     </Paper>

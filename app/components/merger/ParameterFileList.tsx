@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Flex, Group, List, Paper, SegmentedControl, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Flex, Group, List, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { Form, useSubmit } from "@remix-run/react";
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
+import { HoverTooltip } from "~/components/shell/HoverTooltip";
 import type { FileSummary } from "~/lib/merger/mergePreview";
 import { shortenedPath } from "~/lib/merger/parameterFilePath";
 import { parameterSetLabels, parameterSets } from "~/lib/merger/parameterSet";
@@ -13,7 +14,7 @@ const deleteButtonLabel = (file: FileSummary) => `delete ${file.path}`;
 function MoveButton({ file, offset, disabled }: { file: FileSummary; offset: -1 | 1; disabled: boolean }) {
   const label = `Move ${file.path} ${offset === -1 ? "up" : "down"}`;
   return (
-    <Tooltip label={label} disabled={disabled}>
+    <HoverTooltip label={label} disabled={disabled}>
       <ActionIcon
         type="submit"
         name="offset"
@@ -26,7 +27,7 @@ function MoveButton({ file, offset, disabled }: { file: FileSummary; offset: -1 
       >
         {offset === -1 ? <IconArrowUp size={18} /> : <IconArrowDown size={18} />}
       </ActionIcon>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 
@@ -63,11 +64,11 @@ function FileEntry({
             <Text size="sm" c="dimmed" className={classes.filePosition} aria-label={`File ${position + 1}`}>
               {position + 1}.
             </Text>
-            <Tooltip label={<bdi>{file.path}</bdi>} openDelay={200} multiline maw={480}>
+            <HoverTooltip label={<bdi>{file.path}</bdi>} openDelay={200} multiline maw={480}>
               <Text fw={600} className={classes.filePath} data-testid="file-path">
                 <bdi>{shortenedPath(file.path)}</bdi>
               </Text>
-            </Tooltip>
+            </HoverTooltip>
           </Group>
           <Group gap="xs">
             <Text size="sm" c="dimmed">
@@ -102,7 +103,7 @@ function FileEntry({
           </Form>
           <Form method="post" preventScrollReset onSubmit={onDelete}>
             <input type="hidden" name="id" value={file.id} />
-            <Tooltip label={deleteButtonLabel(file)}>
+            <HoverTooltip label={deleteButtonLabel(file)}>
               <ActionIcon
                 type="submit"
                 name="intent"
@@ -114,7 +115,7 @@ function FileEntry({
               >
                 <IconTrash size={18} />
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
           </Form>
         </Group>
       </Flex>

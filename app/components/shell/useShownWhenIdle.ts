@@ -30,3 +30,14 @@ export function useShownWhenIdle(): boolean {
   }, []);
   return shown;
 }
+
+/**
+ * False on the first render, true right after that render is painted. For a big part of a screen that
+ * appears together with smaller ones (the merge preview's table next to the counts): the counts are
+ * painted first, the big part follows in its own, interruptible render instead of holding them up.
+ */
+export function useShownAfterFirstPaint(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown;
+}
