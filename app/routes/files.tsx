@@ -21,12 +21,10 @@ import { NotKeptNotice } from "~/components/merger/NotKeptNotice";
 import { ParFilePanel, useParFileChoices, type ParFileChoices } from "~/components/merger/ParFilePanel";
 import { StorageNotice } from "~/components/merger/StorageNotice";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
-import { whenIdle } from "~/components/shell/useShownWhenIdle";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import {
   addedFileInfoSchema,
   refusalNotices,
-  preparePathOrder,
   sortIncomingFiles,
   summarizePaths,
   type AddedFileInfo,
@@ -403,8 +401,6 @@ export default function Files() {
   // Another tab of the app changed the list: show it here too.
   const { revalidate } = useRevalidator();
   useEffect(() => getParameterFileStore().onChangedElsewhere(revalidate), [revalidate]);
-  // Ready before the first pick, which would otherwise wait for Intl.
-  useEffect(() => whenIdle(preparePathOrder), []);
   return <FilesScreen {...loaded} parFileChoices={parFileChoices} />;
 }
 

@@ -3,6 +3,7 @@ import { Dropzone } from "@mantine/dropzone";
 import { IconFileText, IconFiles, IconFolderOpen, IconUpload } from "@tabler/icons-react";
 import { useRef, type InputHTMLAttributes } from "react";
 import { nextPastedFileName } from "~/lib/merger/addedFiles";
+import { preparePathOrder } from "~/lib/merger/incomingFiles";
 import { PasteTextButton } from "./PasteTextButton";
 import { useAddFiles } from "./useAddFiles";
 import { useFilesFromAnywhere } from "./useFilesFromAnywhere";
@@ -20,7 +21,15 @@ export function FileDropZone({ listedPaths }: { listedPaths: readonly string[] }
   const openPicker = useRef<() => void>(null);
 
   return (
-    <Stack gap="xs" className={classes.noPrint}>
+    // Ordering paths needs Intl, whose first use takes tens of milliseconds on a phone: made when a hand or
+    // the keyboard comes near, so neither the screen's start nor the pick waits for it.
+    <Stack
+      gap="xs"
+      className={classes.noPrint}
+      onPointerEnter={preparePathOrder}
+      onFocus={preparePathOrder}
+      onDragEnter={preparePathOrder}
+    >
       <Dropzone
         onDrop={(files) => addFiles(files)}
         onReject={(rejections) => addFiles(rejections.map((rejection) => rejection.file))}

@@ -23,8 +23,8 @@ export interface SortedIncomingFiles<F> {
   alreadyImported: IncomingFile<F>[];
 }
 
-// Not made when /files loads: Intl's first use costs tens of milliseconds on a phone. The screen makes it
-// when the browser is idle (preparePathOrder), so a pick does not wait for it either.
+// Not made when /files loads: Intl's first use costs tens of milliseconds on a phone. The drop zone makes
+// it when the pointer or keyboard comes near (preparePathOrder), so a pick does not wait for it either.
 let pathCollator: Intl.Collator | undefined;
 
 /** Makes the collator that orders paths, if it is not made yet. */
