@@ -13,6 +13,7 @@ import { getMergeClient } from "~/lib/merger/mergeClient";
 import type { LineEnding } from "~/lib/merger/parFile";
 import { getParameterFileStore, type ParameterFileRecord } from "~/lib/merger/parameterFileStore";
 import { logger } from "~/lib/shell/logger";
+import { askBeforeLeavingWhile } from "~/lib/shell/pageGuard";
 import {
   buildServiceRecord,
   inputIdsToKeep,
@@ -45,7 +46,12 @@ async function fingerprintOf(bytes: Uint8Array<ArrayBuffer>): Promise<FileFinger
   return { sha256: await sha256Hex(bytes), size: bytes.byteLength };
 }
 
-export async function recordParFile(request: ParFileRecordRequest): Promise<RecordSaveOutcome> {
+/** Leaving the page while the record is made asks first: a record is written after its PAR.txt left the tool. */
+export function recordParFile(request: ParFileRecordRequest): Promise<RecordSaveOutcome> {
+  return askBeforeLeavingWhile(() => makeAndSaveRecord(request));
+}
+
+async function makeAndSaveRecord(request: ParFileRecordRequest): Promise<RecordSaveOutcome> {
   try {
     const fileStore = getParameterFileStore();
     const now = request.now ?? new Date();

@@ -171,6 +171,33 @@ test("all records export as one CSV, newest first", async ({ page }) => {
   expect(rows[0]!["Rewritten codes"]).toContain("P0002: 2,5 → 3,0");
 });
 
+test("closing the tab while the record is written asks first, and the record is kept", async ({ page }) => {
+  await page.goto("/files");
+  await pickFolder(page, `${fixtures}/site-1042`);
+  await expect(fileEntries(page)).toHaveCount(3);
+  // Hashing for the record takes a while (a big set on a phone): slowed down so the tab is closed meanwhile.
+  await page.evaluate(() => {
+    const digest = crypto.subtle.digest.bind(crypto.subtle);
+    crypto.subtle.digest = async (...args: Parameters<SubtleCrypto["digest"]>) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      return digest(...args);
+    };
+  });
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  await download;
+
+  const asked = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const leaveSite = await asked;
+  expect(leaveSite.type()).toBe("beforeunload");
+  await leaveSite.dismiss();
+
+  await expect(page.getByText("Added to the service records.")).toBeVisible();
+  await page.goto("/records");
+  await expect(records(page)).toHaveCount(1);
+});
+
 test("when the browser has no room for the record, the download still happens and the screen says so", async ({
   page,
 }) => {
