@@ -10,12 +10,12 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { IconDownload, IconHistory, IconTrash } from "@tabler/icons-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { HoverTooltip } from "~/components/shell/HoverTooltip";
 import { downloadBlocker, problemConfirmationLabel } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFile";
@@ -59,27 +59,66 @@ export function useParFileChoices(): ParFileChoices {
   );
 }
 
+/** Says it works while its download runs; on its own, so the router's states re-render the button, not the panel. */
+function DownloadButton({ blocker, hasFiles }: { blocker: string | null; hasFiles: boolean }) {
+  const downloading = useNavigation().formData?.get("intent") === "download";
+  // The button is disabled while it works; give the keyboard its place back afterwards.
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const wasDownloading = useRef(false);
+  useEffect(() => {
+    if (wasDownloading.current && !downloading) downloadButton.current?.focus();
+    wasDownloading.current = downloading;
+  }, [downloading]);
+  return (
+    <HoverTooltip label="Merge all files into PAR.txt for the unit's SD card" disabled={!hasFiles}>
+      <Button
+        type="submit"
+        name="intent"
+        value="download"
+        // The theme darkens green's filled shade so white text reaches 4.5:1.
+        color="green"
+        size="md"
+        ref={downloadButton}
+        leftSection={<IconDownload size={18} />}
+        disabled={blocker !== null}
+        loading={downloading}
+        aria-describedby={blocker && hasFiles ? "download-blocker" : undefined}
+      >
+        Download SD card file
+      </Button>
+    </HoverTooltip>
+  );
+}
+
+function DeleteAllButton({ hasFiles }: { hasFiles: boolean }) {
+  const deleting = useNavigation().formData?.get("intent") === "delete-all";
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value="delete-all"
+      variant="light"
+      color="red"
+      leftSection={<IconTrash size={16} />}
+      disabled={!hasFiles}
+      loading={deleting}
+    >
+      Delete all
+    </Button>
+  );
+}
+
 /** The result and its download: counts, line ending, the problem check, and the two side buttons. */
-export function ParFilePanel({
+export const ParFilePanel = memo(function ParFilePanel({
   preview,
   choices: { lineEnding, setLineEnding, confirmedProblemsKey, setConfirmedProblemsKey, serviceLabel, setServiceLabel },
 }: {
   preview: MergePreview;
   choices: ParFileChoices;
 }) {
-  const navigation = useNavigation();
-  const submittingIntent = navigation.formData?.get("intent");
   const hasFiles = preview.files.length > 0;
   const problemsChecked = confirmedProblemsKey === preview.problemsKey;
   const needsProblemCheck = preview.problemCount > 0;
-  // The button is disabled while it works; give the keyboard its place back afterwards.
-  const downloadButton = useRef<HTMLButtonElement>(null);
-  const downloading = submittingIntent === "download";
-  const wasDownloading = useRef(false);
-  useEffect(() => {
-    if (wasDownloading.current && !downloading) downloadButton.current?.focus();
-    wasDownloading.current = downloading;
-  }, [downloading]);
   const blocker = downloadBlocker({ fileCount: preview.files.length, ...preview, confirmedProblemsKey });
 
   return (
@@ -132,41 +171,14 @@ export function ParFilePanel({
             onChange={(event) => setServiceLabel(event.currentTarget.value)}
           />
 
-          <Tooltip label="Merge all files into PAR.txt for the unit's SD card" disabled={!hasFiles}>
-            <Button
-              type="submit"
-              name="intent"
-              value="download"
-              // The theme darkens green's filled shade so white text reaches 4.5:1.
-              color="green"
-              size="md"
-              ref={downloadButton}
-              leftSection={<IconDownload size={18} />}
-              disabled={blocker !== null}
-              loading={submittingIntent === "download"}
-              aria-describedby={blocker && hasFiles ? "download-blocker" : undefined}
-            >
-              Download SD card file
-            </Button>
-          </Tooltip>
+          <DownloadButton blocker={blocker} hasFiles={hasFiles} />
           {blocker && hasFiles ? (
             <Text size="sm" id="download-blocker" data-testid="download-blocker">
               {blocker}
             </Text>
           ) : null}
           <Group grow className={classes.noPrint}>
-            <Button
-              type="submit"
-              name="intent"
-              value="delete-all"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              disabled={!hasFiles}
-              loading={submittingIntent === "delete-all"}
-            >
-              Delete all
-            </Button>
+            <DeleteAllButton hasFiles={hasFiles} />
           </Group>
           <Anchor component={Link} to="/records" size="sm" className={classes.noPrint}>
             <Group gap={6} component="span" wrap="nowrap">
@@ -178,4 +190,4 @@ export function ParFilePanel({
       </Form>
     </Paper>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Flex, Group, List, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
+import { ActionIcon, Badge, Group, List, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { Form, useSubmit } from "@remix-run/react";
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
@@ -53,12 +53,7 @@ function FileEntry({
       data-set={file.set}
       data-problems={file.problemCount > 0 || undefined}
     >
-      <Flex
-        direction={{ base: "column", sm: "row" }}
-        justify="space-between"
-        align={{ base: "stretch", sm: "flex-start" }}
-        gap="xs"
-      >
+      <div className={classes.fileEntryRow}>
         <Stack gap={2} className={classes.fileText}>
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <Text size="sm" c="dimmed" className={classes.filePosition} aria-label={`File ${position + 1}`}>
@@ -118,7 +113,7 @@ function FileEntry({
             </HoverTooltip>
           </Form>
         </Group>
-      </Flex>
+      </div>
       {file.firstProblems.length > 0 ? (
         <List
           size="sm"
