@@ -15,12 +15,12 @@
 // BENCH_ONLY (default all): a comma list of first-visit, typical, issue17,
 // sizes, many, big (the 50 MB pick, search and download), e.g.
 // BENCH_ONLY=issue17,typical for a quick run.
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../test/e2e/chromium";
+import { startAppServer } from "./appServer";
 import {
   generateManyFiles,
   generateSite,
@@ -392,15 +392,7 @@ async function inPageFloor(page: Page, paths: string[]): Promise<{ ms: number; l
 const megabytesOf = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const issue17Lines: string[] = [];
 
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.on("data", (chunk: Buffer) => chunk.includes("running at") && resolve());
-  // A port already taken ends the server at once: say so instead of waiting for ever.
-  server.on("exit", (code) => reject(new Error(`The app's server stopped (exit ${code}); is port ${port} taken?`)));
-});
+const server = await startAppServer(port);
 
 // Files on disk, as a technician picks them: Playwright then hands Chromium the
 // path; an in-memory buffer would be decoded by Playwright inside the page and

@@ -8,9 +8,9 @@
 // BENCH_PORT (default 4181) picks the port of the host. BENCH_DETAILS=1 also
 // prints, per run, what blocks the main thread (long tasks, script boot-up time
 // per file, main-thread work per kind), to know what to cut.
-import { spawn } from "node:child_process";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startAppServer } from "./appServer";
 
 const port = Number(process.env.BENCH_PORT ?? 4181);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -34,15 +34,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  // start.mjs builds for production itself, whatever NODE_ENV vite-node gives it.
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.on("data", (chunk: Buffer) => chunk.includes("running at") && resolve());
-  server.on("exit", (code) => reject(new Error(`scripts/start.mjs ended with code ${code}`)));
-});
+const server = await startAppServer(port);
 
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

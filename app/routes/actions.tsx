@@ -11,7 +11,7 @@ import { useQrCode } from "~/components/calculator/useQrCode";
 import { useRecentCodes } from "~/components/calculator/useRecentCodes";
 import classes from "~/components/calculator/Calculator.module.css";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
-import { useShownWhenIdle } from "~/components/shell/useShownWhenIdle";
+import { useShownWhenIdle } from "~/components/shell/useShownLater";
 import { codeLength } from "~/lib/calculator/actionCode";
 import { linkToCode, shownCode, type CalculatorTab } from "~/lib/calculator/calculatorQuery";
 import { codeFromPastedText } from "~/lib/calculator/pastedCode";

@@ -4,7 +4,7 @@ import { problemPageSize, type MergePreview } from "~/lib/merger/mergePreview";
 import classes from "./Merger.module.css";
 import { ParameterTablePanel, type LoadParameterRows } from "./ParameterTablePanel";
 import { ShownPath } from "./ShownPath";
-import { useShownAfterFirstPaint } from "~/components/shell/useShownWhenIdle";
+import { useShownAfterFirstPaint } from "~/components/shell/useShownLater";
 import { formatCount } from "~/lib/shell/plural";
 
 /** Every problem is reachable: the worker sends one page at a time, the page number is in the URL. */

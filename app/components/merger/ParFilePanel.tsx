@@ -14,7 +14,7 @@ import {
 import { useLocalStorage } from "@mantine/hooks";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { IconDownload, IconHistory, IconTrash } from "@tabler/icons-react";
-import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { HoverTooltip } from "~/components/shell/HoverTooltip";
 import { downloadBlocker, problemConfirmationLabel } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
@@ -109,7 +109,7 @@ function DeleteAllButton({ hasFiles }: { hasFiles: boolean }) {
 }
 
 /** The result and its download: counts, line ending, the problem check, and the two side buttons. */
-export const ParFilePanel = memo(function ParFilePanel({
+export function ParFilePanel({
   preview,
   choices: { lineEnding, setLineEnding, confirmedProblemsKey, setConfirmedProblemsKey, serviceLabel, setServiceLabel },
 }: {
@@ -190,4 +190,4 @@ export const ParFilePanel = memo(function ParFilePanel({
       </Form>
     </Paper>
   );
-});
+}

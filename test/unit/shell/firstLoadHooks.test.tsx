@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { useId } from "~/components/shell/mantineUseId";
-import { useShownWhenIdle } from "~/components/shell/useShownWhenIdle";
+import { useShownAfterFirstPaint, useShownWhenIdle } from "~/components/shell/useShownLater";
 
 describe("useId (Mantine's, without the second render)", () => {
   it("keeps the id it was given", () => {
@@ -44,5 +44,19 @@ describe("useShownWhenIdle", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("useShownAfterFirstPaint", () => {
+  it("is false on the first render and true in the render that follows it", async () => {
+    const renders: boolean[] = [];
+    const { result } = renderHook(() => {
+      const shown = useShownAfterFirstPaint();
+      renders.push(shown);
+      return shown;
+    });
+    await act(async () => {});
+    expect(result.current).toBe(true);
+    expect(renders[0]).toBe(false);
   });
 });
