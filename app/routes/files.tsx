@@ -20,6 +20,7 @@ import { ParameterFileList } from "~/components/merger/ParameterFileList";
 import { NotKeptNotice } from "~/components/merger/NotKeptNotice";
 import { ParFilePanel, useParFileChoices, type ParFileChoices } from "~/components/merger/ParFilePanel";
 import { StorageNotice } from "~/components/merger/StorageNotice";
+import { RouterActionsProvider } from "~/components/shell/RouterActions";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import {
@@ -401,7 +402,11 @@ export default function Files() {
   // Another tab of the app changed the list: show it here too.
   const { revalidate } = useRevalidator();
   useEffect(() => getParameterFileStore().onChangedElsewhere(revalidate), [revalidate]);
-  return <FilesScreen {...loaded} parFileChoices={parFileChoices} />;
+  return (
+    <RouterActionsProvider>
+      <FilesScreen {...loaded} parFileChoices={parFileChoices} />
+    </RouterActionsProvider>
+  );
 }
 
 type FilesScreenProps = ReturnType<typeof useLoaderData<typeof clientLoader>> & { parFileChoices: ParFileChoices };

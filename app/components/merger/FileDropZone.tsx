@@ -1,11 +1,11 @@
 import { Button, FileButton, Group, Stack, Text } from "@mantine/core";
-import { Dropzone } from "@mantine/dropzone";
+import { Dropzone, type DropzoneProps } from "@mantine/dropzone";
 import { IconFileText, IconFiles, IconFolderOpen, IconUpload } from "@tabler/icons-react";
 import { useRef, type InputHTMLAttributes } from "react";
 import { nextPastedFileName } from "~/lib/merger/addedFiles";
 import { preparePathOrder } from "~/lib/merger/incomingFiles";
 import { PasteTextButton } from "./PasteTextButton";
-import { useAddFiles } from "./useAddFiles";
+import { useAddFiles, useAddingFiles } from "./useAddFiles";
 import { useFilesFromAnywhere } from "./useFilesFromAnywhere";
 import classes from "./Merger.module.css";
 
@@ -14,9 +14,17 @@ const folderPickerProps = { webkitdirectory: "", directory: "" } as InputHTMLAtt
 
 const dropZoneText = "Drag 'n' drop some files here, or click to select files";
 
+/**
+ * The drop zone, busy while files are added. Only this part follows the router's state: the content
+ * inside (the same elements from a parent that does not render again) is left as it is.
+ */
+function DropzoneWhileAdding(props: Omit<DropzoneProps, "loading">) {
+  return <Dropzone {...props} loading={useAddingFiles()} />;
+}
+
 /** Drop zone, pickers and paste; every way of adding files ends in one "add" submission to the route action. */
 export function FileDropZone({ listedPaths }: { listedPaths: readonly string[] }) {
-  const { addFiles, adding } = useAddFiles();
+  const addFiles = useAddFiles();
   const { addPastedText } = useFilesFromAnywhere(listedPaths);
   const openPicker = useRef<() => void>(null);
 
@@ -30,10 +38,9 @@ export function FileDropZone({ listedPaths }: { listedPaths: readonly string[] }
       onFocus={preparePathOrder}
       onDragEnter={preparePathOrder}
     >
-      <Dropzone
+      <DropzoneWhileAdding
         onDrop={(files) => addFiles(files)}
         onReject={(rejections) => addFiles(rejections.map((rejection) => rejection.file))}
-        loading={adding}
         useFsAccessApi={false}
         multiple
         openRef={openPicker}
@@ -60,7 +67,7 @@ export function FileDropZone({ listedPaths }: { listedPaths: readonly string[] }
             </Text>
           </div>
         </Group>
-      </Dropzone>
+      </DropzoneWhileAdding>
       <Group gap="xs">
         <Button
           variant="default"

@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Group, List, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
-import { Form, useSubmit } from "@remix-run/react";
+import { ActionIcon, Badge, Chip, Group, List, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { HoverTooltip } from "~/components/shell/HoverTooltip";
+import { useRouterActions } from "~/components/shell/RouterActions";
 import type { FileSummary } from "~/lib/merger/mergePreview";
 import { shortenedPath } from "~/lib/merger/parameterFilePath";
 import { parameterSetLabels, parameterSets } from "~/lib/merger/parameterSet";
@@ -11,14 +11,19 @@ import classes from "./Merger.module.css";
 
 const deleteButtonLabel = (file: FileSummary) => `delete ${file.path}`;
 
+/** The list's changes go straight to the route action (no Form: it would render again with every router state). */
+function useFileListChange() {
+  const { submit } = useRouterActions();
+  return (change: Record<string, string>) => submit(change, { method: "post", preventScrollReset: true });
+}
+
 function MoveButton({ file, offset, disabled }: { file: FileSummary; offset: -1 | 1; disabled: boolean }) {
+  const changeFileList = useFileListChange();
   const label = `Move ${file.path} ${offset === -1 ? "up" : "down"}`;
   return (
     <HoverTooltip label={label} disabled={disabled}>
       <ActionIcon
-        type="submit"
-        name="offset"
-        value={String(offset)}
+        onClick={() => changeFileList({ intent: "move", id: file.id, offset: String(offset) })}
         variant="subtle"
         color="gray"
         size="lg"
@@ -42,7 +47,7 @@ function FileEntry({
   fileCount: number;
   onDelete: () => void;
 }) {
-  const submit = useSubmit();
+  const changeFileList = useFileListChange();
   const hiddenProblemCount = file.problemCount - file.firstProblems.length;
   return (
     <Paper
@@ -80,38 +85,38 @@ function FileEntry({
           </Group>
         </Stack>
         <Group gap={4} wrap="nowrap" justify="space-between">
-          <SegmentedControl
-            size="xs"
-            aria-label={`Set of ${file.path}`}
+          {/* Chips, not a SegmentedControl: its sliding indicator measures the layout once per file on every change of the list. */}
+          <Chip.Group
+            multiple={false}
             value={file.set}
-            data={parameterSets.map((set) => ({ value: set, label: parameterSetLabels[set] }))}
-            color={file.set === "customer" ? "grape" : "blue"}
-            onChange={(set) =>
-              submit({ intent: "set-kind", id: file.id, set }, { method: "post", preventScrollReset: true })
-            }
-          />
-          <Form method="post" preventScrollReset className={classes.fileButtons}>
-            <input type="hidden" name="id" value={file.id} />
-            <input type="hidden" name="intent" value="move" />
+            onChange={(set) => changeFileList({ intent: "set-kind", id: file.id, set })}
+          >
+            <Group gap={4} wrap="nowrap" role="radiogroup" aria-label={`Set of ${file.path}`}>
+              {parameterSets.map((set) => (
+                <Chip key={set} value={set} size="xs" color={set === "customer" ? "grape" : "blue"}>
+                  {parameterSetLabels[set]}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <div className={classes.fileButtons}>
             <MoveButton file={file} offset={-1} disabled={position === 0} />
             <MoveButton file={file} offset={1} disabled={position === fileCount - 1} />
-          </Form>
-          <Form method="post" preventScrollReset onSubmit={onDelete}>
-            <input type="hidden" name="id" value={file.id} />
-            <HoverTooltip label={deleteButtonLabel(file)}>
-              <ActionIcon
-                type="submit"
-                name="intent"
-                value="delete"
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={deleteButtonLabel(file)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </HoverTooltip>
-          </Form>
+          </div>
+          <HoverTooltip label={deleteButtonLabel(file)}>
+            <ActionIcon
+              onClick={() => {
+                onDelete();
+                changeFileList({ intent: "delete", id: file.id });
+              }}
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={deleteButtonLabel(file)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </HoverTooltip>
         </Group>
       </div>
       {file.firstProblems.length > 0 ? (

@@ -1,16 +1,16 @@
-import { useNavigation, useSubmit } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useCallback } from "react";
+import { useRouterActions } from "~/components/shell/RouterActions";
 import { addFilesFormData, type IncomingParameterFile } from "~/lib/merger/addedFiles";
 
 /**
  * Adds files through the route's "add" intent, the one path for every way in.
  * `action` defaults to the current address (keeps the preview's search).
+ * Reads no router state, so a component that only adds files does not render again while they load.
  */
 export function useAddFiles() {
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const adding = navigation.formData?.get("intent") === "add";
-  const addFiles = useCallback(
+  const { submit } = useRouterActions();
+  return useCallback(
     (files: readonly IncomingParameterFile[], action?: string) => {
       if (files.length === 0) return;
       submit(addFilesFormData(files), {
@@ -22,5 +22,9 @@ export function useAddFiles() {
     },
     [submit],
   );
-  return { addFiles, adding };
+}
+
+/** True while added files are read and merged. */
+export function useAddingFiles(): boolean {
+  return useNavigation().formData?.get("intent") === "add";
 }

@@ -1,5 +1,6 @@
-import { useNavigate, useSearchParams } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
+import { useRouterActions } from "~/components/shell/RouterActions";
 import { logger } from "~/lib/shell/logger";
 import { nextPastedFileName, sharedFilesParameter, takeSharedFiles } from "~/lib/merger/addedFiles";
 import { useAddFiles } from "./useAddFiles";
@@ -25,7 +26,7 @@ function isTextEntry(target: EventTarget | null): boolean {
  * Returns the step that adds pasted text, for the "Paste text" button.
  */
 export function useFilesFromAnywhere(listedPaths: readonly string[]) {
-  const { addFiles } = useAddFiles();
+  const addFiles = useAddFiles();
   const addPastedText = useCallback(
     (text: string) => addFiles([new File([text], nextPastedFileName(listedPaths), { type: "text/plain" })]),
     [addFiles, listedPaths],
@@ -52,20 +53,20 @@ export function useFilesFromAnywhere(listedPaths: readonly string[]) {
     });
   }, [addFiles]);
 
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const shareId = searchParams.get(sharedFilesParameter);
+  const { search } = useLocation();
+  const { navigate } = useRouterActions();
+  const shareId = new URLSearchParams(search).get(sharedFilesParameter);
   const takenShare = useRef<string | null>(null);
   useEffect(() => {
     if (!shareId || takenShare.current === shareId) return;
     takenShare.current = shareId;
-    const rest = new URLSearchParams(searchParams);
+    const rest = new URLSearchParams(search);
     rest.delete(sharedFilesParameter);
     const address = rest.size > 0 ? `/files?${rest}` : "/files";
     takeSharedFiles(shareId)
       .then((files) => (files.length > 0 ? addFiles(files, address) : navigate(address, { replace: true })))
       .catch((error: unknown) => logger.error("Something went wrong", error));
-  }, [shareId, searchParams, addFiles, navigate]);
+  }, [shareId, search, addFiles, navigate]);
 
   return { addPastedText };
 }

@@ -116,6 +116,26 @@ test("a long path is cut at 50 characters, with the full path and delete tooltip
   await expect(page.getByText("No files added yet.")).toBeVisible();
 });
 
+test("the hover tooltip leaves the button in place, so a click that starts as the pointer arrives still counts", async ({
+  page,
+}) => {
+  await pickFolder(page, `${fixtures}/site-1042`);
+  await expect(fileEntries(page)).toHaveCount(3);
+  // A button mounted again between press and release gets no click: the download was lost that way.
+  await downloadButton(page).evaluate(
+    (button) => ((window as { buttonBeforeHover?: Element }).buttonBeforeHover = button),
+  );
+  await downloadButton(page).hover();
+  await expect(
+    page.getByRole("tooltip", { name: "Merge all files into PAR.txt for the unit's SD card" }),
+  ).toBeVisible();
+  const sameButton = await downloadButton(page).evaluate(
+    (button) => (window as { buttonBeforeHover?: Element }).buttonBeforeHover === button,
+  );
+  expect(sameButton).toBe(true);
+  expect((await downloadParFile(page)).toString("utf8")).toContain("P0002\r\n3,0\r\n");
+});
+
 test("problems are named with file and line, and the download waits until they are checked", async ({ page }) => {
   await pickFolder(page, `${fixtures}/problem-files`);
   const brokenEntry = fileEntries(page).filter({ hasText: "broken_export.txt" });
