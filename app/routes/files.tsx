@@ -22,6 +22,7 @@ import { ParFilePanel, useParFileChoices, type ParFileChoices } from "~/componen
 import { StorageNotice } from "~/components/merger/StorageNotice";
 import { RouterActionsProvider } from "~/components/shell/RouterActions";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
+import { whenIdle } from "~/components/shell/useShownLater";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import {
   addedFileInfoSchema,
@@ -402,6 +403,8 @@ export default function Files() {
   // Another tab of the app changed the list: show it here too.
   const { revalidate } = useRevalidator();
   useEffect(() => getParameterFileStore().onChangedElsewhere(revalidate), [revalidate]);
+  // The worker starts once the screen is up, not before it: the first files find it ready.
+  useEffect(() => whenIdle(() => getMergeClient().start()), []);
   return (
     <RouterActionsProvider>
       <FilesScreen {...loaded} parFileChoices={parFileChoices} />

@@ -28,6 +28,8 @@ import type { ParameterQuery } from "./parameterTable";
 export type BytesSource = (ids: readonly string[]) => Promise<Map<string, ArrayBuffer>>;
 
 export interface MergeClient {
+  /** Starts the worker ahead of the first files (it starts on the first call otherwise). */
+  start(): void;
   /** Hands newly added files to the worker; the buffers are transferred (unusable here afterwards). */
   read(files: readonly FileBytes[]): Promise<void>;
   preview(
@@ -71,12 +73,30 @@ type CallSession = <M extends MergeMethod>(
   transfer?: Transferable[],
 ) => Promise<ReturnType<MergeSession[M]>>;
 
-function inThreadCaller(): CallSession {
-  const session = createMergeSession();
-  return async (method, args) => (session[method] as (...callArgs: typeof args) => never)(...args);
+interface SessionCaller {
+  call: CallSession;
+  start(): void;
 }
 
-function workerCaller(worker: Worker): CallSession {
+function inThreadCaller(): SessionCaller {
+  const session = createMergeSession();
+  return {
+    call: async (method, args) => (session[method] as (...callArgs: typeof args) => never)(...args),
+    start: () => undefined,
+  };
+}
+
+/** The worker is made on the first call or on start(), whichever comes first. */
+function workerCaller(createWorker: () => Worker): SessionCaller {
+  let call: CallSession | undefined;
+  const started = () => (call ??= workerCall(createWorker()));
+  return {
+    call: (method, args, transfer) => started()(method, args, transfer),
+    start: () => void started(),
+  };
+}
+
+function workerCall(worker: Worker): CallSession {
   let nextRequestId = 0;
   const pending = new Map<number, { resolve: (result: never) => void; reject: (error: Error) => void }>();
   worker.onmessage = (event: MessageEvent<MergeWorkerResponse>) => {
@@ -98,8 +118,12 @@ function workerCaller(worker: Worker): CallSession {
     });
 }
 
-function createMergeClient(call: CallSession): MergeClient {
+function createMergeClient({ call, start }: SessionCaller): MergeClient {
   const readIds = new Set<string>();
+  // Nothing added yet, and nothing in the worker: the empty preview is made here, so the screen
+  // does not wait for the worker to start (a first visit) and the worker need not start for it.
+  let emptyListSession: MergeSession | undefined;
+  const nothingRead = (files: readonly ParameterFileRecord[]) => files.length === 0 && readIds.size === 0;
 
   async function read(files: readonly FileBytes[]) {
     const unread = files.filter((file) => !readIds.has(file.id));
@@ -135,8 +159,10 @@ function createMergeClient(call: CallSession): MergeClient {
   }
 
   return {
+    start,
     read,
     async preview(files, request, bytesSource) {
+      if (nothingRead(files)) return (emptyListSession ??= createMergeSession()).preview(files, request);
       await sync(files, bytesSource);
       return call("preview", [files, request]);
     },
@@ -149,6 +175,8 @@ function createMergeClient(call: CallSession): MergeClient {
       return call("compareWithCard", [files, cardBytes], cardBytes ? [cardBytes] : []);
     },
     async cardComparison(files, bytesSource) {
+      // No files yet: no card was compared either (a comparison needs files).
+      if (nothingRead(files)) return null;
       await sync(files, bytesSource);
       return call("cardComparison", [files]);
     },
@@ -174,7 +202,7 @@ export function getMergeClient(): MergeClient {
     client = createMergeClient(
       typeof Worker === "undefined" || import.meta.env.MODE === "test"
         ? inThreadCaller()
-        : workerCaller(new Worker(new URL("./mergeWorker.ts", import.meta.url), { type: "module" })),
+        : workerCaller(() => new Worker(new URL("./mergeWorker.ts", import.meta.url), { type: "module" })),
     );
   }
   return client;
