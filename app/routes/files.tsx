@@ -35,7 +35,7 @@ import {
 import { cardComparisonSummary } from "~/lib/merger/cardCompare";
 import { CardFolderError, getCardFolder } from "~/lib/merger/cardFolder";
 import { setSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
-import { takeWaitingFiles } from "~/lib/merger/addedFiles";
+import { nextPastedFileName, takeWaitingFiles } from "~/lib/merger/addedFiles";
 import { createLoadMark } from "~/lib/merger/interruptedLoad";
 import { getMergeClient } from "~/lib/merger/mergeClient";
 import { parFileName, type LineEnding } from "~/lib/merger/parFile";
@@ -435,7 +435,7 @@ const FilesScreen = memo(function FilesScreen({
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
-              <FileDropZone listedPaths={preview.files.map((file) => file.path)} />
+              <FileDropZone nextPastedName={nextPastedFileName(preview.files.map((file) => file.path))} />
               <ParameterFileList files={preview.files} />
             </Stack>
           </Grid.Col>

@@ -1,8 +1,7 @@
 import { Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { Dropzone, type DropzoneProps } from "@mantine/dropzone";
 import { IconFileText, IconFiles, IconFolderOpen, IconUpload } from "@tabler/icons-react";
-import { useRef, type InputHTMLAttributes } from "react";
-import { nextPastedFileName } from "~/lib/merger/addedFiles";
+import { memo, useRef, type InputHTMLAttributes } from "react";
 import { preparePathOrder } from "~/lib/merger/incomingFiles";
 import { PasteTextButton } from "./PasteTextButton";
 import { useAddFiles, useAddingFiles } from "./useAddFiles";
@@ -22,10 +21,13 @@ function DropzoneWhileAdding(props: Omit<DropzoneProps, "loading">) {
   return <Dropzone {...props} loading={useAddingFiles()} />;
 }
 
-/** Drop zone, pickers and paste; every way of adding files ends in one "add" submission to the route action. */
-export function FileDropZone({ listedPaths }: { listedPaths: readonly string[] }) {
+/**
+ * Drop zone, pickers and paste; every way of adding files ends in one "add" submission to the route action.
+ * It takes only the name the next pasted text gets, so a change of the list does not render it again.
+ */
+export const FileDropZone = memo(function FileDropZone({ nextPastedName }: { nextPastedName: string }) {
   const addFiles = useAddFiles();
-  const { addPastedText } = useFilesFromAnywhere(listedPaths);
+  const { addPastedText } = useFilesFromAnywhere(nextPastedName);
   const openPicker = useRef<() => void>(null);
 
   return (
@@ -84,11 +86,11 @@ export function FileDropZone({ listedPaths }: { listedPaths: readonly string[] }
             </Button>
           )}
         </FileButton>
-        <PasteTextButton onText={addPastedText} nextName={nextPastedFileName(listedPaths)} />
+        <PasteTextButton onText={addPastedText} nextName={nextPastedName} />
         <Text size="sm" c="dimmed">
           A folder keeps its paths, e.g. KUNDESPEC/…
         </Text>
       </Group>
     </Stack>
   );
-}
+});

@@ -58,46 +58,47 @@ function FileEntry({
       data-set={file.set}
       data-problems={file.problemCount > 0 || undefined}
     >
+      {/* Plain elements with the module's classes for the layout: a file's entry is rendered once per file with every change of the list. */}
       <div className={classes.fileEntryRow}>
-        <Stack gap={2} className={classes.fileText}>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Text size="sm" c="dimmed" className={classes.filePosition} aria-label={`File ${position + 1}`}>
+        <div className={classes.fileText}>
+          <div className={classes.fileTitle}>
+            <p className={`${classes.fileDimmed} ${classes.filePosition}`} aria-label={`File ${position + 1}`}>
               {position + 1}.
-            </Text>
+            </p>
             <HoverTooltip label={<bdi>{file.path}</bdi>} openDelay={200} multiline maw={480}>
-              <Text fw={600} className={classes.filePath} data-testid="file-path">
+              <p className={classes.filePath} data-testid="file-path">
                 <bdi>{shortenedPath(file.path)}</bdi>
-              </Text>
+              </p>
             </HoverTooltip>
-          </Group>
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
+          </div>
+          <div className={classes.fileFacts}>
+            <p className={classes.fileDimmed}>
               {countOf(file.parameterCount, "parameter")}
               {file.encoding === "windows-1252" ? " · read as Windows-1252 (not UTF-8)" : ""}
               {file.encoding === "utf-16" ? " · read as UTF-16" : ""}
               {file.setOverride ? " · set chosen by you" : " · set from path"}
-            </Text>
+            </p>
             {file.problemCount > 0 ? (
               <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}>
                 {countOf(file.problemCount, "problem")}
               </Badge>
             ) : null}
-          </Group>
-        </Stack>
-        <Group gap={4} wrap="nowrap" justify="space-between">
+          </div>
+        </div>
+        <div className={classes.fileControls}>
           {/* Chips, not a SegmentedControl: its sliding indicator measures the layout once per file on every change of the list. */}
           <Chip.Group
             multiple={false}
             value={file.set}
             onChange={(set) => changeFileList({ intent: "set-kind", id: file.id, set })}
           >
-            <Group gap={4} wrap="nowrap" role="radiogroup" aria-label={`Set of ${file.path}`}>
+            <div className={classes.fileSets} role="radiogroup" aria-label={`Set of ${file.path}`}>
               {parameterSets.map((set) => (
                 <Chip key={set} value={set} size="xs" color={set === "customer" ? "grape" : "blue"}>
                   {parameterSetLabels[set]}
                 </Chip>
               ))}
-            </Group>
+            </div>
           </Chip.Group>
           <div className={classes.fileButtons}>
             <MoveButton file={file} offset={-1} disabled={position === 0} />
@@ -117,7 +118,7 @@ function FileEntry({
               <IconTrash size={18} />
             </ActionIcon>
           </HoverTooltip>
-        </Group>
+        </div>
       </div>
       {file.firstProblems.length > 0 ? (
         <List

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
 import { useRouterActions } from "~/components/shell/RouterActions";
 import { logger } from "~/lib/shell/logger";
-import { nextPastedFileName, sharedFilesParameter, takeSharedFiles } from "~/lib/merger/addedFiles";
+import { sharedFilesParameter, takeSharedFiles } from "~/lib/merger/addedFiles";
 import { useAddFiles } from "./useAddFiles";
 
 /** The File Handling API's launch queue: files opened with the installed app. */
@@ -25,11 +25,11 @@ function isTextEntry(target: EventTarget | null): boolean {
  * (the service worker keeps them, see addedFiles.ts). All go through useAddFiles.
  * Returns the step that adds pasted text, for the "Paste text" button.
  */
-export function useFilesFromAnywhere(listedPaths: readonly string[]) {
+export function useFilesFromAnywhere(nextPastedName: string) {
   const addFiles = useAddFiles();
   const addPastedText = useCallback(
-    (text: string) => addFiles([new File([text], nextPastedFileName(listedPaths), { type: "text/plain" })]),
-    [addFiles, listedPaths],
+    (text: string) => addFiles([new File([text], nextPastedName, { type: "text/plain" })]),
+    [addFiles, nextPastedName],
   );
 
   useEffect(() => {
