@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 
-/** Runs `task` once the browser is idle; Safari has no requestIdleCallback, so a short timer there. */
+/** Runs `task` once the browser is idle; Safari has no requestIdleCallback, so a short timer there. Returns the cancel. */
 export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const idle = window.requestIdleCallback(task, { timeout: 1000 });
