@@ -22,7 +22,7 @@ function isTextEntry(target: EventTarget | null): boolean {
 /**
  * Files that reach /files other than by a drop or a picker: pasted (Ctrl+V of
  * text or files), opened with the installed app ("open with"), or shared to it
- * (the service worker keeps them, see addedFiles.ts). All go through useAddFiles.
+ * (the service worker keeps them: SharedFiles takes them). All go through useAddFiles.
  * Returns the step that adds pasted text, for the "Paste text" button.
  */
 export function useFilesFromAnywhere(nextPastedName: string) {
@@ -53,6 +53,15 @@ export function useFilesFromAnywhere(nextPastedName: string) {
     });
   }, [addFiles]);
 
+  return { addPastedText };
+}
+
+/**
+ * Adds the files shared to the installed app (the address names the share, see addedFiles.ts). A component
+ * of its own: the address is new with every submission, and only this part needs to read it.
+ */
+export function SharedFiles() {
+  const addFiles = useAddFiles();
   const { search } = useLocation();
   const { navigate } = useRouterActions();
   const shareId = new URLSearchParams(search).get(sharedFilesParameter);
@@ -68,5 +77,5 @@ export function useFilesFromAnywhere(nextPastedName: string) {
       .catch((error: unknown) => logger.error("Something went wrong", error));
   }, [shareId, search, addFiles, navigate]);
 
-  return { addPastedText };
+  return null;
 }

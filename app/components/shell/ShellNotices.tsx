@@ -1,6 +1,7 @@
 import "@mantine/notifications/styles.css";
 
 import { Notifications } from "@mantine/notifications";
+import { memo } from "react";
 import type { ToastMessage } from "remix-toast";
 import { OfflineNotices } from "~/components/shell/OfflineNotices";
 import { ToastNotifier } from "~/components/shell/ToastNotifier";
@@ -10,8 +11,10 @@ import { toastAutoCloseMs } from "~/lib/shell/toastMessages";
  * Toasts, the offline-ready note and the update offer. The root loads this
  * lazily, right after the first screen is painted: none of it is needed to show
  * that screen. Notices shown before it mounts wait in Mantine's store.
+ * Memoized: the root renders again with every router state (each pick goes through three), and
+ * Mantine's Notifications renders its portal and transitions again each time.
  */
-export default function ShellNotices({ toast }: { toast: ToastMessage | null }) {
+export default memo(function ShellNotices({ toast }: { toast: ToastMessage | null }) {
   return (
     <>
       <Notifications position="top-center" autoClose={toastAutoCloseMs} />
@@ -19,4 +22,4 @@ export default function ShellNotices({ toast }: { toast: ToastMessage | null }) 
       <OfflineNotices />
     </>
   );
-}
+});

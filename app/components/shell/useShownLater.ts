@@ -41,3 +41,21 @@ export function useShownAfterFirstPaint(): boolean {
   useEffect(() => startTransition(() => setShown(true)), []);
   return shown;
 }
+
+/**
+ * True once `condition` has held for `delayMs`, false as soon as it no longer holds. For a busy sign:
+ * a quick task ends before it would show (no flash of a spinner, and nothing rendered for it), a slow one
+ * still gets it.
+ */
+export function useHeldFor(condition: boolean, delayMs: number): boolean {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!condition) return;
+    const timer = setTimeout(() => setHeld(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setHeld(false);
+    };
+  }, [condition, delayMs]);
+  return condition && held;
+}

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { useId } from "~/components/shell/mantineUseId";
-import { useShownAfterFirstPaint, useShownWhenIdle } from "~/components/shell/useShownLater";
+import { useHeldFor, useShownAfterFirstPaint, useShownWhenIdle } from "~/components/shell/useShownLater";
 
 describe("useId (Mantine's, without the second render)", () => {
   it("keeps the id it was given", () => {
@@ -58,5 +58,30 @@ describe("useShownAfterFirstPaint", () => {
     await act(async () => {});
     expect(result.current).toBe(true);
     expect(renders[0]).toBe(false);
+  });
+});
+
+describe("useHeldFor (a busy sign for slow tasks only)", () => {
+  it("stays false for a task that ends before the delay, and turns true for one that lasts past it", () => {
+    vi.useFakeTimers();
+    try {
+      const { result, rerender } = renderHook(({ busy }) => useHeldFor(busy, 300), { initialProps: { busy: true } });
+      act(() => vi.advanceTimersByTime(299));
+      expect(result.current).toBe(false);
+      rerender({ busy: false });
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(result.current).toBe(false);
+
+      rerender({ busy: true });
+      act(() => vi.advanceTimersByTime(300));
+      expect(result.current).toBe(true);
+      rerender({ busy: false });
+      expect(result.current).toBe(false);
+      // Busy again: the delay starts over.
+      rerender({ busy: true });
+      expect(result.current).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
