@@ -181,9 +181,13 @@ const runFileListChange = createSerialQueue();
 async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   const store = getParameterFileStore();
   const listed = await store.list();
+  // The file keeps the id the list showed it under while it was read (a new one if that is taken).
+  const listedIds = new Set(listed.map((file) => file.id));
+  const idOf = (info: AddedFileInfo | undefined) =>
+    info?.id !== undefined && !listedIds.has(info.id) ? info.id : newFileId();
   const sorted = sortIncomingFiles(
     files.map((file, index) => ({
-      file,
+      file: { file, id: idOf(fileInfos[index]) },
       name: file.name,
       type: fileInfos[index]?.type ?? file.type,
       path: fileInfos[index]?.path ?? file.name,
@@ -193,7 +197,7 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   const sizeRefusal = setSizeRefusal(
     {
       listedBytes: listed.reduce((total, file) => total + (file.size ?? 0), 0),
-      addedBytes: sorted.accepted.reduce((total, { file }) => total + file.size, 0),
+      addedBytes: sorted.accepted.reduce((total, { file: { file } }) => total + file.size, 0),
     },
     setSizeLimit(deviceMemoryGb()),
     deviceMemoryGb(),
@@ -205,10 +209,10 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   }
   const unreadable: string[] = [];
   const read = await Promise.all(
-    sorted.accepted.map(async ({ file, path }) => {
+    sorted.accepted.map(async ({ file: { file, id }, path }) => {
       try {
         const bytes = await file.arrayBuffer();
-        return { id: newFileId(), path, setOverride: null, size: bytes.byteLength, bytes, source: file };
+        return { id, path, setOverride: null, size: bytes.byteLength, bytes, source: file };
       } catch (error) {
         logger.error("Something went wrong", error);
         unreadable.push(path);

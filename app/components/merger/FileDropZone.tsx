@@ -2,7 +2,6 @@ import { Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { Dropzone, type DropzoneProps } from "@mantine/dropzone";
 import { IconFileText, IconFiles, IconFolderOpen, IconUpload } from "@tabler/icons-react";
 import { memo, useRef, type InputHTMLAttributes } from "react";
-import { useHeldFor } from "~/components/shell/useShownLater";
 import { preparePathOrder } from "~/lib/merger/incomingFiles";
 import { PasteTextButton } from "./PasteTextButton";
 import { useAddFiles, useAddingFiles } from "./useAddFiles";
@@ -12,21 +11,14 @@ import classes from "./Merger.module.css";
 // Chromium and Firefox both honour webkitdirectory; React 18 passes it through as written.
 const folderPickerProps = { webkitdirectory: "", directory: "" } as InputHTMLAttributes<HTMLInputElement>;
 
-/** How long adding files may take before the drop zone shows it is busy. */
-export const busyShownAfterMs = 300;
-
 const dropZoneText = "Drag 'n' drop some files here, or click to select files";
 
 /** The drop zone renders again only when it turns busy or idle: its props come from a parent that does not render again. */
 const MemoizedDropzone = memo(Dropzone);
 
-/**
- * The drop zone, busy while files are added, once that has taken `busyShownAfterMs`: a typical set is
- * merged before then, and neither flashes an overlay nor renders the drop zone twice more for it.
- * Only this part follows the router's state.
- */
+/** The drop zone, busy while files are added (once that takes a while). Only this part follows the router's state. */
 function DropzoneWhileAdding(props: Omit<DropzoneProps, "loading">) {
-  return <MemoizedDropzone {...props} loading={useHeldFor(useAddingFiles(), busyShownAfterMs)} />;
+  return <MemoizedDropzone {...props} loading={useAddingFiles()} />;
 }
 
 /**

@@ -1,15 +1,19 @@
 import { ActionIcon, Badge, Chip, Group, List, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { memo, useCallback, useEffect, useRef } from "react";
 import { HoverTooltip } from "~/components/shell/HoverTooltip";
 import { useRouterActions } from "~/components/shell/RouterActions";
 import type { FileSummary } from "~/lib/merger/mergePreview";
 import { shortenedPath } from "~/lib/merger/parameterFilePath";
-import { parameterSetLabels, parameterSets } from "~/lib/merger/parameterSet";
+import { parameterSetLabels, parameterSets, setOfPath, type ParameterSet } from "~/lib/merger/parameterSet";
 import { countOf } from "~/lib/shell/plural";
+import { useFilesBeingAdded } from "./useAddFiles";
 import classes from "./Merger.module.css";
 
-const deleteButtonLabel = (file: FileSummary) => `delete ${file.path}`;
+const deleteButtonLabel = (file: { path: string }) => `delete ${file.path}`;
+
+/** What a picked file's entry says until the route action has read it. */
+export const fileBeingReadText = "Reading…";
 
 /** The list's changes go straight to the route action (no Form: it would render again with every router state). */
 function useFileListChange() {
@@ -17,7 +21,15 @@ function useFileListChange() {
   return (change: Record<string, string>) => submit(change, { method: "post", preventScrollReset: true });
 }
 
-function MoveButton({ file, offset, disabled }: { file: FileSummary; offset: -1 | 1; disabled: boolean }) {
+function MoveButton({
+  file,
+  offset,
+  disabled,
+}: {
+  file: { id: string; path: string };
+  offset: -1 | 1;
+  disabled: boolean;
+}) {
   const changeFileList = useFileListChange();
   const label = `Move ${file.path} ${offset === -1 ? "up" : "down"}`;
   return (
@@ -36,19 +48,120 @@ function MoveButton({ file, offset, disabled }: { file: FileSummary; offset: -1 
   );
 }
 
-function FileEntry({
+/** A file of the list: read (its summary), or picked and still being read by the route action. */
+type ListedFile = FileSummary | { id: string; path: string; set: ParameterSet; reading: true };
+
+/**
+ * The set, the moves and delete of one file. Memoized on plain values: when the pick that added a file
+ * has been read, its entry shows the counts and these controls stay as they are.
+ */
+const FileControls = memo(function FileControls({
+  id,
+  path,
+  set,
+  position,
+  fileCount,
+  deletedAt,
+}: {
+  id: string;
+  path: string;
+  set: ParameterSet;
+  position: number;
+  fileCount: number;
+  deletedAt: (position: number) => void;
+}) {
+  const changeFileList = useFileListChange();
+  const file = { id, path };
+  return (
+    <div className={classes.fileControls}>
+      {/* Chips, not a SegmentedControl: its sliding indicator measures the layout once per file on every change of the list. */}
+      <Chip.Group
+        multiple={false}
+        value={set}
+        onChange={(chosen) => changeFileList({ intent: "set-kind", id, set: chosen })}
+      >
+        <div className={classes.fileSets} role="radiogroup" aria-label={`Set of ${path}`}>
+          {parameterSets.map((choice) => (
+            <Chip key={choice} value={choice} size="xs" color={choice === "customer" ? "grape" : "blue"}>
+              {parameterSetLabels[choice]}
+            </Chip>
+          ))}
+        </div>
+      </Chip.Group>
+      <div className={classes.fileButtons}>
+        <MoveButton file={file} offset={-1} disabled={position === 0} />
+        <MoveButton file={file} offset={1} disabled={position === fileCount - 1} />
+      </div>
+      <HoverTooltip label={deleteButtonLabel(file)}>
+        <ActionIcon
+          onClick={() => {
+            deletedAt(position);
+            changeFileList({ intent: "delete", id });
+          }}
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={deleteButtonLabel(file)}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </HoverTooltip>
+    </div>
+  );
+});
+
+/** What the list says of a file: its parameters, how it was read, where its set comes from, its problems. */
+function FileFacts({ file }: { file: FileSummary }) {
+  return (
+    <div className={classes.fileFacts}>
+      <p className={classes.fileDimmed}>
+        {countOf(file.parameterCount, "parameter")}
+        {file.encoding === "windows-1252" ? " · read as Windows-1252 (not UTF-8)" : ""}
+        {file.encoding === "utf-16" ? " · read as UTF-16" : ""}
+        {file.setOverride ? " · set chosen by you" : " · set from path"}
+      </p>
+      {file.problemCount > 0 ? (
+        <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}>
+          {countOf(file.problemCount, "problem")}
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+function FileProblems({ file }: { file: FileSummary }) {
+  const hiddenProblemCount = file.problemCount - file.firstProblems.length;
+  return (
+    <List
+      size="sm"
+      mt="xs"
+      spacing={2}
+      className={classes.problemList}
+      icon={<IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" aria-hidden="true" />}
+      aria-label={`Problems in ${file.path}`}
+    >
+      {file.firstProblems.map((message, index) => (
+        <List.Item key={index}>{message}</List.Item>
+      ))}
+      {hiddenProblemCount > 0 ? (
+        <List.Item>{`and ${countOf(hiddenProblemCount, "more problem")}: see Problems in the preview below.`}</List.Item>
+      ) : null}
+    </List>
+  );
+}
+
+const FileEntry = memo(function FileEntry({
   file,
   position,
   fileCount,
-  onDelete,
+  deletedAt,
 }: {
-  file: FileSummary;
+  file: ListedFile;
   position: number;
   fileCount: number;
-  onDelete: () => void;
+  deletedAt: (position: number) => void;
 }) {
-  const changeFileList = useFileListChange();
-  const hiddenProblemCount = file.problemCount - file.firstProblems.length;
+  const reading = "reading" in file;
   return (
     <Paper
       component="li"
@@ -56,7 +169,8 @@ function FileEntry({
       p="sm"
       className={classes.fileEntry}
       data-set={file.set}
-      data-problems={file.problemCount > 0 || undefined}
+      data-problems={(!reading && file.problemCount > 0) || undefined}
+      aria-busy={reading || undefined}
     >
       {/* Plain elements with the module's classes for the layout: a file's entry is rendered once per file with every change of the list. */}
       <div className={classes.fileEntryRow}>
@@ -71,75 +185,27 @@ function FileEntry({
               </p>
             </HoverTooltip>
           </div>
-          <div className={classes.fileFacts}>
-            <p className={classes.fileDimmed}>
-              {countOf(file.parameterCount, "parameter")}
-              {file.encoding === "windows-1252" ? " · read as Windows-1252 (not UTF-8)" : ""}
-              {file.encoding === "utf-16" ? " · read as UTF-16" : ""}
-              {file.setOverride ? " · set chosen by you" : " · set from path"}
-            </p>
-            {file.problemCount > 0 ? (
-              <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}>
-                {countOf(file.problemCount, "problem")}
-              </Badge>
-            ) : null}
-          </div>
-        </div>
-        <div className={classes.fileControls}>
-          {/* Chips, not a SegmentedControl: its sliding indicator measures the layout once per file on every change of the list. */}
-          <Chip.Group
-            multiple={false}
-            value={file.set}
-            onChange={(set) => changeFileList({ intent: "set-kind", id: file.id, set })}
-          >
-            <div className={classes.fileSets} role="radiogroup" aria-label={`Set of ${file.path}`}>
-              {parameterSets.map((set) => (
-                <Chip key={set} value={set} size="xs" color={set === "customer" ? "grape" : "blue"}>
-                  {parameterSetLabels[set]}
-                </Chip>
-              ))}
+          {reading ? (
+            <div className={classes.fileFacts}>
+              <p className={classes.fileDimmed}>{fileBeingReadText}</p>
             </div>
-          </Chip.Group>
-          <div className={classes.fileButtons}>
-            <MoveButton file={file} offset={-1} disabled={position === 0} />
-            <MoveButton file={file} offset={1} disabled={position === fileCount - 1} />
-          </div>
-          <HoverTooltip label={deleteButtonLabel(file)}>
-            <ActionIcon
-              onClick={() => {
-                onDelete();
-                changeFileList({ intent: "delete", id: file.id });
-              }}
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={deleteButtonLabel(file)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </HoverTooltip>
+          ) : (
+            <FileFacts file={file} />
+          )}
         </div>
+        <FileControls
+          id={file.id}
+          path={file.path}
+          set={file.set}
+          position={position}
+          fileCount={fileCount}
+          deletedAt={deletedAt}
+        />
       </div>
-      {file.firstProblems.length > 0 ? (
-        <List
-          size="sm"
-          mt="xs"
-          spacing={2}
-          className={classes.problemList}
-          icon={<IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" aria-hidden="true" />}
-          aria-label={`Problems in ${file.path}`}
-        >
-          {file.firstProblems.map((message, index) => (
-            <List.Item key={index}>{message}</List.Item>
-          ))}
-          {hiddenProblemCount > 0 ? (
-            <List.Item>{`and ${countOf(hiddenProblemCount, "more problem")}: see Problems in the preview below.`}</List.Item>
-          ) : null}
-        </List>
-      ) : null}
+      {!reading && file.firstProblems.length > 0 ? <FileProblems file={file} /> : null}
     </Paper>
   );
-}
+});
 
 /**
  * After a delete, the keyboard goes to the delete button of the file that took
@@ -158,28 +224,46 @@ function useFocusAfterDelete(files: FileSummary[]) {
       : document.querySelector<HTMLElement>("[data-focus-after-delete]");
     target?.focus();
   }, [files]);
-  return { list, deletedAt: (position: number) => (deletedPosition.current = position) };
+  const deletedAt = useCallback((position: number) => {
+    deletedPosition.current = position;
+  }, []);
+  return { list, deletedAt };
 }
 
+/** The listed files, and those of a pick the route action is still reading (listed at once, after them). */
 export function ParameterFileList({ files }: { files: FileSummary[] }) {
+  return <FileList files={files} beingAdded={useFilesBeingAdded(files)} />;
+}
+
+const FileList = memo(function FileList({
+  files,
+  beingAdded,
+}: {
+  files: FileSummary[];
+  beingAdded: { id: string; path: string }[];
+}) {
   const { list, deletedAt } = useFocusAfterDelete(files);
-  if (files.length === 0) {
+  const shownFiles: ListedFile[] =
+    beingAdded.length === 0
+      ? files
+      : [...files, ...beingAdded.map(({ id, path }) => ({ id, path, set: setOfPath(path), reading: true as const }))];
+  if (shownFiles.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
         No files added yet.
       </Text>
     );
   }
-  const customerCount = files.filter((file) => file.set === "customer").length;
+  const customerCount = shownFiles.filter((file) => file.set === "customer").length;
   return (
     <section aria-labelledby="file-list-title" ref={list}>
       <Group justify="space-between" mb="xs">
         <Text fw={700} id="file-list-title">
-          Added files ({files.length})
+          Added files ({shownFiles.length})
         </Text>
         <Group gap="xs">
           <Badge variant="light" color="blue">
-            {files.length - customerCount} standard
+            {shownFiles.length - customerCount} standard
           </Badge>
           <Badge variant="light" color="grape">
             {customerCount} customer
@@ -190,16 +274,16 @@ export function ParameterFileList({ files }: { files: FileSummary[] }) {
         Merged in this order: later files win over earlier ones in the same set.
       </Text>
       <Stack component="ul" gap="xs" className={classes.fileList} aria-labelledby="file-list-title">
-        {files.map((file, position) => (
+        {shownFiles.map((file, position) => (
           <FileEntry
             key={file.id}
             file={file}
             position={position}
-            fileCount={files.length}
-            onDelete={() => deletedAt(position)}
+            fileCount={shownFiles.length}
+            deletedAt={deletedAt}
           />
         ))}
       </Stack>
     </section>
   );
-}
+});

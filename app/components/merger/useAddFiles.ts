@@ -1,7 +1,9 @@
 import { useNavigation } from "@remix-run/react";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useRouterActions } from "~/components/shell/RouterActions";
+import { useHeldFor } from "~/components/shell/useShownLater";
 import { addFilesFormData, type IncomingParameterFile } from "~/lib/merger/addedFiles";
+import { filesBeingAdded, type AddedFileInfo } from "~/lib/merger/incomingFiles";
 
 /**
  * Adds files through the route's "add" intent, the one path for every way in.
@@ -24,7 +26,36 @@ export function useAddFiles() {
   );
 }
 
-/** True while added files are read and merged. */
+/**
+ * How long adding files may take before the screen shows it is at work (the drop zone busy, the files
+ * listed as being read). A typical set is merged before then: its screen renders once, with the result,
+ * and nothing flashes.
+ */
+export const busyShownAfterMs = 300;
+
+/** True while added files are read and merged, once that has taken busyShownAfterMs. */
 export function useAddingFiles(): boolean {
-  return useNavigation().formData?.get("intent") === "add";
+  return useHeldFor(useNavigation().formData?.get("intent") === "add", busyShownAfterMs);
+}
+
+const noFilesBeingAdded: (AddedFileInfo & { id: string })[] = [];
+
+/**
+ * The files of the pick the route action is reading, as it will add them after the listed ones, once
+ * that has taken busyShownAfterMs; the same (empty) array otherwise, so a memoized list renders again
+ * only when they are shown or read.
+ */
+export function useFilesBeingAdded(listedFiles: readonly { path: string }[]) {
+  const formData = useNavigation().formData;
+  const shown = useHeldFor(formData?.get("intent") === "add", busyShownAfterMs);
+  return useMemo(
+    () =>
+      shown && formData
+        ? filesBeingAdded(
+            formData.getAll("fileInfo"),
+            listedFiles.map((file) => file.path),
+          )
+        : noFilesBeingAdded,
+    [shown, formData, listedFiles],
+  );
 }

@@ -5,6 +5,7 @@
  */
 import type { AddedFileInfo } from "~/lib/merger/incomingFiles";
 import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
+import { newFileId } from "~/lib/merger/parameterFileStore";
 
 /** react-dropzone sets `path` on dropped files; pickers of folders set webkitRelativePath. */
 export type IncomingParameterFile = File & { path?: string };
@@ -34,8 +35,11 @@ export function addFilesFormData(files: readonly IncomingParameterFile[]): FormD
   formData.set("batch", batch);
   for (const file of files) {
     // Neither the dropped path nor an empty type survives multipart encoding
-    // (an empty type arrives as application/octet-stream): send both as their own field.
+    // (an empty type arrives as application/octet-stream): send both as their own field. The id is the
+    // file's from now on: the list shows the file under it while the action reads it (filesBeingAdded).
     const fileInfo: AddedFileInfo = {
+      id: newFileId(),
+      name: file.name,
       path: normalizeParameterFilePath(file.path ?? file.webkitRelativePath, file.name),
       type: file.type,
     };

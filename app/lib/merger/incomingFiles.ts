@@ -1,8 +1,16 @@
 /** Sorting files the technician drops or picks into those to add and those to refuse. */
 import { z } from "zod";
 
-/** What the screen sends along with each file, as the browser reported it before the upload. */
-export const addedFileInfoSchema = z.object({ path: z.string().min(1), type: z.string() });
+/**
+ * What the screen sends along with each file, as the browser reported it before the upload, and the id
+ * the list shows it under while it is read (a form without one, as route tests post, gets one there).
+ */
+export const addedFileInfoSchema = z.object({
+  id: z.string().min(1).optional(),
+  name: z.string().optional(),
+  path: z.string().min(1),
+  type: z.string(),
+});
 export type AddedFileInfo = z.infer<typeof addedFileInfoSchema>;
 
 /** DECISIONS.md: text/plain, or an empty type with a .txt name (browsers leave some types empty). */
@@ -59,6 +67,33 @@ export function sortIncomingFiles<F>(
     }
   }
   return sorted;
+}
+
+/**
+ * The files of a pick that the list shows while the route action reads them: exactly those the action
+ * will add (sortIncomingFiles on the same paths and types), in the order it adds them. Entries that are
+ * not file info of this screen's form are left out.
+ */
+export function filesBeingAdded(
+  fileInfoFields: readonly unknown[],
+  listedPaths: readonly string[],
+): (AddedFileInfo & { id: string })[] {
+  const infos = fileInfoFields.flatMap((field) => {
+    if (typeof field !== "string") return [];
+    try {
+      const parsed = addedFileInfoSchema.safeParse(JSON.parse(field));
+      return parsed.success && parsed.data.id !== undefined ? [{ ...parsed.data, id: parsed.data.id }] : [];
+    } catch {
+      return [];
+    }
+  });
+  const incoming = infos.map((info) => ({
+    file: info,
+    name: info.name ?? info.path.slice(info.path.lastIndexOf("/") + 1),
+    type: info.type,
+    path: info.path,
+  }));
+  return sortIncomingFiles(incoming, listedPaths).accepted.map(({ file }) => file);
 }
 
 /** A refused part of a drop, as one notice: the SPEC.md text, and which files. */

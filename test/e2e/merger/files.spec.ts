@@ -81,6 +81,42 @@ test("a picked folder keeps its paths, so KUNDESPEC files count as customer file
   await expect(stat(page, "added")).toHaveText("1");
 });
 
+test("the files of a pick that takes a while are listed as being read, then with their counts", async ({ page }) => {
+  // Holds the page's messages to the merge worker until released: stands in for a big set on a slow device.
+  await page.addInitScript(() => {
+    const state = window as unknown as { holdMergeWorker?: boolean; releaseMergeWorker?: () => void };
+    const prototype = Worker.prototype as { postMessage: (...args: unknown[]) => void };
+    const postMessage = prototype.postMessage;
+    const held: [Worker, unknown[]][] = [];
+    prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+      if (state.holdMergeWorker) held.push([this, args]);
+      else postMessage.apply(this, args);
+    };
+    state.releaseMergeWorker = () => {
+      state.holdMergeWorker = false;
+      for (const [worker, args] of held.splice(0)) postMessage.apply(worker, args);
+    };
+  });
+  await page.reload();
+  await page.evaluate(() => ((window as unknown as { holdMergeWorker?: boolean }).holdMergeWorker = true));
+  const textFile = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+  await pickFiles(page, [textFile("b.txt", "P1\r\n1\r\n"), textFile("a.txt", "P1\r\n1\r\nP2\r\n2\r\n")]);
+
+  await expect(fileEntries(page)).toHaveCount(2);
+  await expect(page.getByTestId("file-path")).toHaveText(["a.txt", "b.txt"]);
+  await expect(fileEntry(page, "a.txt")).toContainText("Reading…");
+  await expect(fileEntry(page, "b.txt")).toContainText("Reading…");
+  await fileEntry(page, "a.txt").evaluate((entry) => entry.setAttribute("data-seen-while-reading", ""));
+
+  await page.evaluate(() => (window as unknown as { releaseMergeWorker: () => void }).releaseMergeWorker());
+  await expect(fileEntry(page, "a.txt")).toContainText("2 parameters · set from path");
+  await expect(fileEntry(page, "b.txt")).toContainText("1 parameter · set from path");
+  await expect(page.getByText("Reading…")).toHaveCount(0);
+  await expect(stat(page, "parameters")).toHaveText("2");
+  // The entry the technician saw while the file was read is the same element: nothing jumps or blinks.
+  await expect(fileEntry(page, "a.txt")).toHaveAttribute("data-seen-while-reading", "");
+});
+
 test("a file that is not text is refused with the spec's toast, and the toast does not come back on reload", async ({
   page,
 }) => {

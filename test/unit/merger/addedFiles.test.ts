@@ -42,9 +42,12 @@ describe("addFilesFormData", () => {
     const batch = formData.get("batch") as string;
     expect(takeWaitingFiles(batch).map((file) => file.name)).toEqual(["kunde.txt", "pasted-1.txt"]);
     expect(takeWaitingFiles(batch)).toEqual([]);
-    expect(formData.getAll("fileInfo").map((info) => JSON.parse(info as string))).toEqual([
-      { path: "KUNDESPEC/kunde.txt", type: "" },
-      { path: "pasted-1.txt", type: "text/plain" },
+    const fileInfos = formData.getAll("fileInfo").map((info) => JSON.parse(info as string) as { id: string });
+    expect(fileInfos).toEqual([
+      { id: expect.any(String), name: "kunde.txt", path: "KUNDESPEC/kunde.txt", type: "" },
+      { id: expect.any(String), name: "pasted-1.txt", path: "pasted-1.txt", type: "text/plain" },
     ]);
+    // Each file has the id it is listed under while it is read, and keeps it.
+    expect(new Set(fileInfos.map((info) => info.id)).size).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getMergeClient } from "~/lib/merger/mergeClient";
 import { getParameterFileStore } from "~/lib/merger/parameterFileStore";
@@ -280,6 +281,40 @@ describe("/files screen", () => {
     expect(await screen.findByText("Drag 'n' drop some files here, or click to select files")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Delete all" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Download SD card file" })).toBeDisabled();
+  });
+
+  it("lists picked files as being read when reading takes a while, and keeps each entry when its counts arrive", async () => {
+    let readAll!: () => void;
+    const reading = new Promise<void>((resolve) => (readAll = resolve));
+    renderApp("/files", [
+      {
+        path: "files",
+        Component: Files,
+        loader: clientLoader as never,
+        action: (async (args: Parameters<typeof clientAction>[0]) => {
+          await reading;
+          return clientAction(args);
+        }) as never,
+      },
+    ]);
+    await userEvent.upload(await screen.findByLabelText("Select parameter files"), [
+      textFile("b.txt", "P1\n1\n"),
+      textFile("photo.png", "x", "image/png"),
+      textFile("a.txt", "P1\n1\nP2\n2\n"),
+    ]);
+    // Listed before the action has read anything (it waits here): in the order it adds them, without the refused one.
+    await waitFor(() => expect(screen.getAllByText("Reading…")).toHaveLength(2));
+    expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual(["a.txt", "b.txt"]);
+    expect(screen.getByText("Added files (2)")).toBeInTheDocument();
+    const entryOfA = screen.getByText("a.txt").closest("li");
+    expect(entryOfA).toHaveAttribute("aria-busy", "true");
+
+    readAll();
+    expect(await screen.findByText("2 parameters · set from path")).toBeInTheDocument();
+    expect(screen.queryByText("Reading…")).not.toBeInTheDocument();
+    // The same entry, now read: the file kept the id it was listed under.
+    expect(screen.getByText("a.txt").closest("li")).toBe(entryOfA);
+    expect(entryOfA).not.toHaveAttribute("aria-busy");
   });
 
   it("lists files with the path cut at 50 characters, a delete button and the problems by line", async () => {
