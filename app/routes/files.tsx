@@ -224,7 +224,11 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   loadMark.loading({ ids: added.map((file) => file.id), paths: added.map((file) => file.path) });
   await store.add(added);
   // The store has its copy; the worker takes these bytes over.
-  await getMergeClient().read(added.map(({ id, bytes }) => ({ id, bytes })));
+  const mergeClient = getMergeClient();
+  await mergeClient.read(added.map(({ id, bytes }) => ({ id, bytes })));
+  // The worker merges the new list while the router goes on to the loader, whose preview then finds it merged.
+  const listedNow = [...listed, ...added.map(({ id, path, setOverride }) => ({ id, path, setOverride }))];
+  mergeClient.prepare(listedNow, store.bytesOf).catch((error: unknown) => logger.error("Something went wrong", error));
 
   const refusals = refusalNotices(sorted, {
     wrongFormat: toastMessages.wrongFileFormat,

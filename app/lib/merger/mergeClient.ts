@@ -32,6 +32,8 @@ export interface MergeClient {
   start(): void;
   /** Hands newly added files to the worker; the buffers are transferred (unusable here afterwards). */
   read(files: readonly FileBytes[]): Promise<void>;
+  /** Has the worker merge these files now, so the preview (and card comparison) that follow find it done. */
+  prepare(files: readonly ParameterFileRecord[], bytesSource: BytesSource): Promise<void>;
   preview(
     files: readonly ParameterFileRecord[],
     request: PreviewRequest,
@@ -161,6 +163,11 @@ function createMergeClient({ call, start }: SessionCaller): MergeClient {
   return {
     start,
     read,
+    async prepare(files, bytesSource) {
+      if (nothingRead(files)) return;
+      await sync(files, bytesSource);
+      await call("prepare", [files]);
+    },
     async preview(files, request, bytesSource) {
       if (nothingRead(files)) return (emptyListSession ??= createMergeSession()).preview(files, request);
       await sync(files, bytesSource);

@@ -282,6 +282,15 @@ export function createMergeSession() {
       for (const id of parsedById.keys()) if (!listed.has(id)) parsedById.delete(id);
     },
 
+    /**
+     * Merges these files (and compares with the kept card) ahead of the preview that will ask for them:
+     * sent right after new files are read, it runs while the page goes on to ask.
+     */
+    prepare(files: readonly ParameterFileRecord[]): void {
+      merged(files);
+      comparedWithCard(files);
+    },
+
     preview(files: readonly ParameterFileRecord[], request: PreviewRequest): MergePreview {
       const { id, result, summary, parsed, checks } = merged(files);
       const rowNumbers = rowNumbersOf(request);

@@ -333,6 +333,14 @@ describe("/files screen", () => {
 });
 
 describe("/files merges once per change", () => {
+  it("merges a pick's list in the action, so the loader's preview that follows finds it merged", async () => {
+    const before = await getMergeClient().stats();
+    await add(["std/a.txt", textFile("a.txt", "P1\n1\n")], ["KUNDESPEC/b.txt", textFile("b.txt", "P1\n2\n")]);
+    await vi.waitFor(async () => expect((await getMergeClient().stats()).mergeCount).toBe(before.mergeCount + 1));
+    expect((await load()).preview).toMatchObject({ parameterCount: 1, rewrittenCount: 1 });
+    expect((await getMergeClient().stats()).mergeCount).toBe(before.mergeCount + 1);
+  });
+
   it("answers searches and downloads from the kept merge, and merges again when a set changes", async () => {
     await add(["std/a.txt", textFile("a.txt", "P1\n1\nP2\n2\n")], ["b.txt", textFile("b.txt", "P2\n5\n")]);
     const first = await load();
