@@ -13,7 +13,7 @@ import classes from "./Merger.module.css";
 const deleteButtonLabel = (file: { path: string }) => `delete ${file.path}`;
 
 /** What a picked file's entry says until the route action has read it. */
-export const fileBeingReadText = "Reading…";
+const fileBeingReadText = "Reading…";
 
 /** The list's changes go straight to the route action (no Form: it would render again with every router state). */
 function useFileListChange() {
