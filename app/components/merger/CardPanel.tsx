@@ -35,6 +35,7 @@ import type { LineEnding } from "~/lib/merger/parFile";
 import { countOf, formatCount } from "~/lib/shell/plural";
 import { CardComparisonTable } from "./CardComparisonTable";
 import type { ParFileChoices } from "./ParFilePanel";
+import { useAddingFiles } from "./useAddFiles";
 import classes from "./Merger.module.css";
 
 export interface CardState extends CardFolderStatus {
@@ -188,7 +189,13 @@ export function CardPanel({
 }) {
   const submit = useSubmit();
   const submittingIntent = useNavigation().formData?.get("intent");
-  const blocker = downloadBlocker({ fileCount: preview.files.length, ...preview, confirmedProblemsKey });
+  const filesBeingRead = useAddingFiles();
+  const blocker = downloadBlocker({
+    fileCount: preview.files.length,
+    ...preview,
+    confirmedProblemsKey,
+    filesBeingRead,
+  });
   const submitOptions = { method: "post", preventScrollReset: true } as const;
 
   async function compareWithFolder(chooseAnother = false) {

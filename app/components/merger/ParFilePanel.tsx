@@ -16,10 +16,11 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { IconDownload, IconHistory, IconTrash } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { HoverTooltip } from "~/components/shell/HoverTooltip";
-import { downloadBlocker, problemConfirmationLabel } from "~/lib/merger/downloadGate";
+import { downloadBlocker, problemConfirmationLabel, type DownloadGateInput } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFile";
 import { serviceLabelStorageKey } from "~/lib/records/serviceRecord";
+import { useAddingFiles } from "./useAddFiles";
 import classes from "./Merger.module.css";
 import { formatCount } from "~/lib/shell/plural";
 
@@ -59,9 +60,16 @@ export function useParFileChoices(): ParFileChoices {
   );
 }
 
-/** Says it works while its download runs; on its own, so the router's states re-render the button, not the panel. */
-function DownloadButton({ blocker, hasFiles }: { blocker: string | null; hasFiles: boolean }) {
+/**
+ * Download and the reason it is not allowed. On its own, so the router's states re-render the button, not
+ * the panel: it says it works while its download runs, and waits while added files are read.
+ */
+function DownloadButton({ gate, hasFiles }: { gate: Omit<DownloadGateInput, "filesBeingRead">; hasFiles: boolean }) {
   const downloading = useNavigation().formData?.get("intent") === "download";
+  const filesBeingRead = useAddingFiles();
+  const blocker = downloadBlocker({ ...gate, filesBeingRead });
+  // With no files yet the disabled button says enough; the first files being read are worth a word.
+  const reasonShown = blocker !== null && (hasFiles || filesBeingRead);
   // The button is disabled while it works; give the keyboard its place back afterwards.
   const downloadButton = useRef<HTMLButtonElement>(null);
   const wasDownloading = useRef(false);
@@ -70,23 +78,30 @@ function DownloadButton({ blocker, hasFiles }: { blocker: string | null; hasFile
     wasDownloading.current = downloading;
   }, [downloading]);
   return (
-    <HoverTooltip label="Merge all files into PAR.txt for the unit's SD card" disabled={!hasFiles}>
-      <Button
-        type="submit"
-        name="intent"
-        value="download"
-        // The theme darkens green's filled shade so white text reaches 4.5:1.
-        color="green"
-        size="md"
-        ref={downloadButton}
-        leftSection={<IconDownload size={18} />}
-        disabled={blocker !== null}
-        loading={downloading}
-        aria-describedby={blocker && hasFiles ? "download-blocker" : undefined}
-      >
-        Download SD card file
-      </Button>
-    </HoverTooltip>
+    <>
+      <HoverTooltip label="Merge all files into PAR.txt for the unit's SD card" disabled={!hasFiles}>
+        <Button
+          type="submit"
+          name="intent"
+          value="download"
+          // The theme darkens green's filled shade so white text reaches 4.5:1.
+          color="green"
+          size="md"
+          ref={downloadButton}
+          leftSection={<IconDownload size={18} />}
+          disabled={blocker !== null}
+          loading={downloading}
+          aria-describedby={reasonShown ? "download-blocker" : undefined}
+        >
+          Download SD card file
+        </Button>
+      </HoverTooltip>
+      {reasonShown ? (
+        <Text size="sm" id="download-blocker" data-testid="download-blocker">
+          {blocker}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
@@ -119,7 +134,6 @@ export function ParFilePanel({
   const hasFiles = preview.files.length > 0;
   const problemsChecked = confirmedProblemsKey === preview.problemsKey;
   const needsProblemCheck = preview.problemCount > 0;
-  const blocker = downloadBlocker({ fileCount: preview.files.length, ...preview, confirmedProblemsKey });
 
   return (
     <Paper withBorder p="md" className={classes.sticky}>
@@ -171,12 +185,10 @@ export function ParFilePanel({
             onChange={(event) => setServiceLabel(event.currentTarget.value)}
           />
 
-          <DownloadButton blocker={blocker} hasFiles={hasFiles} />
-          {blocker && hasFiles ? (
-            <Text size="sm" id="download-blocker" data-testid="download-blocker">
-              {blocker}
-            </Text>
-          ) : null}
+          <DownloadButton
+            gate={{ fileCount: preview.files.length, ...preview, confirmedProblemsKey }}
+            hasFiles={hasFiles}
+          />
           <Group grow className={classes.noPrint}>
             <DeleteAllButton hasFiles={hasFiles} />
           </Group>

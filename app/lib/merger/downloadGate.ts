@@ -14,10 +14,13 @@ export interface DownloadGateInput {
   problemsKey: string;
   /** The problems key the technician confirmed, or null. */
   confirmedProblemsKey: string | null;
+  /** Added files are still being read: the counts on screen are not yet those of the merge PAR.txt would hold. */
+  filesBeingRead?: boolean;
 }
 
 /** null when Download is allowed; otherwise the reason, as the screen shows it. */
 export function downloadBlocker(gate: DownloadGateInput): string | null {
+  if (gate.filesBeingRead) return "Wait until the added files are read.";
   if (gate.fileCount === 0) return "Add parameter files first.";
   if (gate.parameterCount === 0) {
     return "There is nothing to write: the files hold no parameters (they are empty or only comments).";

@@ -100,19 +100,23 @@ test("the files of a pick that takes a while are listed as being read, then with
   await page.reload();
   await page.evaluate(() => ((window as unknown as { holdMergeWorker?: boolean }).holdMergeWorker = true));
   const textFile = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
-  await pickFiles(page, [textFile("b.txt", "P1\r\n1\r\n"), textFile("a.txt", "P1\r\n1\r\nP2\r\n2\r\n")]);
+  await pickFiles(page, [textFile("b.txt", "P3\r\n3\r\n"), textFile("a.txt", "P1\r\n1\r\nP2\r\n2\r\n")]);
 
   await expect(fileEntries(page)).toHaveCount(2);
   await expect(page.getByTestId("file-path")).toHaveText(["a.txt", "b.txt"]);
   await expect(fileEntry(page, "a.txt")).toContainText("Reading…");
   await expect(fileEntry(page, "b.txt")).toContainText("Reading…");
   await fileEntry(page, "a.txt").evaluate((entry) => entry.setAttribute("data-seen-while-reading", ""));
+  // PAR.txt would hold files whose counts are not on screen yet: Download waits, and says why.
+  await expect(downloadButton(page)).toBeDisabled();
+  await expect(page.getByTestId("download-blocker")).toHaveText("Wait until the added files are read.");
 
   await page.evaluate(() => (window as unknown as { releaseMergeWorker: () => void }).releaseMergeWorker());
   await expect(fileEntry(page, "a.txt")).toContainText("2 parameters · set from path");
   await expect(fileEntry(page, "b.txt")).toContainText("1 parameter · set from path");
   await expect(page.getByText("Reading…")).toHaveCount(0);
-  await expect(stat(page, "parameters")).toHaveText("2");
+  await expect(stat(page, "parameters")).toHaveText("3");
+  await expect(downloadButton(page)).toBeEnabled();
   // The entry the technician saw while the file was read is the same element: nothing jumps or blinks.
   await expect(fileEntry(page, "a.txt")).toHaveAttribute("data-seen-while-reading", "");
 });

@@ -33,6 +33,11 @@ describe("when Download is allowed, and why not", () => {
     );
   });
 
+  it("waits while added files are read: the counts on screen are not yet the merge's", () => {
+    expect(downloadBlocker({ ...clean, filesBeingRead: true })).toBe("Wait until the added files are read.");
+    expect(downloadBlocker({ ...clean, filesBeingRead: false })).toBeNull();
+  });
+
   it("waits for the confirmation of exactly the current problems", () => {
     const problemsKey = problemsKeyOf([problem(3)]);
     const withProblem = { ...clean, problemCount: 1, problemsKey };
