@@ -151,10 +151,9 @@ const allParametersFirstCode =
 /**
  * In the page: from now on, resolve bench.shown with the time of the first
  * frame after `selector`'s text is `text` (checked on every DOM change).
- * Returns the page's now.
  */
-async function watchFor(page: Page, selector: string, text: string, timeoutMs: number): Promise<number> {
-  return page.evaluate(
+async function watchFor(page: Page, selector: string, text: string, timeoutMs: number): Promise<void> {
+  await page.evaluate(
     ({ selector, text, timeoutMs, tableRowSelector }) => {
       const state = (window as unknown as { bench: BenchState }).bench;
       state.longTasks.length = 0;
@@ -192,7 +191,6 @@ async function watchFor(page: Page, selector: string, text: string, timeoutMs: n
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
         if (matches()) done();
       });
-      return performance.now();
     },
     { selector, text, timeoutMs, tableRowSelector: allParametersFirstCode },
   );

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from "react";
 import { useRouterActions } from "~/components/shell/RouterActions";
 import { useHeldFor } from "~/components/shell/useShownLater";
 import { addFilesFormData, type IncomingParameterFile } from "~/lib/merger/addedFiles";
-import { filesBeingAdded, type AddedFileInfo } from "~/lib/merger/incomingFiles";
+import { filesBeingAdded, type FileBeingAdded } from "~/lib/merger/incomingFiles";
 
 /**
  * Adds files through the route's "add" intent, the one path for every way in.
@@ -38,7 +38,7 @@ export function useAddingFiles(): boolean {
   return useHeldFor(useNavigation().formData?.get("intent") === "add", busyShownAfterMs);
 }
 
-const noFilesBeingAdded: (AddedFileInfo & { id: string })[] = [];
+const noFilesBeingAdded: FileBeingAdded[] = [];
 
 /**
  * The files of the pick the route action is reading, as it will add them after the listed ones, once
@@ -46,8 +46,8 @@ const noFilesBeingAdded: (AddedFileInfo & { id: string })[] = [];
  * only when they are shown or read.
  */
 export function useFilesBeingAdded(listedFiles: readonly { path: string }[]) {
+  const shown = useAddingFiles();
   const formData = useNavigation().formData;
-  const shown = useHeldFor(formData?.get("intent") === "add", busyShownAfterMs);
   return useMemo(
     () =>
       shown && formData

@@ -12,6 +12,8 @@ export const addedFileInfoSchema = z.object({
   type: z.string(),
 });
 export type AddedFileInfo = z.infer<typeof addedFileInfoSchema>;
+/** A picked file as the list shows it while the route action reads it. */
+export type FileBeingAdded = AddedFileInfo & { id: string };
 
 /** DECISIONS.md: text/plain, or an empty type with a .txt name (browsers leave some types empty). */
 export function isAcceptedTextFile(fileName: string, mimeType: string): boolean {
@@ -74,10 +76,7 @@ export function sortIncomingFiles<F>(
  * will add (sortIncomingFiles on the same paths and types), in the order it adds them. Entries that are
  * not file info of this screen's form are left out.
  */
-export function filesBeingAdded(
-  fileInfoFields: readonly unknown[],
-  listedPaths: readonly string[],
-): (AddedFileInfo & { id: string })[] {
+export function filesBeingAdded(fileInfoFields: readonly unknown[], listedPaths: readonly string[]): FileBeingAdded[] {
   const infos = fileInfoFields.flatMap((field) => {
     if (typeof field !== "string") return [];
     try {
