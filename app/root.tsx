@@ -16,7 +16,7 @@ import { Suspense, lazy, type ReactNode } from "react";
 import { AppFrame } from "~/components/shell/AppFrame";
 import { FirstScreenHeading } from "~/components/shell/FirstScreenHeading";
 import { pageTitle, productDescription, themeColor } from "~/lib/shell/product";
-import { hasToastCookie } from "~/lib/shell/toastCookie";
+import { hasToastCookie } from "~/lib/shell/browser/toastCookie";
 import { theme } from "~/theme";
 
 /**
@@ -40,7 +40,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle() }];
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   // remix-toast (and zod with it) loads only once a toast is waiting, never for the first screen.
   if (!hasToastCookie()) return { toast: null };
-  const { getToast } = await import("~/lib/shell/toastSession");
+  const { getToast } = await import("~/lib/shell/browser/toastSession");
   const { toast } = await getToast(request);
   return { toast: toast ?? null };
 }

@@ -28,13 +28,13 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 const tabLabels: Record<CalculatorTab, string> = { need: "I NEED the code", have: "I HAVE the code" };
 
 /** A code the technician stopped changing for this long goes to the recent codes; codes passed on the way do not. */
-const recordAfterMs = 1000;
+const rememberAfterMs = 1000;
 
 export default function Actions() {
   const { origin } = useLoaderData<typeof clientLoader>();
   const { calculator, chosen, chooseSelection, typeCode, switchTab } = useCalculatorUrl();
   const recent = useRecentCodes();
-  const { record } = recent;
+  const { remember } = recent;
 
   const reading = calculator.enteredCodeReading;
   const code = shownCode(calculator);
@@ -47,9 +47,9 @@ export default function Actions() {
 
   useEffect(() => {
     if (!chosen || code === null) return;
-    const timer = window.setTimeout(() => record(code), recordAfterMs);
+    const timer = window.setTimeout(() => remember(code), rememberAfterMs);
     return () => window.clearTimeout(timer);
-  }, [chosen, code, record]);
+  }, [chosen, code, remember]);
 
   function showQrCode() {
     setQrCodeShown(true);
@@ -76,7 +76,7 @@ export default function Actions() {
         code={code}
         selection={selection}
         shareLink={link}
-        onCodeUsed={record}
+        onCodeUsed={remember}
         onShowQrCode={showQrCode}
         onPrint={() => void printCodeSheet()}
       />

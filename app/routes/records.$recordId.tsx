@@ -13,13 +13,14 @@ import { ServiceRecordActions } from "~/components/records/ServiceRecordActions"
 import { ServiceRecordReport } from "~/components/records/ServiceRecordReport";
 import classes from "~/components/records/Records.module.css";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
-import { parFileName } from "~/lib/merger/parFile";
+import { parFileName } from "~/lib/merger/parFileFormat";
 import { previousParFileName, recordTimeText } from "~/lib/records/serviceRecord";
-import { getServiceRecordStore } from "~/lib/records/serviceRecordStore";
+import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
 import { pageTitle } from "~/lib/shell/product";
-import { saveFile } from "~/lib/shell/saveFile";
+import { saveFile } from "~/lib/shell/browser/saveFile";
 import { toastMessages } from "~/lib/shell/toastMessages";
-import { jsonWithError, redirectWithSuccess } from "~/lib/shell/toastSession";
+import { jsonWithError, redirectWithSuccess } from "~/lib/shell/browser/toastSession";
+import { isRecordDownload, recordIntents } from "~/lib/records/recordIntents";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Service record") }];
 
@@ -28,25 +29,25 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
 }
 
 const recordIntentSchema = z.object({
-  intent: z.enum(["download-par-file", "download-previous-par-file", "delete"]),
+  intent: z.nativeEnum(recordIntents),
 });
 
 /** A download changes nothing on screen. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  String(formData?.get("intent") ?? "").startsWith("download") ? false : defaultShouldRevalidate;
+  isRecordDownload(formData?.get("intent")) ? false : defaultShouldRevalidate;
 
 export async function clientAction({ request, params }: ClientActionFunctionArgs) {
   const { intent } = recordIntentSchema.parse({ intent: (await request.formData()).get("intent") });
   const store = getServiceRecordStore();
   const record = await store.get(params.recordId ?? "");
   if (!record) return jsonWithError(null, toastMessages.serviceRecordNotFound);
-  if (intent === "delete") {
+  if (intent === recordIntents.delete) {
     await store.remove(record.id);
     return redirectWithSuccess("/records", toastMessages.serviceRecordDeleted);
   }
   const previous = record.cardComparison?.previousParFile;
   const wanted =
-    intent === "download-par-file"
+    intent === recordIntents.downloadParFile
       ? { name: parFileName, sha256: record.parFile.sha256 }
       : previous && { name: previousParFileName(record), sha256: previous.sha256 };
   const bytes = wanted ? await store.bytesOf(wanted.sha256) : null;

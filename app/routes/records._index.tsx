@@ -11,9 +11,10 @@ import { z } from "zod";
 import { ServiceRecordList } from "~/components/records/ServiceRecordList";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { serviceRecordsCsv, serviceRecordsCsvFileName } from "~/lib/records/serviceRecord";
-import { getServiceRecordStore } from "~/lib/records/serviceRecordStore";
+import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
 import { pageTitle } from "~/lib/shell/product";
-import { saveFile } from "~/lib/shell/saveFile";
+import { saveFile } from "~/lib/shell/browser/saveFile";
+import { recordListIntents } from "~/lib/records/recordIntents";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Records") }];
 
@@ -22,11 +23,11 @@ export async function clientLoader() {
   return { records: await store.list(), persistent: store.persistent };
 }
 
-const recordsIntentSchema = z.object({ intent: z.literal("export-csv") });
+const recordsIntentSchema = z.object({ intent: z.literal(recordListIntents.exportCsv) });
 
 /** An export changes no record. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "export-csv" ? false : defaultShouldRevalidate;
+  formData?.get("intent") === recordListIntents.exportCsv ? false : defaultShouldRevalidate;
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   recordsIntentSchema.parse({ intent: (await request.formData()).get("intent") });
@@ -58,7 +59,7 @@ export default function Records() {
             <Button
               type="submit"
               name="intent"
-              value="export-csv"
+              value={recordListIntents.exportCsv}
               variant="light"
               leftSection={<IconTableExport size={16} />}
               disabled={records.length === 0}

@@ -2,7 +2,7 @@ import { Badge, Text } from "@mantine/core";
 import { useCallback } from "react";
 import { WindowedTable, type WindowedColumn } from "~/components/shell/WindowedTable";
 import type { CardChange, CardComparisonRow } from "~/lib/merger/cardCompare";
-import { getMergeClient } from "~/lib/merger/mergeClient";
+import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import type { CardRowFilter } from "~/lib/merger/mergeSession";
 import classes from "./Merger.module.css";
 import { ShownPath } from "./ShownPath";

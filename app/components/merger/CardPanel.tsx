@@ -27,16 +27,17 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { byteDifferenceNote, cardChanges, cardComparisonSummary, type CardChange } from "~/lib/merger/cardCompare";
-import { getCardFolder, type CardFolderStatus, type CardOutcome } from "~/lib/merger/cardFolder";
+import { getCardFolder, type CardFolderStatus, type CardOutcome } from "~/lib/merger/browser/cardFolder";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import type { CardComparisonSummary, CardRowFilter } from "~/lib/merger/mergeSession";
-import type { LineEnding } from "~/lib/merger/parFile";
+import type { LineEnding } from "~/lib/merger/parFileFormat";
 import { countOf, formatCount } from "~/lib/shell/plural";
 import { CardComparisonTable } from "./CardComparisonTable";
 import type { ParFileChoices } from "./ParFilePanel";
 import { useAddingFiles } from "./useAddFiles";
 import classes from "./Merger.module.css";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
 
 export interface CardState extends CardFolderStatus {
   comparison: CardComparisonSummary | null;
@@ -200,13 +201,13 @@ export function CardPanel({
 
   async function compareWithFolder(chooseAnother = false) {
     if (!(await getCardFolder().open({ chooseAnother }))) return;
-    submit({ intent: "compare-card" }, submitOptions);
+    submit({ intent: fileListIntents.compareCard }, submitOptions);
   }
 
   async function writeToCard() {
     if (!(await getCardFolder().open())) return;
     submit(
-      { intent: "write-card", lineEnding, serviceLabel, ...(confirmedProblemsKey ? { confirmedProblemsKey } : {}) },
+      { intent: fileListIntents.writeCard, lineEnding, serviceLabel, ...(confirmedProblemsKey ? { confirmedProblemsKey } : {}) },
       submitOptions,
     );
   }
@@ -214,12 +215,12 @@ export function CardPanel({
   function compareWithPickedFile(file: File | null) {
     if (!file) return;
     const formData = new FormData();
-    formData.append("intent", "compare-card");
+    formData.append("intent", fileListIntents.compareCard);
     formData.append("cardFile", file);
     submit(formData, { ...submitOptions, encType: "multipart/form-data" });
   }
 
-  const comparing = submittingIntent === "compare-card";
+  const comparing = submittingIntent === fileListIntents.compareCard;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="card-title">
       <Stack gap="md">
@@ -262,7 +263,7 @@ export function CardPanel({
                 leftSection={<IconDeviceSdCard size={18} />}
                 onClick={() => void writeToCard()}
                 disabled={blocker !== null}
-                loading={submittingIntent === "write-card"}
+                loading={submittingIntent === fileListIntents.writeCard}
                 aria-describedby={blocker ? "card-write-blocker" : undefined}
               >
                 Write to SD card

@@ -5,16 +5,10 @@ import { useEffect, useRef } from "react";
 import { showNotice } from "~/components/shell/ToastNotifier";
 import { summarizePaths } from "~/lib/merger/incomingFiles";
 import { toastMessages } from "~/lib/shell/toastMessages";
-import type { FileActionData } from "~/routes/files";
+import { fileListIntents, isFileActionData, recordFileIntents } from "~/lib/merger/fileListIntents";
 
 /** How long Delete all can be undone. */
 const undoDeleteAllMs = 10_000;
-
-function isFileActionData(data: unknown): data is FileActionData {
-  return (
-    typeof data === "object" && data !== null && ("refusals" in data || "deletedAll" in data || "loadedRecord" in data)
-  );
-}
 
 /**
  * Notices that come with the files action's answer: one per refusal reason
@@ -53,13 +47,13 @@ export function FileListNotices() {
         ),
       });
     };
-    if (actionData.deletedAll) showUndo(toastMessages.deletedAll, new URLSearchParams({ intent: "undo-delete-all" }));
+    if (actionData.deletedAll) showUndo(toastMessages.deletedAll, new URLSearchParams({ intent: fileListIntents.undoDeleteAll }));
     const loaded = actionData.loadedRecord;
     if (loaded) {
       showUndo(
         toastMessages.recordFilesReplaced,
         // One id field per file: a plain object would join an array into one string.
-        new URLSearchParams([["intent", "undo-load-record"], ...loaded.ids.map((id) => ["id", id])]),
+        new URLSearchParams([["intent", recordFileIntents.undoLoadRecordFiles], ...loaded.ids.map((id) => ["id", id])]),
         toastMessages.recordFilesLoaded(loaded.ids.length),
       );
       if (loaded.gonePaths.length > 0)

@@ -18,11 +18,12 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { HoverTooltip } from "~/components/shell/HoverTooltip";
 import { downloadBlocker, problemConfirmationLabel, type DownloadGateInput } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
-import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFile";
+import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFileFormat";
 import { serviceLabelStorageKey } from "~/lib/records/serviceRecord";
 import { useAddingFiles } from "./useAddFiles";
 import classes from "./Merger.module.css";
 import { formatCount } from "~/lib/shell/plural";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
@@ -65,7 +66,7 @@ export function useParFileChoices(): ParFileChoices {
  * the panel: it says it works while its download runs, and waits while added files are read.
  */
 function DownloadButton({ gate, hasFiles }: { gate: Omit<DownloadGateInput, "filesBeingRead">; hasFiles: boolean }) {
-  const downloading = useNavigation().formData?.get("intent") === "download";
+  const downloading = useNavigation().formData?.get("intent") === fileListIntents.download;
   const filesBeingRead = useAddingFiles();
   const blocker = downloadBlocker({ ...gate, filesBeingRead });
   // With no files yet the disabled button says enough; the first files being read are worth a word.
@@ -83,7 +84,7 @@ function DownloadButton({ gate, hasFiles }: { gate: Omit<DownloadGateInput, "fil
         <Button
           type="submit"
           name="intent"
-          value="download"
+          value={fileListIntents.download}
           // The theme darkens green's filled shade so white text reaches 4.5:1.
           color="green"
           size="md"
@@ -106,12 +107,12 @@ function DownloadButton({ gate, hasFiles }: { gate: Omit<DownloadGateInput, "fil
 }
 
 function DeleteAllButton({ hasFiles }: { hasFiles: boolean }) {
-  const deleting = useNavigation().formData?.get("intent") === "delete-all";
+  const deleting = useNavigation().formData?.get("intent") === fileListIntents.deleteAll;
   return (
     <Button
       type="submit"
       name="intent"
-      value="delete-all"
+      value={fileListIntents.deleteAll}
       variant="light"
       color="red"
       leftSection={<IconTrash size={16} />}

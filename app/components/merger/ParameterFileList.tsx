@@ -9,6 +9,7 @@ import { parameterSetLabels, parameterSets, setOfPath, type ParameterSet } from 
 import { countOf } from "~/lib/shell/plural";
 import { useFilesBeingAdded } from "./useAddFiles";
 import classes from "./Merger.module.css";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
 
 const deleteButtonLabel = (file: { path: string }) => `delete ${file.path}`;
 
@@ -35,7 +36,7 @@ function MoveButton({
   return (
     <HoverTooltip label={label} disabled={disabled}>
       <ActionIcon
-        onClick={() => changeFileList({ intent: "move", id: file.id, offset: String(offset) })}
+        onClick={() => changeFileList({ intent: fileListIntents.move, id: file.id, offset: String(offset) })}
         variant="subtle"
         color="gray"
         size="lg"
@@ -78,7 +79,7 @@ const FileControls = memo(function FileControls({
       <Chip.Group
         multiple={false}
         value={set}
-        onChange={(chosen) => changeFileList({ intent: "set-kind", id, set: chosen })}
+        onChange={(chosen) => changeFileList({ intent: fileListIntents.chooseSet, id, set: chosen })}
       >
         <div className={classes.fileSets} role="radiogroup" aria-label={`Set of ${path}`}>
           {parameterSets.map((choice) => (
@@ -96,7 +97,7 @@ const FileControls = memo(function FileControls({
         <ActionIcon
           onClick={() => {
             deletedAt(position);
-            changeFileList({ intent: "delete", id });
+            changeFileList({ intent: fileListIntents.delete, id });
           }}
           variant="subtle"
           color="red"

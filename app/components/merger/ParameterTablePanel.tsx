@@ -16,6 +16,7 @@ import classes from "./Merger.module.css";
 import { ParameterHistory } from "./ParameterHistory";
 import { ShownPath } from "./ShownPath";
 import { formatCount } from "~/lib/shell/plural";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
 
 export type LoadParameterRows = (request: ParameterRowsRequest) => Promise<ParameterRows>;
 
@@ -91,11 +92,11 @@ function ExportTableButton({ disabled }: { disabled: boolean }) {
       type="submit"
       form="export-table"
       name="intent"
-      value="export-table"
+      value={fileListIntents.exportTable}
       variant="default"
       className={classes.noPrint}
       leftSection={<IconFileSpreadsheet size={16} />}
-      loading={navigation.formData?.get("intent") === "export-table"}
+      loading={navigation.formData?.get("intent") === fileListIntents.exportTable}
       disabled={disabled}
     >
       Export CSV

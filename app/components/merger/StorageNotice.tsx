@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
 import { IconDatabaseOff } from "@tabler/icons-react";
-import type { StorageStatus } from "~/lib/merger/parameterFileStore";
+import type { StorageStatus } from "~/lib/merger/browser/parameterFileStore";
 
 /** Shown while the browser refuses storage: the list then lasts only as long as this tab. */
 export function StorageNotice({ storage }: { storage: StorageStatus }) {

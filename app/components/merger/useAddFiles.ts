@@ -2,8 +2,9 @@ import { useNavigation } from "@remix-run/react";
 import { useCallback, useMemo } from "react";
 import { useRouterActions } from "~/components/shell/RouterActions";
 import { useHeldFor } from "~/components/shell/useShownLater";
-import { addFilesFormData, type IncomingParameterFile } from "~/lib/merger/addedFiles";
+import { addFilesFormData, type IncomingParameterFile } from "~/lib/merger/browser/addedFiles";
 import { filesBeingAdded, type FileBeingAdded } from "~/lib/merger/incomingFiles";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
 
 /**
  * Adds files through the route's "add" intent, the one path for every way in.
@@ -35,7 +36,7 @@ export const busyShownAfterMs = 300;
 
 /** True while added files are read and merged, once that has taken busyShownAfterMs. */
 export function useAddingFiles(): boolean {
-  return useHeldFor(useNavigation().formData?.get("intent") === "add", busyShownAfterMs);
+  return useHeldFor(useNavigation().formData?.get("intent") === fileListIntents.add, busyShownAfterMs);
 }
 
 const noFilesBeingAdded: FileBeingAdded[] = [];

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
 import { useRouterActions } from "~/components/shell/RouterActions";
 import { logger } from "~/lib/shell/logger";
-import { sharedFilesParameter, takeSharedFiles } from "~/lib/merger/addedFiles";
+import { sharedFilesParameter, takeSharedFiles } from "~/lib/merger/browser/addedFiles";
 import { useAddFiles } from "./useAddFiles";
 
 /** The File Handling API's launch queue: files opened with the installed app. */

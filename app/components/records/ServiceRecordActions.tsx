@@ -6,10 +6,12 @@ import { goneInputPaths, recordTimeText, type ServiceRecord } from "~/lib/record
 import { countOf } from "~/lib/shell/plural";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import classes from "./Records.module.css";
+import { recordFileIntents } from "~/lib/merger/fileListIntents";
+import { recordIntents } from "~/lib/records/recordIntents";
 
 function DeleteRecord({ record }: { record: ServiceRecord }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const deleting = useNavigation().formData?.get("intent") === "delete";
+  const deleting = useNavigation().formData?.get("intent") === recordIntents.delete;
   return (
     <>
       <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={open}>
@@ -26,7 +28,7 @@ function DeleteRecord({ record }: { record: ServiceRecord }) {
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" name="intent" value="delete" color="red" loading={deleting} data-autofocus>
+              <Button type="submit" name="intent" value={recordIntents.delete} color="red" loading={deleting} data-autofocus>
                 Delete record
               </Button>
             </Group>
@@ -50,10 +52,10 @@ export function ServiceRecordActions({ record }: { record: ServiceRecord }) {
           <Button
             type="submit"
             name="intent"
-            value="download-par-file"
+            value={recordIntents.downloadParFile}
             color="green"
             leftSection={<IconDownload size={16} />}
-            loading={busyIntent === "download-par-file"}
+            loading={busyIntent === recordIntents.downloadParFile}
           >
             Download PAR.txt again
           </Button>
@@ -63,7 +65,7 @@ export function ServiceRecordActions({ record }: { record: ServiceRecord }) {
             <Button
               type="submit"
               name="intent"
-              value="download-previous-par-file"
+              value={recordIntents.downloadPreviousParFile}
               variant="light"
               leftSection={<IconDownload size={16} />}
             >
@@ -77,11 +79,11 @@ export function ServiceRecordActions({ record }: { record: ServiceRecord }) {
           <Button
             type="submit"
             name="intent"
-            value="load-record"
+            value={recordFileIntents.loadRecordFiles}
             variant="light"
             leftSection={<IconFileImport size={16} />}
             disabled={keptCount === 0}
-            loading={busyIntent === "load-record"}
+            loading={busyIntent === recordFileIntents.loadRecordFiles}
           >
             Load these files again
           </Button>

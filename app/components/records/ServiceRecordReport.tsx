@@ -1,6 +1,6 @@
 import { Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { lineEndingLabels } from "~/lib/merger/parFile";
+import { lineEndingLabels } from "~/lib/merger/parFileFormat";
 import { parameterSetLabels } from "~/lib/merger/parameterSet";
 import { recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
 import { countOf, formatCount } from "~/lib/shell/plural";

@@ -56,7 +56,7 @@ export function readRecentCodes(storage: RecentCodesStorage | null): string[] {
 }
 
 /** Records `code` as the newest and returns the new list; a storage that refuses (full, blocked) only loses the memory. */
-export function recordRecentCode(storage: RecentCodesStorage | null, code: string): string[] {
+export function rememberRecentCode(storage: RecentCodesStorage | null, code: string): string[] {
   const codes = addRecentCode(readRecentCodes(storage), code);
   try {
     storage?.setItem(recentCodesStorageKey, JSON.stringify(codes));
@@ -73,13 +73,4 @@ export function clearRecentCodes(storage: RecentCodesStorage | null): string[] {
     logger.warn("Recent codes could not be cleared", error);
   }
   return [];
-}
-
-/** The browser's localStorage, or null where it is blocked (some private modes throw on access). */
-export function browserRecentCodesStorage(): RecentCodesStorage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }

@@ -4,7 +4,7 @@
  * all. The card's file is read with the same reader as every added file, so
  * its problems show too.
  */
-import type { LineEnding } from "./parFile";
+import type { LineEnding } from "~/lib/merger/parFileFormat";
 import {
   codeOf,
   readParameterFile,

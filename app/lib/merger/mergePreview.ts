@@ -7,11 +7,11 @@
 import { problemsKeyOf } from "./downloadGate";
 import type { TextEncodingName } from "./parameterFile";
 import type { MergeProblem, MergeResult } from "./parameterMerge";
-import type { ParameterFileRecord } from "./parameterFileStore";
+import type { ListedFile } from "~/lib/merger/listedFile";
 import type { ParameterSet } from "./parameterSet";
 import type { ParameterFilter, ParameterQuery, ParameterRow } from "./parameterTable";
 
-export interface FileSummary extends ParameterFileRecord {
+export interface FileSummary extends ListedFile {
   set: ParameterSet;
   parameterCount: number;
   encoding: TextEncodingName;

@@ -25,9 +25,9 @@ import {
   type MergeSummary,
   type PreviewRequest,
 } from "./mergePreview";
-import type { LineEnding } from "./parFile";
+import type { LineEnding } from "~/lib/merger/parFileFormat";
 import { readParameterFile, unreadParameterFile, type ParsedParameterFile } from "./parameterFile";
-import type { ParameterFileRecord } from "./parameterFileStore";
+import type { ListedFile } from "~/lib/merger/listedFile";
 import {
   mergeParameterFiles,
   parameterAt,
@@ -68,7 +68,7 @@ const recordSourceOf = ({ path, lineNumber }: ParameterSource): RecordSource => 
  * and added code and every problem, in full (the preview caps its lists).
  */
 export interface MergeRecordContent {
-  inputs: (ParameterFileRecord & { set: ParameterSet; parameterCount: number })[];
+  inputs: (ListedFile & { set: ParameterSet; parameterCount: number })[];
   /** Notes are not kept: they needed no confirmation and changed nothing in PAR.txt. */
   counts: Omit<MergeCounts, "noteCount">;
   rewritten: { code: string; standardValue: string; customerValue: string; source: RecordSource }[];
@@ -145,7 +145,7 @@ export interface CardRows {
 }
 
 /** The files and their sets, in order: what a merge depends on. */
-function mergeKeyOf(files: readonly ParameterFileRecord[]): string {
+function mergeKeyOf(files: readonly ListedFile[]): string {
   return JSON.stringify(files.map((file) => [file.id, setOfFile(file)]));
 }
 
@@ -188,7 +188,7 @@ export function createMergeSession() {
     return rowNumbers;
   }
 
-  function merged(files: readonly ParameterFileRecord[]) {
+  function merged(files: readonly ListedFile[]) {
     const key = mergeKeyOf(files);
     if (lastMerge?.key === key) return lastMerge;
     const parsed = files.map((file) => parsedById.get(file.id) ?? bytesGone);
@@ -221,7 +221,7 @@ export function createMergeSession() {
   }
 
   /** The comparison for these files and the kept card bytes, made once per change of either. */
-  function comparedWithCard(files: readonly ParameterFileRecord[]): CardComparisonSummary | null {
+  function comparedWithCard(files: readonly ListedFile[]): CardComparisonSummary | null {
     if (cardBytes === undefined) return null;
     const current = merged(files);
     if (lastComparison?.mergeKey === current.key) return lastComparison.summary;
@@ -286,12 +286,12 @@ export function createMergeSession() {
      * Merges these files (and compares with the kept card) ahead of the preview that will ask for them:
      * sent right after new files are read, it runs while the page goes on to ask.
      */
-    prepare(files: readonly ParameterFileRecord[]): void {
+    prepare(files: readonly ListedFile[]): void {
       merged(files);
       comparedWithCard(files);
     },
 
-    preview(files: readonly ParameterFileRecord[], request: PreviewRequest): MergePreview {
+    preview(files: readonly ListedFile[], request: PreviewRequest): MergePreview {
       const { id, result, summary, parsed, checks } = merged(files);
       const rowNumbers = rowNumbersOf(request);
       return buildMergePreview(
@@ -331,21 +331,21 @@ export function createMergeSession() {
     },
 
     /** The table as filtered and searched, as CSV bytes. */
-    parameterTableCsv(files: readonly ParameterFileRecord[], query: ParameterQuery): ParameterTableCsvOutput {
+    parameterTableCsv(files: readonly ListedFile[], query: ParameterQuery): ParameterTableCsvOutput {
       const { result, checks } = merged(files);
       const rowNumbers = rowNumbersOf(query);
       const rows = rowsAt(result, checks, rowNumbers, 0, rowNumbers.length);
       return { rowCount: rows.length, bytes: new TextEncoder().encode(parameterTableCsv(rows)) };
     },
 
-    parFile(files: readonly ParameterFileRecord[], lineEnding: LineEnding): ParFileOutput {
+    parFile(files: readonly ListedFile[], lineEnding: LineEnding): ParFileOutput {
       const { result, summary } = merged(files);
       // A copy: the page takes the bytes as transferred, which would empty the kept ones.
       return { ...summary, bytes: parFileBytes(result, lineEnding).slice() };
     },
 
     /** Takes the card's PAR.txt (null: the card has none) and compares the files' merge with it. */
-    compareWithCard(files: readonly ParameterFileRecord[], bytes: ArrayBuffer | null): CardComparisonSummary {
+    compareWithCard(files: readonly ListedFile[], bytes: ArrayBuffer | null): CardComparisonSummary {
       cardBytes = bytes ? new Uint8Array(bytes) : null;
       lastComparison = null;
       return comparedWithCard(files)!;
@@ -375,7 +375,7 @@ export function createMergeSession() {
     },
 
     /** From the kept merge: nothing is read or merged again for the record of a download. */
-    recordContent(files: readonly ParameterFileRecord[]): MergeRecordContent {
+    recordContent(files: readonly ListedFile[]): MergeRecordContent {
       const { result, summary, parsed } = merged(files);
       const { parameterCount, rewrittenCount, addedCount, problemCount } = summary;
       const content: MergeRecordContent = {

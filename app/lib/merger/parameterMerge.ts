@@ -20,7 +20,7 @@ import {
   type MergeCheckName,
 } from "./mergeChecks";
 import { codeOf, valueOf, type FileProblem, type FileProblemKind, type ParsedParameterFile } from "./parameterFile";
-import { lineSeparators, type LineEnding } from "./parFile";
+import { lineSeparators, type LineEnding } from "~/lib/merger/parFileFormat";
 import type { ParameterSet } from "./parameterSet";
 import { RangeIndex, sameRanges, Utf8Writer } from "./textRanges";
 

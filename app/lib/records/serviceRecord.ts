@@ -8,7 +8,7 @@
 import Papa from "papaparse";
 import { z } from "zod";
 import type { MergeRecordContent } from "~/lib/merger/mergeSession";
-import { lineEndingLabels } from "~/lib/merger/parFile";
+import { lineEndingLabels } from "~/lib/merger/parFileFormat";
 
 /** Input files are kept for "Load these files again" while together they stay within this size. */
 export const keptInputBytesLimit = 20 * 1024 * 1024;

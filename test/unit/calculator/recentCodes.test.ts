@@ -5,7 +5,7 @@ import {
   clearRecentCodes,
   readRecentCodes,
   recentCodesStorageKey,
-  recordRecentCode,
+  rememberRecentCode,
   type RecentCodesStorage,
 } from "~/lib/calculator/recentCodes";
 
@@ -39,15 +39,15 @@ describe("recent codes", () => {
 
   it("put the newest first, each code once", () => {
     const storage = memoryStorage();
-    recordRecentCode(storage, "17101");
-    recordRecentCode(storage, "17235");
-    expect(recordRecentCode(storage, "17101")).toEqual(["17101", "17235"]);
+    rememberRecentCode(storage, "17101");
+    rememberRecentCode(storage, "17235");
+    expect(rememberRecentCode(storage, "17101")).toEqual(["17101", "17235"]);
     expect(readRecentCodes(storage)).toEqual(["17101", "17235"]);
   });
 
   it("keep the last ten", () => {
     const storage = memoryStorage();
-    for (let mask = 0; mask < 12; mask++) recordRecentCode(storage, `171${String(mask).padStart(2, "0")}`);
+    for (let mask = 0; mask < 12; mask++) rememberRecentCode(storage, `171${String(mask).padStart(2, "0")}`);
     const codes = readRecentCodes(storage);
     expect(codes).toHaveLength(10);
     expect(codes[0]).toBe("17111");
@@ -61,7 +61,7 @@ describe("recent codes", () => {
 
   it("are cleared", () => {
     const storage = memoryStorage();
-    recordRecentCode(storage, "17101");
+    rememberRecentCode(storage, "17101");
     expect(clearRecentCodes(storage)).toEqual([]);
     expect(storage.items.has(recentCodesStorageKey)).toBe(false);
     expect(readRecentCodes(storage)).toEqual([]);
@@ -84,7 +84,7 @@ describe("recent codes", () => {
   it("never fail when storage is blocked or full, and say so in the log", () => {
     const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     expect(readRecentCodes(throwing)).toEqual([]);
-    expect(recordRecentCode(throwing, "17101")).toEqual(["17101"]);
+    expect(rememberRecentCode(throwing, "17101")).toEqual(["17101"]);
     expect(clearRecentCodes(throwing)).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(4);
     warn.mockRestore();

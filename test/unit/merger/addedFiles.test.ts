@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addFilesFormData, nextPastedFileName, takeWaitingFiles } from "~/lib/merger/addedFiles";
+import { addFilesFormData, nextPastedFileName, takeWaitingFiles } from "~/lib/merger/browser/addedFiles";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
 
 describe("nextPastedFileName", () => {
   it("starts at pasted-1.txt", () => {
@@ -36,7 +37,7 @@ describe("addFilesFormData", () => {
     const dropped = Object.assign(new File(["P1;1"], "kunde.txt", { type: "" }), { path: "/KUNDESPEC/kunde.txt" });
     const pasted = new File(["P2;2"], "pasted-1.txt", { type: "text/plain" });
     const formData = addFilesFormData([dropped, pasted]);
-    expect(formData.get("intent")).toBe("add");
+    expect(formData.get("intent")).toBe(fileListIntents.add);
     // The files themselves wait for the action outside the form (no multipart copy), once.
     expect(formData.getAll("file")).toEqual([]);
     const batch = formData.get("batch") as string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardFolderErrorOf, cardFolderWarnings } from "~/lib/merger/cardFolder";
+import { cardFolderErrorOf, cardFolderWarnings } from "~/lib/merger/browser/cardFolder";
 
 describe("what the card folder holds besides PAR.txt", () => {
   it("says nothing about a card with just PAR.txt, in any case", () => {

@@ -1,14 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getMergeClient } from "~/lib/merger/mergeClient";
-import { getParameterFileStore } from "~/lib/merger/parameterFileStore";
-import { getToast } from "~/lib/shell/toastSession";
+import { getMergeClient } from "~/lib/merger/browser/mergeClient";
+import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
+import { getToast } from "~/lib/shell/browser/toastSession";
 import Files, { clientAction, clientLoader } from "~/routes/files";
 import { renderApp } from "../renderApp";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
 
-vi.mock("~/lib/shell/saveFile", () => ({ saveFile: vi.fn() }));
-const { saveFile } = await import("~/lib/shell/saveFile");
+vi.mock("~/lib/shell/browser/saveFile", () => ({ saveFile: vi.fn() }));
+const { saveFile } = await import("~/lib/shell/browser/saveFile");
 
 /** The name and exact text of the one file the action handed to the browser. */
 function savedFile() {
@@ -30,7 +31,7 @@ async function act(fields: [string, string | File][]) {
 
 const add = (...files: [path: string, file: File][]) =>
   act([
-    ["intent", "add"],
+    ["intent", fileListIntents.add],
     ...files.flatMap(([path, file]): [string, string | File][] => [
       ["file", file],
       ["fileInfo", JSON.stringify({ path, type: file.type })],
@@ -83,13 +84,13 @@ describe("/files clientAction", () => {
     await add(["b.txt", textFile("b.txt", "P1\n2\n")]);
     const [file] = (await load()).preview.files;
     await act([
-      ["intent", "set-kind"],
+      ["intent", fileListIntents.chooseSet],
       ["id", file!.id],
       ["set", "customer"],
     ]);
     expect((await load()).preview.files[0]).toMatchObject({ set: "customer", setOverride: "customer" });
     await act([
-      ["intent", "set-kind"],
+      ["intent", fileListIntents.chooseSet],
       ["id", file!.id],
       ["set", "standard"],
     ]);
@@ -100,11 +101,11 @@ describe("/files clientAction", () => {
     await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
     const [first] = (await load()).preview.files;
     await act([
-      ["intent", "delete"],
+      ["intent", fileListIntents.delete],
       ["id", first!.id],
     ]);
     expect((await load()).preview.files.map((file) => file.path)).toEqual(["b.txt"]);
-    await act([["intent", "delete-all"]]);
+    await act([["intent", fileListIntents.deleteAll]]);
     expect((await load()).preview.files).toEqual([]);
   });
 
@@ -113,14 +114,14 @@ describe("/files clientAction", () => {
       ["std/a.txt", textFile("a.txt", "P1\n1\nP2\n2\n")],
       ["KUNDESPEC/c.txt", textFile("c.txt", "P2\n5\nP3\n3\n")],
     );
-    const { toast } = await act([["intent", "download"]]);
+    const { toast } = await act([["intent", fileListIntents.download]]);
     expect(savedFile()).toEqual({ fileName: "PAR.txt", text: "P1\r\n1\r\nP2\r\n5\r\nP3\r\n3\r\n" });
     expect(toast).toMatchObject({ type: "success", message: "PAR.txt saved: 3 parameters, 1 rewritten, 1 added" });
   });
 
   it("does not save while problems are unchecked, and saves with LF once they are", async () => {
     await add(["odd.txt", textFile("odd.txt", "P1\n1\nP2\n")]);
-    const refused = await act([["intent", "download"]]);
+    const refused = await act([["intent", fileListIntents.download]]);
     expect(refused.toast).toMatchObject({
       type: "warning",
       message: "PAR.txt was not saved. Check the 1 problem first, then tick the box.",
@@ -128,13 +129,13 @@ describe("/files clientAction", () => {
     expect(saveFile).not.toHaveBeenCalled();
     const { problemsKey } = (await load()).preview;
     await act([
-      ["intent", "download"],
+      ["intent", fileListIntents.download],
       ["lineEnding", "lf"],
       ["confirmedProblemsKey", "1-00000000"],
     ]);
     expect(saveFile).not.toHaveBeenCalled();
     await act([
-      ["intent", "download"],
+      ["intent", fileListIntents.download],
       ["lineEnding", "lf"],
       ["confirmedProblemsKey", problemsKey],
     ]);
@@ -175,7 +176,7 @@ describe("/files clientAction with risky input", () => {
     const [file] = (await load()).preview.files;
     const choose = (set: string) =>
       act([
-        ["intent", "set-kind"],
+        ["intent", fileListIntents.chooseSet],
         ["id", file!.id],
         ["set", set],
       ]);
@@ -188,7 +189,7 @@ describe("/files clientAction with risky input", () => {
     expect((await load()).preview.table.rows[0]).toMatchObject({ code: "P1", value: "2" });
     const [, second] = (await load()).preview.files;
     await act([
-      ["intent", "move"],
+      ["intent", fileListIntents.move],
       ["id", second!.id],
       ["offset", "-1"],
     ]);
@@ -199,10 +200,10 @@ describe("/files clientAction with risky input", () => {
 
   it("brings the files back when Delete all is undone", async () => {
     await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
-    const { response } = await act([["intent", "delete-all"]]);
+    const { response } = await act([["intent", fileListIntents.deleteAll]]);
     expect(response).toEqual({ deletedAll: true });
     expect((await load()).preview.files).toEqual([]);
-    await act([["intent", "undo-delete-all"]]);
+    await act([["intent", fileListIntents.undoDeleteAll]]);
     const { preview } = await load();
     expect(preview.files.map((file) => file.path)).toEqual(["a.txt", "b.txt"]);
     expect(preview.parameterCount).toBe(2);
@@ -213,7 +214,7 @@ describe("/files clientAction with risky input", () => {
       ["comments.txt", textFile("comments.txt", "* only a comment\r\n")],
       ["empty.txt", textFile("empty.txt", "")],
     );
-    const { toast } = await act([["intent", "download"]]);
+    const { toast } = await act([["intent", fileListIntents.download]]);
     expect(saveFile).not.toHaveBeenCalled();
     expect(toast).toMatchObject({
       type: "warning",
@@ -227,7 +228,7 @@ describe("/files and the SD card", () => {
   it("compares with the card's PAR.txt picked as a file, and follows the files when they change", async () => {
     await add(["a.txt", textFile("a.txt", "P1\n1\nP2\n2\n")]);
     await act([
-      ["intent", "compare-card"],
+      ["intent", fileListIntents.compareCard],
       ["cardFile", textFile("PAR.txt", "P1\r\n1\r\nP3\r\n3\r\n")],
     ]);
     const { card } = await load();
@@ -241,7 +242,7 @@ describe("/files and the SD card", () => {
   it("names a picked file that is not PAR.txt", async () => {
     await add(["a.txt", textFile("a.txt", "P1\n1\n")]);
     await act([
-      ["intent", "compare-card"],
+      ["intent", fileListIntents.compareCard],
       ["cardFile", textFile("PAR (1).txt", "P1\r\n1\r\n")],
     ]);
     expect((await load()).card.lastSeen?.warnings).toEqual([
@@ -252,12 +253,12 @@ describe("/files and the SD card", () => {
   it("forgets the card's comparison when all files are deleted (the next unit has its own card)", async () => {
     await add(["a.txt", textFile("a.txt", "P1\n1\n")]);
     await act([
-      ["intent", "compare-card"],
+      ["intent", fileListIntents.compareCard],
       ["cardFile", textFile("PAR.txt", "P1\r\n1\r\n")],
     ]);
     expect((await load()).card.comparison).not.toBeNull();
-    await act([["intent", "delete-all"]]);
-    await act([["intent", "undo-delete-all"]]);
+    await act([["intent", fileListIntents.deleteAll]]);
+    await act([["intent", fileListIntents.undoDeleteAll]]);
     const { card } = await load();
     expect(card.comparison).toBeNull();
     expect(card.lastSeen).toBeNull();
@@ -265,7 +266,7 @@ describe("/files and the SD card", () => {
 
   it("never reports a write as done where no card folder could be opened", async () => {
     await add(["a.txt", textFile("a.txt", "P1\n1\n")]);
-    await act([["intent", "write-card"]]);
+    await act([["intent", fileListIntents.writeCard]]);
     expect((await load()).card.outcome).toMatchObject({ kind: "write-failed", message: "No card folder is open." });
   });
 });
@@ -348,7 +349,7 @@ describe("/files merges once per change", () => {
     await load("?q=P2");
     await load("?q=5");
     await load("?q=P2");
-    await act([["intent", "download"]]);
+    await act([["intent", fileListIntents.download]]);
     // Two new searches; the repeated one is answered from the kept rows; nothing is read or merged again.
     expect(await getMergeClient().stats()).toEqual({
       ...before,
@@ -358,7 +359,7 @@ describe("/files merges once per change", () => {
 
     const customerFile = first.preview.files.find((file) => file.path === "b.txt")!;
     await act([
-      ["intent", "set-kind"],
+      ["intent", fileListIntents.chooseSet],
       ["id", customerFile.id],
       ["set", "customer"],
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLoadMark } from "~/lib/merger/interruptedLoad";
+import { createLoadMark } from "~/lib/merger/browser/interruptedLoad";
 
 function memoryStorage() {
   const items = new Map<string, string>();

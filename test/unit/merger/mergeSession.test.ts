@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMergeSession } from "~/lib/merger/mergeSession";
-import type { ParameterFileRecord } from "~/lib/merger/parameterFileStore";
+import type { ListedFile } from "~/lib/merger/listedFile";
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
 const decoded = (output: { bytes: Uint8Array }) => new TextDecoder().decode(output.bytes);
@@ -11,7 +11,7 @@ function sessionWithSite() {
     { id: "std", bytes: bytes("P1\n1\nP2\n2\n") },
     { id: "kunde", bytes: bytes("P2\n5\nP3\n3\n") },
   ]);
-  const files: ParameterFileRecord[] = [
+  const files: ListedFile[] = [
     { id: "std", path: "standard/a.txt", setOverride: null },
     { id: "kunde", path: "KUNDESPEC/b.txt", setOverride: null },
   ];

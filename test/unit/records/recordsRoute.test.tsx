@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getParameterFileStore } from "~/lib/merger/parameterFileStore";
-import { getServiceRecordStore } from "~/lib/records/serviceRecordStore";
-import { getToast } from "~/lib/shell/toastSession";
+import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
+import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
+import { getToast } from "~/lib/shell/browser/toastSession";
 import { clientAction as filesAction, clientLoader as filesLoader } from "~/routes/files";
 import ServiceRecordScreen, {
   clientAction as recordAction,
@@ -11,9 +11,11 @@ import ServiceRecordScreen, {
 } from "~/routes/records.$recordId";
 import Records, { clientLoader as recordsLoader } from "~/routes/records._index";
 import { renderApp } from "../renderApp";
+import { fileListIntents, recordFileIntents } from "~/lib/merger/fileListIntents";
+import { recordIntents } from "~/lib/records/recordIntents";
 
-vi.mock("~/lib/shell/saveFile", () => ({ saveFile: vi.fn() }));
-const { saveFile } = await import("~/lib/shell/saveFile");
+vi.mock("~/lib/shell/browser/saveFile", () => ({ saveFile: vi.fn() }));
+const { saveFile } = await import("~/lib/shell/browser/saveFile");
 
 const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
 const standardText = "P1\n1\nP2\n2\n";
@@ -51,7 +53,7 @@ async function listedPaths() {
 
 async function addSite() {
   await filesAct([
-    ["intent", "add"],
+    ["intent", fileListIntents.add],
     ["file", new File([standardText], "a.txt", { type: "text/plain" })],
     ["fileInfo", JSON.stringify({ path: "std/a.txt", type: "text/plain" })],
     ["file", new File([customerText], "b.txt", { type: "text/plain" })],
@@ -76,7 +78,7 @@ describe("the record of a download", () => {
   it("is added after the download, with the label, the counts and the SHA-256 of the saved bytes", async () => {
     await addSite();
     const { toast } = await filesAct([
-      ["intent", "download"],
+      ["intent", fileListIntents.download],
       ["serviceLabel", " Unit 7 "],
     ]);
     expect(toast).toMatchObject({ type: "success", description: "Added to the service records." });
@@ -97,44 +99,44 @@ describe("the record of a download", () => {
 
   it("gives PAR.txt again byte for byte, and the records stay when the files are deleted", async () => {
     await addSite();
-    await filesAct([["intent", "download"]]);
+    await filesAct([["intent", fileListIntents.download]]);
     const parFile = savedBytes();
-    await filesAct([["intent", "delete-all"]]);
+    await filesAct([["intent", fileListIntents.deleteAll]]);
     const [record] = await getServiceRecordStore().list();
     vi.mocked(saveFile).mockClear();
-    await recordAct(record!.id, "download-par-file");
+    await recordAct(record!.id, recordIntents.downloadParFile);
     expect(vi.mocked(saveFile).mock.calls[0]![0]).toBe("PAR.txt");
     expect(savedBytes()).toEqual(parFile);
   });
 
   it("loads the record's files again in place of the list, and Undo brings the list back", async () => {
     await addSite();
-    await filesAct([["intent", "download"]]);
+    await filesAct([["intent", fileListIntents.download]]);
     const [record] = await getServiceRecordStore().list();
-    await filesAct([["intent", "delete-all"]]);
+    await filesAct([["intent", fileListIntents.deleteAll]]);
     await filesAct([
-      ["intent", "add"],
+      ["intent", fileListIntents.add],
       ["file", new File(["P9\n9\n"], "other.txt", { type: "text/plain" })],
       ["fileInfo", JSON.stringify({ path: "other.txt", type: "text/plain" })],
     ]);
 
     const { response } = await filesAct([
-      ["intent", "load-record"],
+      ["intent", recordFileIntents.loadRecordFiles],
       ["recordId", record!.id],
     ]);
     expect(response).toMatchObject({ loadedRecord: { gonePaths: [] } });
     expect(await listedPaths()).toEqual(["KUNDESPEC/b.txt", "std/a.txt"]);
 
     const ids = (response as { loadedRecord: { ids: string[] } }).loadedRecord.ids;
-    await filesAct([["intent", "undo-load-record"], ...ids.map((id): [string, string] => ["id", id])]);
+    await filesAct([["intent", recordFileIntents.undoLoadRecordFiles], ...ids.map((id): [string, string] => ["id", id])]);
     expect(await listedPaths()).toEqual(["other.txt"]);
   });
 
   it("deletes a record and says so", async () => {
     await addSite();
-    await filesAct([["intent", "download"]]);
+    await filesAct([["intent", fileListIntents.download]]);
     const [record] = await getServiceRecordStore().list();
-    const response = await recordAct(record!.id, "delete");
+    const response = await recordAct(record!.id, recordIntents.delete);
     expect((response as Response).headers.get("Location")).toBe("/records");
     expect(await getServiceRecordStore().list()).toEqual([]);
   });
@@ -144,7 +146,7 @@ describe("the records screens", () => {
   it("list the records with their SHA-256 and open one in full", async () => {
     await addSite();
     await filesAct([
-      ["intent", "download"],
+      ["intent", fileListIntents.download],
       ["serviceLabel", "Unit 7"],
     ]);
     const [record] = await getServiceRecordStore().list();

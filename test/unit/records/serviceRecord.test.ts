@@ -2,7 +2,7 @@ import fc from "fast-check";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { createMergeSession } from "~/lib/merger/mergeSession";
-import type { ParameterFileRecord } from "~/lib/merger/parameterFileStore";
+import type { ListedFile } from "~/lib/merger/listedFile";
 import {
   buildServiceRecord,
   goneInputPaths,
@@ -26,7 +26,7 @@ function recordContent() {
     { id: "std", bytes: bytes("P1\n1\nP2\n2\nP2\n2b\n") },
     { id: "kunde", bytes: bytes("P2\n5\nP3\n3\n") },
   ]);
-  const files: ParameterFileRecord[] = [
+  const files: ListedFile[] = [
     { id: "std", path: "standard/a.txt", setOverride: null },
     { id: "kunde", path: "KUNDESPEC/b.txt", setOverride: null },
   ];

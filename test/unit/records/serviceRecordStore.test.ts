@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildServiceRecord, type ServiceRecord } from "~/lib/records/serviceRecord";
 import { logger } from "~/lib/shell/logger";
-import { createServiceRecordStore, memoryRecords, type RecordDatabase } from "~/lib/records/serviceRecordStore";
+import { createServiceRecordStore, memoryRecords, type RecordDatabase } from "~/lib/records/browser/serviceRecordStore";
 
 const sha = (digit: string) => digit.repeat(64);
 const bytesOf = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;

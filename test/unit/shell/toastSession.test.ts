@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getToast, jsonWithError } from "~/lib/shell/toastSession";
+import { getToast, jsonWithError } from "~/lib/shell/browser/toastSession";
 
 const anyRequest = () => new Request("http://localhost/files");
 

@@ -11,9 +11,9 @@
  */
 import { createStore, get, set, type UseStore } from "idb-keyval";
 import { logger } from "~/lib/shell/logger";
-import { sha256Hex } from "~/lib/records/sha256";
-import { sameBytes } from "./cardCompare";
-import { parFileName } from "./parFile";
+import { sha256Hex } from "~/lib/shell/browser/sha256";
+import { sameBytes } from "~/lib/merger/cardCompare";
+import { parFileName } from "~/lib/merger/parFileFormat";
 
 type AccessMode = { mode: "read" | "readwrite" };
 

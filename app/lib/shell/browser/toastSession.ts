@@ -7,7 +7,7 @@
  */
 import { createSession, type SessionStorage } from "@remix-run/server-runtime";
 import { createToastUtilsWithCustomSession } from "remix-toast";
-import { readToastCookie, writeToastCookie } from "~/lib/shell/toastCookie";
+import { readToastCookie, writeToastCookie } from "~/lib/shell/browser/toastCookie";
 
 const browserToastSessionStorage: SessionStorage = {
   async getSession() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "~/lib/records/sha256";
+import { sha256Hex } from "~/lib/shell/browser/sha256";
 
 const utf8 = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 

@@ -5,7 +5,8 @@
  */
 import type { AddedFileInfo } from "~/lib/merger/incomingFiles";
 import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
-import { newFileId } from "~/lib/merger/parameterFileStore";
+import { newFileId } from "~/lib/merger/browser/parameterFileStore";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
 
 /** react-dropzone sets `path` on dropped files; pickers of folders set webkitRelativePath. */
 export type IncomingParameterFile = File & { path?: string };
@@ -29,7 +30,7 @@ export function takeWaitingFiles(batch: string | null): File[] {
 
 export function addFilesFormData(files: readonly IncomingParameterFile[]): FormData {
   const formData = new FormData();
-  formData.set("intent", "add");
+  formData.set("intent", fileListIntents.add);
   const batch = `batch-${++batchCount}`;
   waitingFiles.set(batch, [...files]);
   formData.set("batch", batch);

@@ -17,7 +17,7 @@ import {
   serviceRecordSchema,
   withoutInputBytes,
   type ServiceRecord,
-} from "./serviceRecord";
+} from "~/lib/records/serviceRecord";
 
 /** The few key-value operations the store needs: IndexedDB in the browser, a Map in tests or without IndexedDB. */
 export interface RecordDatabase {

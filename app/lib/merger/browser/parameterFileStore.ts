@@ -13,19 +13,12 @@
  */
 import { createStore, delMany, get, getMany, promisifyRequest, update, type UseStore } from "idb-keyval";
 import { logger } from "~/lib/shell/logger";
-import type { ParameterSet } from "./parameterSet";
+import type { ListedFile } from "~/lib/merger/listedFile";
+import type { ParameterSet } from "~/lib/merger/parameterSet";
 
-/** A file as the technician added it. */
-export interface ParameterFileRecord {
-  id: string;
-  path: string;
-  /** null: the set follows the KUNDESPEC rule; otherwise the technician chose it. */
-  setOverride: ParameterSet | null;
-  /** Bytes of the file (lists stored before sizes were kept lack it). */
-  size?: number;
-}
+export type { ListedFile };
 
-export interface ParameterFileWithBytes extends ParameterFileRecord {
+export interface ParameterFileWithBytes extends ListedFile {
   bytes: ArrayBuffer;
   /**
    * The picked file these bytes were read from: stored instead of the bytes,
@@ -44,7 +37,7 @@ const changeChannelName = "technician-toolbox:parameter-files";
 export type StorageStatus = { persistent: true } | { persistent: false; reason: string };
 
 export interface ParameterFileStore {
-  list(): Promise<ParameterFileRecord[]>;
+  list(): Promise<ListedFile[]>;
   /**
    * Stores the files. The caller may transfer the given buffers afterwards (to
    * the merge worker): the store keeps its own copy when it has no storage.
@@ -59,7 +52,7 @@ export interface ParameterFileStore {
   restoreDeleted(): Promise<void>;
   /** Moves a file one place up (-1) or down (+1) in the list. */
   move(id: string, offset: -1 | 1): Promise<void>;
-  setSet(id: string, setOverride: ParameterSet | null): Promise<void>;
+  chooseSet(id: string, setOverride: ParameterSet | null): Promise<void>;
   status(): StorageStatus;
   /** Calls back when another tab changed the stored list; returns the unsubscribe. */
   onChangedElsewhere(callback: () => void): () => void;
@@ -80,8 +73,8 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
     ? { persistent: true }
     : { persistent: false, reason: "this browser offers no storage here" };
   // What this tab shows; the only copy once storage is refused.
-  let files: ParameterFileRecord[] = [];
-  let deletedFiles: ParameterFileRecord[] = [];
+  let files: ListedFile[] = [];
+  let deletedFiles: ListedFile[] = [];
   // Bytes kept in memory only while storage is refused (or not there at all).
   const unstoredBytesById = new Map<string, ArrayBuffer>();
   const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(changeChannelName);
@@ -104,11 +97,11 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
     }
   }
 
-  async function readStoredIndex(store: UseStore): Promise<ParameterFileRecord[]> {
-    return (await get<ParameterFileRecord[]>(indexKey, store)) ?? [];
+  async function readStoredIndex(store: UseStore): Promise<ListedFile[]> {
+    return (await get<ListedFile[]>(indexKey, store)) ?? [];
   }
 
-  const recordOf = ({ id, path, setOverride, size }: ParameterFileRecord): ParameterFileRecord => ({
+  const recordOf = ({ id, path, setOverride, size }: ListedFile): ListedFile => ({
     id,
     path,
     setOverride,
@@ -132,7 +125,7 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
       const stored = await persist((store) =>
         store("readwrite", (objectStore) => {
           for (const file of added) objectStore.put(file.source ?? file.bytes, bytesKey(file.id));
-          const index = objectStore.get(indexKey) as IDBRequest<ParameterFileRecord[] | undefined>;
+          const index = objectStore.get(indexKey) as IDBRequest<ListedFile[] | undefined>;
           index.onsuccess = () => objectStore.put([...(index.result ?? []), ...added.map(recordOf)], indexKey);
           return promisifyRequest(objectStore.transaction);
         }),
@@ -170,7 +163,7 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
       files = files.filter((file) => file.id !== id);
       unstoredBytesById.delete(id);
       await persist(async (store) => {
-        await update<ParameterFileRecord[]>(
+        await update<ListedFile[]>(
           indexKey,
           (index = []) => index.filter((record) => record.id !== id),
           store,
@@ -184,8 +177,8 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
       files = [];
       purged.forEach((file) => unstoredBytesById.delete(file.id));
       await persist(async (store) => {
-        let purgedStored: ParameterFileRecord[] = [];
-        await update<ParameterFileRecord[]>(
+        let purgedStored: ListedFile[] = [];
+        await update<ListedFile[]>(
           indexKey,
           (index = []) => {
             deletedFiles = index;
@@ -193,7 +186,7 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
           },
           store,
         );
-        await update<ParameterFileRecord[]>(
+        await update<ListedFile[]>(
           deletedIndexKey,
           (previous = []) => {
             purgedStored = previous;
@@ -208,7 +201,7 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
       });
     },
     async restoreDeleted() {
-      const restore = (index: ParameterFileRecord[], deleted: ParameterFileRecord[]) => {
+      const restore = (index: ListedFile[], deleted: ListedFile[]) => {
         const listedPaths = new Set(index.map((record) => record.path));
         return [...deleted.filter((record) => !listedPaths.has(record.path)), ...index];
       };
@@ -216,8 +209,8 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
       const restored = deletedFiles;
       deletedFiles = [];
       await persist(async (store) => {
-        let stored: ParameterFileRecord[] = restored;
-        await update<ParameterFileRecord[]>(
+        let stored: ListedFile[] = restored;
+        await update<ListedFile[]>(
           deletedIndexKey,
           (deleted = []) => {
             stored = deleted;
@@ -225,11 +218,11 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
           },
           store,
         );
-        await update<ParameterFileRecord[]>(indexKey, (index = []) => restore(index, stored), store);
+        await update<ListedFile[]>(indexKey, (index = []) => restore(index, stored), store);
       });
     },
     async move(id, offset) {
-      const moved = (index: ParameterFileRecord[]) => {
+      const moved = (index: ListedFile[]) => {
         const from = index.findIndex((record) => record.id === id);
         const to = from + offset;
         if (from < 0 || to < 0 || to >= index.length) return index;
@@ -238,12 +231,12 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
         return reordered;
       };
       files = moved(files);
-      await persist((store) => update<ParameterFileRecord[]>(indexKey, (index = []) => moved(index), store));
+      await persist((store) => update<ListedFile[]>(indexKey, (index = []) => moved(index), store));
     },
-    async setSet(id, setOverride) {
+    async chooseSet(id, setOverride) {
       files = files.map((file) => (file.id === id ? { ...file, setOverride } : file));
       await persist((store) =>
-        update<ParameterFileRecord[]>(
+        update<ListedFile[]>(
           indexKey,
           (index = []) => index.map((record) => (record.id === id ? { ...record, setOverride } : record)),
           store,

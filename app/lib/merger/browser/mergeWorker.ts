@@ -4,7 +4,7 @@
  * parameter set never freezes the page. It answers the calls of mergeClient.ts;
  * file bytes arrive transferred, and PAR.txt's bytes leave transferred.
  */
-import { createMergeSession, type MergeSession } from "./mergeSession";
+import { createMergeSession, type MergeSession } from "~/lib/merger/mergeSession";
 
 export type MergeMethod = keyof MergeSession;
 

@@ -9,24 +9,25 @@
  * and crypto.subtle hashes without blocking the page. The worker gives only
  * what it alone has: the kept merge.
  */
-import { getMergeClient } from "~/lib/merger/mergeClient";
-import type { LineEnding } from "~/lib/merger/parFile";
-import { getParameterFileStore, type ParameterFileRecord } from "~/lib/merger/parameterFileStore";
+import { getMergeClient } from "~/lib/merger/browser/mergeClient";
+import type { LineEnding } from "~/lib/merger/parFileFormat";
+import type { ListedFile } from "~/lib/merger/listedFile";
+import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
 import { logger } from "~/lib/shell/logger";
-import { askBeforeLeavingWhile } from "~/lib/shell/pageGuard";
+import { askBeforeLeavingWhile } from "~/lib/shell/browser/pageGuard";
 import {
   buildServiceRecord,
   inputIdsToKeep,
   type CardComparison,
   type FileFingerprint,
   type ParFileDestination,
-} from "./serviceRecord";
+} from "~/lib/records/serviceRecord";
 import { getServiceRecordStore, type RecordSaveOutcome } from "./serviceRecordStore";
-import { sha256Hex } from "./sha256";
+import { sha256Hex } from "~/lib/shell/browser/sha256";
 
 export interface ParFileRecordRequest {
   /** The listed files PAR.txt was made from, in list order. */
-  files: readonly ParameterFileRecord[];
+  files: readonly ListedFile[];
   lineEnding: LineEnding;
   /** PAR.txt exactly as it left the tool. */
   parFile: Uint8Array<ArrayBuffer>;

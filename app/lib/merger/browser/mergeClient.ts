@@ -4,7 +4,7 @@
  * which files the worker has read, so each file's bytes cross once,
  * transferred, and every later call sends only the list of files.
  */
-import type { MergePreview, PreviewRequest } from "./mergePreview";
+import type { MergePreview, PreviewRequest } from "~/lib/merger/mergePreview";
 import type {
   CardComparisonSummary,
   CardRows,
@@ -17,12 +17,12 @@ import type {
   ParameterRowsRequest,
   ParameterTableCsvOutput,
   ParFileOutput,
-} from "./mergeSession";
-import { createMergeSession } from "./mergeSession";
+} from "~/lib/merger/mergeSession";
+import { createMergeSession } from "~/lib/merger/mergeSession";
 import type { MergeMethod, MergeWorkerRequest, MergeWorkerResponse } from "./mergeWorker";
-import type { LineEnding } from "./parFile";
-import type { ParameterFileRecord } from "./parameterFileStore";
-import type { ParameterQuery } from "./parameterTable";
+import type { LineEnding } from "~/lib/merger/parFileFormat";
+import type { ListedFile } from "~/lib/merger/listedFile";
+import type { ParameterQuery } from "~/lib/merger/parameterTable";
 
 /** Where the client finds the bytes of files the worker has not read yet (the file store). */
 export type BytesSource = (ids: readonly string[]) => Promise<Map<string, ArrayBuffer>>;
@@ -33,36 +33,36 @@ export interface MergeClient {
   /** Hands newly added files to the worker; the buffers are transferred (unusable here afterwards). */
   read(files: readonly FileBytes[]): Promise<void>;
   /** Has the worker merge these files now, so the preview (and card comparison) that follow find it done. */
-  prepare(files: readonly ParameterFileRecord[], bytesSource: BytesSource): Promise<void>;
+  prepare(files: readonly ListedFile[], bytesSource: BytesSource): Promise<void>;
   preview(
-    files: readonly ParameterFileRecord[],
+    files: readonly ListedFile[],
     request: PreviewRequest,
     bytesSource: BytesSource,
   ): Promise<MergePreview>;
   parFile(
-    files: readonly ParameterFileRecord[],
+    files: readonly ListedFile[],
     lineEnding: LineEnding,
     bytesSource: BytesSource,
   ): Promise<ParFileOutput>;
   /** Hands the card's PAR.txt (null: none on the card) to the worker, transferred, and compares. */
   compareWithCard(
-    files: readonly ParameterFileRecord[],
+    files: readonly ListedFile[],
     cardBytes: ArrayBuffer | null,
     bytesSource: BytesSource,
   ): Promise<CardComparisonSummary>;
   /** The comparison with the card last given, for the files as they are now; null before any card. */
   cardComparison(
-    files: readonly ParameterFileRecord[],
+    files: readonly ListedFile[],
     bytesSource: BytesSource,
   ): Promise<CardComparisonSummary | null>;
   cardRows(request: CardRowsRequest): Promise<CardRows | null>;
   forgetCard(): Promise<void>;
   /** Everything the service record of the current merge needs but the files' own fingerprints. */
-  recordContent(files: readonly ParameterFileRecord[], bytesSource: BytesSource): Promise<MergeRecordContent>;
+  recordContent(files: readonly ListedFile[], bytesSource: BytesSource): Promise<MergeRecordContent>;
   /** A window of the table of the merge the last preview showed. */
   parameterRows(request: ParameterRowsRequest): Promise<ParameterRows>;
   parameterTableCsv(
-    files: readonly ParameterFileRecord[],
+    files: readonly ListedFile[],
     query: ParameterQuery,
     bytesSource: BytesSource,
   ): Promise<ParameterTableCsvOutput>;
@@ -125,7 +125,7 @@ function createMergeClient({ call, start }: SessionCaller): MergeClient {
   // Nothing added yet, and nothing in the worker: the empty preview is made here, so the screen
   // does not wait for the worker to start (a first visit) and the worker need not start for it.
   let emptyListSession: MergeSession | undefined;
-  const nothingRead = (files: readonly ParameterFileRecord[]) => files.length === 0 && readIds.size === 0;
+  const nothingRead = (files: readonly ListedFile[]) => files.length === 0 && readIds.size === 0;
 
   async function read(files: readonly FileBytes[]) {
     const unread = files.filter((file) => !readIds.has(file.id));
@@ -140,14 +140,14 @@ function createMergeClient({ call, start }: SessionCaller): MergeClient {
 
   // One sync at a time: calls sent back to back (the loader's preview and card comparison) read each file once.
   let syncing: Promise<void> = Promise.resolve();
-  function sync(files: readonly ParameterFileRecord[], bytesSource: BytesSource): Promise<void> {
+  function sync(files: readonly ListedFile[], bytesSource: BytesSource): Promise<void> {
     const synced = syncing.then(() => syncNow(files, bytesSource));
     syncing = synced.catch(() => undefined);
     return synced;
   }
 
   /** Brings the worker to exactly the listed files: reads the new ones, forgets the gone ones. */
-  async function syncNow(files: readonly ParameterFileRecord[], bytesSource: BytesSource) {
+  async function syncNow(files: readonly ListedFile[], bytesSource: BytesSource) {
     const listed = new Set(files.map((file) => file.id));
     const gone = [...readIds].filter((id) => !listed.has(id));
     if (gone.length > 0) {

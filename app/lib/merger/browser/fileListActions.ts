@@ -1,0 +1,284 @@
+/**
+ * The /files route's work, one handler per intent: the route parses the form and calls changeFileList,
+ * its loader calls loadFileListScreen. Changes of the list run one at a time, in the order they came.
+ */
+import { cardComparisonSummary } from "~/lib/merger/cardCompare";
+import { downloadBlocker } from "~/lib/merger/downloadGate";
+import { setSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
+import {
+  fileListIntents,
+  recordFileIntents,
+  type FileActionData,
+  type FileListRequest,
+} from "~/lib/merger/fileListIntents";
+import { refusalNotices, sortIncomingFiles, summarizePaths, type AddedFileInfo } from "~/lib/merger/incomingFiles";
+import type { ListedFile } from "~/lib/merger/listedFile";
+import type { PreviewRequest } from "~/lib/merger/mergePreview";
+import { parFileName, type LineEnding } from "~/lib/merger/parFileFormat";
+import { parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
+import { setOverrideFor } from "~/lib/merger/parameterSet";
+import type { ParFileDestination } from "~/lib/records/serviceRecord";
+import { loadRecordFiles, undoLoadRecordFiles } from "~/lib/records/browser/recordFileActions";
+import { recordParFile } from "~/lib/records/browser/recordParFile";
+import { logger } from "~/lib/shell/logger";
+import { saveFile } from "~/lib/shell/browser/saveFile";
+import { createSerialQueue } from "~/lib/shell/serialQueue";
+import { toastMessages } from "~/lib/shell/toastMessages";
+import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
+import { CardFolderError, getCardFolder } from "./cardFolder";
+import { createLoadMark } from "./interruptedLoad";
+import { getMergeClient } from "./mergeClient";
+import { getParameterFileStore, newFileId } from "./parameterFileStore";
+
+/** The browser's word on the device's memory (Chromium only). */
+const deviceMemoryGb = () =>
+  typeof navigator === "undefined" ? undefined : (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+
+const loadMark = createLoadMark(typeof localStorage === "undefined" ? null : localStorage);
+let interruptedLoad: Promise<string[] | null> | undefined;
+
+/**
+ * Once a visit, before the list is first read or changed: files whose load
+ * never finished (the tab crashed or closed) are taken out; their paths are named.
+ */
+function takeOutInterruptedLoad(): Promise<string[] | null> {
+  interruptedLoad ??= (async () => {
+    const interrupted = loadMark.takeInterrupted();
+    if (!interrupted) return null;
+    const store = getParameterFileStore();
+    for (const id of interrupted.ids) await store.remove(id);
+    return interrupted.paths;
+  })();
+  return interruptedLoad;
+}
+
+/** What the /files screen shows: the merge preview, the storage state, files not kept, the card. */
+export async function loadFileListScreen(previewRequest: PreviewRequest) {
+  const notKeptPaths = await takeOutInterruptedLoad();
+  const store = getParameterFileStore();
+  const files = await store.list();
+  const mergeClient = getMergeClient();
+  const cardFolder = getCardFolder();
+  // Both questions go to the worker at once (it answers in order), and the card folder is restored meanwhile.
+  // The comparison follows the files: the worker compares again with the card's kept bytes when they changed.
+  const [preview, comparison] = await Promise.all([
+    mergeClient.preview(files, previewRequest, store.bytesOf),
+    mergeClient.cardComparison(files, store.bytesOf),
+    cardFolder.restore(),
+  ]);
+  loadMark.loaded(files.map((file) => file.id));
+  return { preview, storage: store.status(), notKeptPaths, card: { ...cardFolder.status(), comparison } };
+}
+
+/** One change of the file list at a time, in the order they came (two quick picks or clicks). */
+const runFileListChange = createSerialQueue();
+
+export async function changeFileList(request: FileListRequest) {
+  await takeOutInterruptedLoad();
+  return runFileListChange(() => handle(request));
+}
+
+async function handle(request: FileListRequest) {
+  const store = getParameterFileStore();
+  switch (request.intent) {
+    case fileListIntents.add:
+      return addFiles(request.file, request.fileInfo);
+    case fileListIntents.delete:
+      await store.remove(request.id);
+      return null;
+    case fileListIntents.deleteAll:
+      return deleteAll();
+    case fileListIntents.undoDeleteAll:
+      await store.restoreDeleted();
+      return null;
+    case fileListIntents.move:
+      await store.move(request.id, request.offset === "-1" ? -1 : 1);
+      return null;
+    case fileListIntents.chooseSet:
+      return chooseSet(request.id, request.set);
+    case fileListIntents.exportTable:
+      return exportParameterTable({ filter: request.show, query: request.q });
+    case fileListIntents.download:
+    case fileListIntents.writeCard:
+      return handOutParFile(request.intent === fileListIntents.download ? "downloaded" : "card", {
+        lineEnding: request.lineEnding,
+        confirmedProblemsKey: request.confirmedProblemsKey ?? null,
+        label: request.serviceLabel,
+      });
+    case fileListIntents.compareCard:
+      return compareCard(request.cardFile);
+    case recordFileIntents.loadRecordFiles:
+      return loadRecordFiles(request.recordId);
+    case recordFileIntents.undoLoadRecordFiles:
+      return undoLoadRecordFiles(request.id);
+  }
+}
+
+async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
+  const store = getParameterFileStore();
+  const listed = await store.list();
+  // The file keeps the id the list showed it under while it was read (a new one if that is taken).
+  const listedIds = new Set(listed.map((file) => file.id));
+  const idOf = (info: AddedFileInfo | undefined) =>
+    info?.id !== undefined && !listedIds.has(info.id) ? info.id : newFileId();
+  const sorted = sortIncomingFiles(
+    files.map((file, index) => ({
+      file: { file, id: idOf(fileInfos[index]) },
+      name: file.name,
+      type: fileInfos[index]?.type ?? file.type,
+      path: fileInfos[index]?.path ?? file.name,
+    })),
+    listed.map((file) => file.path),
+  );
+  const sizeRefusal = setSizeRefusal(
+    {
+      listedBytes: listed.reduce((total, file) => total + (file.size ?? 0), 0),
+      addedBytes: sorted.accepted.reduce((total, { file: { file } }) => total + file.size, 0),
+    },
+    setSizeLimit(deviceMemoryGb()),
+    deviceMemoryGb(),
+  );
+  if (sizeRefusal) {
+    return { refusals: [{ message: toastMessages.setTooBig, description: sizeRefusal }] } satisfies FileActionData;
+  }
+  const unreadable: string[] = [];
+  const read = await Promise.all(
+    sorted.accepted.map(async ({ file: { file, id }, path }) => {
+      try {
+        const bytes = await file.arrayBuffer();
+        return { id, path, setOverride: null, size: bytes.byteLength, bytes, source: file };
+      } catch (error) {
+        logger.error("Something went wrong", error);
+        unreadable.push(path);
+        return null;
+      }
+    }),
+  );
+  const added = read.filter((file) => file !== null);
+  loadMark.loading({ ids: added.map((file) => file.id), paths: added.map((file) => file.path) });
+  await store.add(added);
+  // The store has its copy; the worker takes these bytes over.
+  const mergeClient = getMergeClient();
+  await mergeClient.read(added.map(({ id, bytes }) => ({ id, bytes })));
+  // The worker merges the new list while the router goes on to the loader, whose preview then finds it merged.
+  const listedNow = [...listed, ...added.map(({ id, path, setOverride }) => ({ id, path, setOverride }))];
+  mergeClient.prepare(listedNow, store.bytesOf).catch((error: unknown) => logger.error("Something went wrong", error));
+
+  const refusals = refusalNotices(sorted, {
+    wrongFormat: toastMessages.wrongFileFormat,
+    alreadyImported: toastMessages.fileAlreadyImported,
+  });
+  if (unreadable.length > 0)
+    refusals.push({ message: toastMessages.filesNotRead, description: summarizePaths(unreadable) });
+  // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
+  return { refusals } satisfies FileActionData;
+}
+
+async function deleteAll() {
+  await getParameterFileStore().removeAll();
+  // A new list is most likely the next unit: its card is read afresh, not compared with the last one.
+  await getMergeClient().forgetCard();
+  getCardFolder().startOver();
+  return { deletedAll: true } satisfies FileActionData;
+}
+
+async function chooseSet(id: string, set: "standard" | "customer") {
+  const store = getParameterFileStore();
+  const file = (await store.list()).find((listed) => listed.id === id);
+  if (file) await store.chooseSet(id, setOverrideFor(file.path, set));
+  return null;
+}
+
+interface ParFileChoices {
+  lineEnding: LineEnding;
+  confirmedProblemsKey: string | null;
+  label: string;
+}
+
+/**
+ * Download and Write to SD card: the same gate, then the file leaves the tool, then its service record.
+ * For a download the record is stored first, so no navigation can separate a PAR.txt from its record;
+ * a record that fails never blocks the file, it is only said.
+ */
+async function handOutParFile(destination: ParFileDestination, choices: ParFileChoices) {
+  const store = getParameterFileStore();
+  const files = await store.list();
+  const mergeClient = getMergeClient();
+  const notDone = destination === "card" ? toastMessages.parFileNotWritten : toastMessages.parFileNotSaved;
+  try {
+    // The worker answers from the merge it keeps; nothing is read or merged again.
+    const parFile = await mergeClient.parFile(files, choices.lineEnding, store.bytesOf);
+    const blocker = downloadBlocker({ fileCount: files.length, ...parFile, ...choices });
+    if (blocker) return jsonWithWarning(null, notDone(blocker));
+    const recorded =
+      destination === "card"
+        ? await writeCardAndRecord(files, parFile.bytes, choices)
+        : await recordThenDownload(files, parFile.bytes, choices);
+    const message = destination === "card" ? toastMessages.parFileWritten : toastMessages.parFileSaved(parFile);
+    return recorded.saved
+      ? jsonWithSuccess(null, { message, description: toastMessages.serviceRecordAdded })
+      : jsonWithWarning(null, { message, description: toastMessages.serviceRecordNotSaved(recorded.reason) });
+  } catch (error) {
+    logger.error("Something went wrong", error);
+    // A failure at the card stays on screen as an alert (the card folder keeps it); anything else is said once.
+    if (!(error instanceof CardFolderError)) return jsonWithError(null, toastMessages.parFileFailed);
+  }
+  return null;
+}
+
+async function recordThenDownload(files: ListedFile[], parFile: Uint8Array<ArrayBuffer>, choices: ParFileChoices) {
+  const recorded = await recordParFile({ files, parFile, destination: "downloaded", ...choices });
+  saveFile(parFileName, parFile);
+  return recorded;
+}
+
+/** Writes PAR.txt to the card, reads it back, compares again, and records what the write changed. */
+async function writeCardAndRecord(files: ListedFile[], parFile: Uint8Array<ArrayBuffer>, choices: ParFileChoices) {
+  const store = getParameterFileStore();
+  const mergeClient = getMergeClient();
+  const cardFolder = getCardFolder();
+  const written = await cardFolder.write(parFile);
+  // Copies cross to the worker; the card folder keeps its own for the record.
+  const previous = cardFolder.lastCardRead()?.bytes ?? null;
+  const before = await mergeClient.compareWithCard(files, previous?.slice().buffer ?? null, store.bytesOf);
+  // The card now holds these bytes: the comparison on screen says so.
+  await mergeClient.compareWithCard(files, written.bytes.slice().buffer, store.bytesOf);
+  return recordParFile({
+    files,
+    parFile: written.bytes,
+    destination: "card",
+    ...choices,
+    cardComparison: {
+      summary: cardComparisonSummary(before.counts, before.byteDifference[choices.lineEnding]),
+      previousParFile: previous,
+    },
+  });
+}
+
+/** Reads the card's PAR.txt (from the open folder, or the picked file) and compares the merge with it. */
+async function compareCard(cardFile: File | undefined) {
+  const store = getParameterFileStore();
+  const cardFolder = getCardFolder();
+  try {
+    const { read } = cardFile ? await cardFolder.readPickedFile(cardFile) : await cardFolder.read();
+    // A copy crosses to the worker; the card folder keeps its own for the service record.
+    await getMergeClient().compareWithCard(await store.list(), read.bytes?.slice().buffer ?? null, store.bytesOf);
+  } catch (error) {
+    logger.error("Something went wrong", error);
+    // A failure at the card stays on screen (the card folder keeps it); anything else is said once.
+    if (!(error instanceof CardFolderError)) return jsonWithError(null, toastMessages.cardCompareFailed);
+  }
+  return null;
+}
+
+async function exportParameterTable(query: ParameterQuery) {
+  const store = getParameterFileStore();
+  try {
+    const csv = await getMergeClient().parameterTableCsv(await store.list(), query, store.bytesOf);
+    saveFile(parameterTableCsvName, csv.bytes, "text/csv");
+    return jsonWithSuccess(null, toastMessages.parameterTableSaved(csv.rowCount));
+  } catch (error) {
+    logger.error("Something went wrong", error);
+    return jsonWithError(null, toastMessages.parameterTableFailed);
+  }
+}

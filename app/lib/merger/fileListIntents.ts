@@ -1,0 +1,110 @@
+/**
+ * What the /files screen can ask its route to do: one name per intent, the form each one sends, and the
+ * answer the screen reads back. Components, the route, the handlers and the tests all use these names.
+ */
+import { z } from "zod";
+import { addedFileInfoSchema, type RefusalNotice } from "./incomingFiles";
+import { parameterFilters } from "./parameterTable";
+
+export const fileListIntents = {
+  add: "add",
+  delete: "delete",
+  deleteAll: "delete-all",
+  undoDeleteAll: "undo-delete-all",
+  move: "move",
+  chooseSet: "choose-set",
+  exportTable: "export-table",
+  download: "download",
+  writeCard: "write-card",
+  compareCard: "compare-card",
+} as const;
+
+/** The records feature's intents that change the file list (posted to /files). */
+export const recordFileIntents = {
+  loadRecordFiles: "load-record-files",
+  undoLoadRecordFiles: "undo-load-record-files",
+} as const;
+
+export type FileListIntent = (typeof fileListIntents)[keyof typeof fileListIntents];
+
+const fileId = z.string().min(1);
+const parFileChoices = {
+  lineEnding: z.enum(["crlf", "lf"]).catch("crlf"),
+  confirmedProblemsKey: z.string().optional(),
+  serviceLabel: z.string().catch(""),
+};
+
+export const fileListRequestSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal(fileListIntents.add),
+    file: z.array(z.instanceof(File)),
+    fileInfo: z.array(
+      z
+        .string()
+        .transform((json) => JSON.parse(json) as unknown)
+        .pipe(addedFileInfoSchema),
+    ),
+  }),
+  z.object({ intent: z.literal(fileListIntents.delete), id: fileId }),
+  z.object({ intent: z.literal(fileListIntents.deleteAll) }),
+  z.object({ intent: z.literal(fileListIntents.undoDeleteAll) }),
+  z.object({ intent: z.literal(fileListIntents.move), id: fileId, offset: z.enum(["-1", "1"]) }),
+  z.object({ intent: z.literal(fileListIntents.chooseSet), id: fileId, set: z.enum(["standard", "customer"]) }),
+  z.object({
+    intent: z.literal(fileListIntents.exportTable),
+    show: z.enum(parameterFilters).catch("all"),
+    q: z.string().max(200).catch(""),
+  }),
+  z.object({ intent: z.literal(fileListIntents.download), ...parFileChoices }),
+  z.object({ intent: z.literal(fileListIntents.writeCard), ...parFileChoices }),
+  // Without a file: read PAR.txt from the card folder opened in the click handler.
+  z.object({ intent: z.literal(fileListIntents.compareCard), cardFile: z.instanceof(File).optional() }),
+  z.object({ intent: z.literal(recordFileIntents.loadRecordFiles), recordId: fileId }),
+  z.object({ intent: z.literal(recordFileIntents.undoLoadRecordFiles), id: z.array(fileId) }),
+]);
+
+export type FileListRequest = z.infer<typeof fileListRequestSchema>;
+
+/** Reads a /files form; `waitingFiles` are the picked files the form's batch stands for. */
+export function readFileListRequest(formData: FormData, waitingFiles: readonly File[]): FileListRequest {
+  const field = (name: string) => formData.get(name) ?? undefined;
+  const intent = field("intent");
+  return fileListRequestSchema.parse({
+    intent,
+    // Files a form lists (route tests post them) or the picked ones waiting for this batch.
+    file: [...formData.getAll("file"), ...waitingFiles],
+    fileInfo: formData.getAll("fileInfo"),
+    id: intent === recordFileIntents.undoLoadRecordFiles ? formData.getAll("id") : field("id"),
+    set: field("set"),
+    offset: field("offset"),
+    lineEnding: field("lineEnding"),
+    confirmedProblemsKey: field("confirmedProblemsKey"),
+    cardFile: field("cardFile"),
+    serviceLabel: field("serviceLabel") ?? "",
+    recordId: field("recordId"),
+    show: field("show"),
+    q: field("q"),
+  });
+}
+
+/** What the files action answers besides its toast. */
+export interface FileActionData {
+  refusals?: RefusalNotice[];
+  /** Set after Delete all: the screen offers Undo. */
+  deletedAll?: true;
+  /** Set after "Load these files again": the screen offers Undo (remove these ids, bring the list before back). */
+  loadedRecord?: { ids: string[]; gonePaths: string[] };
+}
+
+export function isFileActionData(answer: unknown): answer is FileActionData {
+  return (
+    typeof answer === "object" &&
+    answer !== null &&
+    ("refusals" in answer || "deletedAll" in answer || "loadedRecord" in answer)
+  );
+}
+
+/** A download or an export changes no file: the preview on screen stays as it is. */
+export function changesNoFile(intent: unknown): boolean {
+  return intent === fileListIntents.download || intent === fileListIntents.exportTable;
+}

@@ -1,0 +1,13 @@
+/** What the records screens can ask their routes to do (the records' changes of the file list are in fileListIntents). */
+export const recordIntents = {
+  downloadParFile: "download-par-file",
+  downloadPreviousParFile: "download-previous-par-file",
+  delete: "delete",
+} as const;
+
+export const recordListIntents = { exportCsv: "export-csv" } as const;
+
+/** A download changes nothing on screen. */
+export function isRecordDownload(intent: unknown): boolean {
+  return intent === recordIntents.downloadParFile || intent === recordIntents.downloadPreviousParFile;
+}
