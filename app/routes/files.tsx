@@ -22,7 +22,7 @@ import { ParFilePanel, useParFileChoices, type ParFileChoices } from "~/componen
 import { StorageNotice } from "~/components/merger/StorageNotice";
 import { RouterActionsProvider } from "~/components/shell/RouterActions";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
-import { whenIdle } from "~/components/shell/useShownLater";
+import { whenIdle } from "~/components/shell/whenIdle";
 import { takeWaitingFiles, nextPastedFileName } from "~/lib/merger/browser/addedFiles";
 import { changeFileList, loadFileListScreen } from "~/lib/merger/browser/fileListActions";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";

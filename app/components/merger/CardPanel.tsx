@@ -35,7 +35,7 @@ import type { LineEnding } from "~/lib/merger/parFileFormat";
 import { countOf, formatCount } from "~/lib/shell/plural";
 import { CardComparisonTable } from "./CardComparisonTable";
 import type { ParFileChoices } from "./ParFilePanel";
-import { useAddingFiles } from "./useAddFiles";
+import { useAddingFiles } from "./useAddingFiles";
 import classes from "./Merger.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
 

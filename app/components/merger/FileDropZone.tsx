@@ -4,7 +4,8 @@ import { IconFileText, IconFiles, IconFolderOpen, IconUpload } from "@tabler/ico
 import { memo, useRef, type InputHTMLAttributes } from "react";
 import { preparePathOrder } from "~/lib/merger/incomingFiles";
 import { PasteTextButton } from "./PasteTextButton";
-import { useAddFiles, useAddingFiles } from "./useAddFiles";
+import { useAddFiles } from "./useAddFiles";
+import { useAddingFiles } from "./useAddingFiles";
 import { SharedFiles, useFilesFromAnywhere } from "./useFilesFromAnywhere";
 import classes from "./Merger.module.css";
 

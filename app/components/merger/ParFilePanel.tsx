@@ -20,7 +20,7 @@ import { downloadBlocker, problemConfirmationLabel, type DownloadGateInput } fro
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFileFormat";
 import { serviceLabelStorageKey } from "~/lib/records/serviceRecord";
-import { useAddingFiles } from "./useAddFiles";
+import { useAddingFiles } from "./useAddingFiles";
 import classes from "./Merger.module.css";
 import { formatCount } from "~/lib/shell/plural";
 import { fileListIntents } from "~/lib/merger/fileListIntents";

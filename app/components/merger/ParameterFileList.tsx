@@ -7,7 +7,7 @@ import type { FileSummary } from "~/lib/merger/mergePreview";
 import { shortenedPath } from "~/lib/merger/parameterFilePath";
 import { parameterSetLabels, parameterSets, setOfPath, type ParameterSet } from "~/lib/merger/parameterSet";
 import { countOf } from "~/lib/shell/plural";
-import { useFilesBeingAdded } from "./useAddFiles";
+import { useFilesBeingAdded } from "./useAddingFiles";
 import classes from "./Merger.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
 

@@ -15,7 +15,7 @@ import {
 import classes from "./Merger.module.css";
 import { ParameterHistory } from "./ParameterHistory";
 import { ShownPath } from "./ShownPath";
-import { formatCount } from "~/lib/shell/plural";
+import { countOf, formatCount } from "~/lib/shell/plural";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
 
 export type LoadParameterRows = (request: ParameterRowsRequest) => Promise<ParameterRows>;
@@ -178,7 +178,7 @@ export function ParameterTablePanel({
       <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="match-count">
         {table.matchCount === 0 && query
           ? `No parameter matches “${query}”.`
-          : `${formatCount(table.matchCount)} of ${formatCount(table.filterCounts.all)} parameters shown. Select a row for its history.`}
+          : `${formatCount(table.matchCount)} of ${countOf(table.filterCounts.all, "parameter")} shown. Select a row for its history.`}
       </Text>
       <WindowedTable
         label="All parameters in PAR.txt order"

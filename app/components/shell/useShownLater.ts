@@ -1,15 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-
-/** Runs `task` once the browser is idle; Safari has no requestIdleCallback, so a short timer there. Returns the cancel. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const idle = window.requestIdleCallback(task, { timeout: 1000 });
-    return () => window.cancelIdleCallback(idle);
-  }
-  const timer = setTimeout(task, 300);
-  return () => clearTimeout(timer);
-}
+import { whenIdle } from "./whenIdle";
 
 /**
  * False on the first render, true once the browser is idle after the screen is

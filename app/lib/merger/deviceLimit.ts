@@ -19,7 +19,7 @@ const memoryPerInputByte = 16;
 export const unknownDeviceSetLimit = 100 * megabyte;
 
 /** The largest set (all files together, in bytes) for a device with this much memory in GB (navigator.deviceMemory). */
-export function setSizeLimit(deviceMemoryGb: number | undefined): number {
+export function deviceSetSizeLimit(deviceMemoryGb: number | undefined): number {
   if (deviceMemoryGb === undefined || !Number.isFinite(deviceMemoryGb) || deviceMemoryGb <= 0) {
     return unknownDeviceSetLimit;
   }

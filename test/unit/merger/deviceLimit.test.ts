@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { setSizeLimit, setSizeRefusal, unknownDeviceSetLimit } from "~/lib/merger/deviceLimit";
+import { deviceSetSizeLimit, setSizeRefusal, unknownDeviceSetLimit } from "~/lib/merger/deviceLimit";
 
 describe("the largest set a device can merge", () => {
   it("follows the device's memory where the browser gives it", () => {
-    expect(setSizeLimit(2)).toBe(134_217_728);
-    expect(setSizeLimit(8)).toBe(4 * setSizeLimit(2));
+    expect(deviceSetSizeLimit(2)).toBe(134_217_728);
+    expect(deviceSetSizeLimit(8)).toBe(4 * deviceSetSizeLimit(2));
   });
 
   it("is a fixed 100 MB where the browser does not say", () => {
-    expect(setSizeLimit(undefined)).toBe(unknownDeviceSetLimit);
+    expect(deviceSetSizeLimit(undefined)).toBe(unknownDeviceSetLimit);
     expect(unknownDeviceSetLimit).toBe(100_000_000);
   });
 });
 
 describe("refusing a set past the limit", () => {
   it("names the set's size with the new files and the limit", () => {
-    expect(setSizeRefusal({ listedBytes: 100_000_000, addedBytes: 50_000_000 }, setSizeLimit(2), 2)).toBe(
+    expect(setSizeRefusal({ listedBytes: 100_000_000, addedBytes: 50_000_000 }, deviceSetSizeLimit(2), 2)).toBe(
       "With these files the set would be 150.0 MB; this device (2 GB of memory) can merge at most 134.2 MB. Nothing was added. Add fewer files, or use a device with more memory.",
     );
     expect(setSizeRefusal({ listedBytes: 0, addedBytes: 120_000_000 }, unknownDeviceSetLimit, undefined)).toBe(

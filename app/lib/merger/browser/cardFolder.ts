@@ -9,11 +9,12 @@
  * Elsewhere (Firefox, Safari, Android) the card's PAR.txt is picked as a file
  * for the comparison, and the download is the way onto the card.
  */
-import { createStore, get, set, type UseStore } from "idb-keyval";
+import { get, set, type UseStore } from "idb-keyval";
 import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 import { sameBytes } from "~/lib/merger/cardCompare";
 import { parFileName } from "~/lib/merger/parFileFormat";
+import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 
 type AccessMode = { mode: "read" | "readwrite" };
 
@@ -329,18 +330,7 @@ function createCardFolder(database: UseStore | null) {
 
 export type CardFolder = ReturnType<typeof createCardFolder>;
 
-let cardFolder: CardFolder | undefined;
-
-export function getCardFolder(): CardFolder {
-  if (!cardFolder) {
-    let database: UseStore | null = null;
-    try {
-      // Its own database: idb-keyval makes one store per database.
-      database = typeof indexedDB === "undefined" ? null : createStore("technician-toolbox-card", "card-folder");
-    } catch (error) {
-      logger.warn("The card folder cannot be remembered in this browser", error);
-    }
-    cardFolder = createCardFolder(database);
-  }
-  return cardFolder;
-}
+// Its own database: idb-keyval makes one store per database.
+export const getCardFolder = onFirstUse(() =>
+  createCardFolder(openKeyValueStore("technician-toolbox-card", "card-folder")),
+);

@@ -4,7 +4,7 @@
  */
 import { cardComparisonSummary } from "~/lib/merger/cardCompare";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
-import { setSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
+import { deviceSetSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
 import {
   fileListIntents,
   recordFileIntents,
@@ -135,7 +135,7 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
       listedBytes: listed.reduce((total, file) => total + (file.size ?? 0), 0),
       addedBytes: sorted.accepted.reduce((total, { file: { file } }) => total + file.size, 0),
     },
-    setSizeLimit(deviceMemoryGb()),
+    deviceSetSizeLimit(deviceMemoryGb()),
     deviceMemoryGb(),
   );
   if (sizeRefusal) {

@@ -11,10 +11,11 @@
  * Where the browser refuses storage (private mode, quota), the list lives in
  * memory for this tab from then on, nothing on screen is lost, and the screen says so.
  */
-import { createStore, delMany, get, getMany, promisifyRequest, update, type UseStore } from "idb-keyval";
+import { delMany, get, getMany, promisifyRequest, update, type UseStore } from "idb-keyval";
 import { logger } from "~/lib/shell/logger";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import type { ParameterSet } from "~/lib/merger/parameterSet";
+import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 
 export type { ListedFile };
 
@@ -253,17 +254,6 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
   };
 }
 
-let store: ParameterFileStore | undefined;
-
-export function getParameterFileStore(): ParameterFileStore {
-  if (!store) {
-    let database: UseStore | null = null;
-    try {
-      database = typeof indexedDB === "undefined" ? null : createStore("technician-toolbox", "parameter-files");
-    } catch (error) {
-      logger.error("Something went wrong", error);
-    }
-    store = createParameterFileStore(database);
-  }
-  return store;
-}
+export const getParameterFileStore = onFirstUse(() =>
+  createParameterFileStore(openKeyValueStore("technician-toolbox", "parameter-files")),
+);

@@ -8,7 +8,7 @@
  * Nothing here throws into a download: adding answers whether the record was
  * saved and, if not, why.
  */
-import { createStore, delMany, getMany, keys, setMany, type UseStore } from "idb-keyval";
+import { delMany, getMany, keys, setMany, type UseStore } from "idb-keyval";
 import type { ParameterSet } from "~/lib/merger/parameterSet";
 import { logger } from "~/lib/shell/logger";
 import {
@@ -18,6 +18,7 @@ import {
   withoutInputBytes,
   type ServiceRecord,
 } from "~/lib/records/serviceRecord";
+import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 
 /** The few key-value operations the store needs: IndexedDB in the browser, a Map in tests or without IndexedDB. */
 export interface RecordDatabase {
@@ -163,19 +164,9 @@ export function memoryRecords(): RecordDatabase {
   };
 }
 
-let store: ServiceRecordStore | undefined;
-
-export function getServiceRecordStore(): ServiceRecordStore {
-  if (!store) {
-    let database: UseStore | null = null;
-    try {
-      database = typeof indexedDB === "undefined" ? null : createStore("technician-toolbox-records", "service-records");
-    } catch (error) {
-      logger.error("Something went wrong", error);
-    }
-    store = database
-      ? createServiceRecordStore(indexedDbRecords(database))
-      : createServiceRecordStore(memoryRecords(), false);
-  }
-  return store;
-}
+export const getServiceRecordStore = onFirstUse(() => {
+  const database = openKeyValueStore("technician-toolbox-records", "service-records");
+  return database
+    ? createServiceRecordStore(indexedDbRecords(database))
+    : createServiceRecordStore(memoryRecords(), false);
+});
