@@ -110,7 +110,7 @@ for (const parameterCount of [1_000, 10_000, 100_000, 1_000_000]) {
   );
 }
 
-console.log("Targets (issue 17): merge ÷ floor ≤ 4× and kept ÷ input ≤ 4× at 100,000 and 1,000,000 parameters.");
+console.log("Targets: merge ÷ floor ≤ 4× and kept ÷ input ≤ 4× at 100,000 and 1,000,000 parameters.");
 
 // Issue 12: the history (kept during the merge) and the checks, at 200,000 parameters, as the worker runs them.
 {

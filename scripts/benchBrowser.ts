@@ -9,7 +9,7 @@
 // BENCH_RUNS (default 3): runs per cheap figure (typical set, 300 files,
 // search); the median is reported. The 1, 20 and 50 MB picks and the download
 // run once.
-// BENCH_ISSUE_PARAMETERS (default 2,400,000): issue 17's set, a standard file
+// BENCH_ISSUE_PARAMETERS (default 2,400,000): the big set, a standard file
 // and a KUNDESPEC file rewriting every tenth code, picked as a folder; reported
 // against the in-page floor, with the browser's memory while it loads.
 // BENCH_ONLY (default all): a comma list of first-visit, typical, issue17,
@@ -492,7 +492,7 @@ try {
     await page.close();
     rmSync(folder, { recursive: true });
 
-    const figure = `issue 17 set (folder: standard ${megabytesOf(standardBytes)}, ${parameterCount.toLocaleString("en")} parameters + KUNDESPEC/ ${megabytesOf(customerBytes)} rewriting every tenth code): pick → parameter count`;
+    const figure = `big set (folder: standard ${megabytesOf(standardBytes)}, ${parameterCount.toLocaleString("en")} parameters + KUNDESPEC/ ${megabytesOf(customerBytes)} rewriting every tenth code): pick → parameter count`;
     addRow(figure, [measured]);
     printTimeline("Issue 17 set", measured);
     const longest = measured.longTasks.length ? Math.max(...measured.longTasks) : 0;

@@ -4,7 +4,7 @@ import { pageTitle } from "~/lib/shell/product";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Dosing") }];
 
-/** Placeholder until the dosing calculator is specified (SPEC.md: shows only this text). */
+/** Placeholder until the dosing calculator is specified (docs/behaviour.md: shows only this text). */
 export default function Dosing() {
   return (
     <Paper withBorder p="xl" maw={480}>

@@ -80,7 +80,7 @@ export function useCalculatorUrl(): CalculatorUrl {
     chosen: current.chosen,
     chooseSelection: (needSelection) => write({ ...current.inputs, tab: "need", needSelection }, true),
     typeCode: (enteredCode) => write({ ...current.inputs, tab: "have", enteredCode }, true),
-    // A tab switch clears the selection (SPEC.md section 4): nothing chosen yet on the new tab.
+    // A tab switch clears the selection (docs/behaviour.md): nothing chosen yet on the new tab.
     switchTab: (tab) => write(inputsAfterTabSwitch(current.inputs, tab), false),
   };
 }

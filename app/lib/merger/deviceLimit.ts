@@ -1,7 +1,7 @@
 /**
  * How big a parameter set this device can merge without the tab running out
  * of memory. Reading and merging takes many times the set's size in memory
- * (see the README's Performance table), so a set past the limit is refused
+ * (docs/performance.md), so a set past the limit is refused
  * before it is read: a refusal the technician can act on beats a crashed tab.
  */
 
@@ -10,7 +10,7 @@ const gigabyte = 1024 ** 3;
 
 /**
  * Bytes of device memory per byte of input. The browser's processes grow by
- * 6.5× the input while a 70 MB set loads (`npm run bench`, the issue 17 set);
+ * 6.5× the input while a 70 MB set loads (`npm run bench`, the 70 MB set);
  * 16 leaves room for the browser itself, other tabs and the system.
  */
 const memoryPerInputByte = 16;

@@ -25,8 +25,6 @@ export const recordFileIntents = {
   undoLoadRecordFiles: "undo-load-record-files",
 } as const;
 
-export type FileListIntent = (typeof fileListIntents)[keyof typeof fileListIntents];
-
 const fileId = z.string().min(1);
 const parFileChoices = {
   lineEnding: z.enum(["crlf", "lf"]).catch("crlf"),

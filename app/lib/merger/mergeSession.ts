@@ -20,24 +20,16 @@ import {
   buildMergePreview,
   firstRowCount,
   summaryOf,
-  type MergeCounts,
   type MergePreview,
   type MergeSummary,
   type PreviewRequest,
 } from "./mergePreview";
 import type { LineEnding } from "~/lib/merger/parFileFormat";
+import { recordContentOf, type MergeRecordContent } from "./mergeRecordContent";
 import { readParameterFile, unreadParameterFile, type ParsedParameterFile } from "./parameterFile";
 import type { ListedFile } from "~/lib/merger/listedFile";
-import {
-  mergeParameterFiles,
-  parameterAt,
-  parFileBytesOf,
-  rewrittenFlag,
-  addedFlag,
-  type MergeResult,
-  type ParameterSource,
-} from "./parameterMerge";
-import { setOfFile, type ParameterSet } from "./parameterSet";
+import { mergeParameterFiles, parFileBytesOf, type MergeResult } from "./parameterMerge";
+import { setOfFile } from "./parameterSet";
 import {
   checksByParameter,
   filterCountsOf,
@@ -57,23 +49,6 @@ export interface FileBytes {
 export interface ParFileOutput extends MergeSummary {
   /** PAR.txt as it goes on the card: UTF-8 without BOM. */
   bytes: Uint8Array<ArrayBuffer>;
-}
-
-/** Where a value came from, as a record keeps it. */
-type RecordSource = Pick<ParameterSource, "path" | "lineNumber">;
-const recordSourceOf = ({ path, lineNumber }: ParameterSource): RecordSource => ({ path, lineNumber });
-
-/**
- * What a service record keeps of the kept merge: every input, every rewritten
- * and added code and every problem, in full (the preview caps its lists).
- */
-export interface MergeRecordContent {
-  inputs: (ListedFile & { set: ParameterSet; parameterCount: number })[];
-  /** Notes are not kept: they needed no confirmation and changed nothing in PAR.txt. */
-  counts: Omit<MergeCounts, "noteCount">;
-  rewritten: { code: string; standardValue: string; customerValue: string; source: RecordSource }[];
-  added: { code: string; value: string; source: RecordSource }[];
-  problems: { path: string; lineNumber: number | null; message: string }[];
 }
 
 export interface ParameterRowsRequest extends ParameterQuery {
@@ -377,40 +352,7 @@ export function createMergeSession() {
     /** From the kept merge: nothing is read or merged again for the record of a download. */
     recordContent(files: readonly ListedFile[]): MergeRecordContent {
       const { result, summary, parsed } = merged(files);
-      const { parameterCount, rewrittenCount, addedCount, problemCount } = summary;
-      const content: MergeRecordContent = {
-        inputs: files.map(({ id, path, setOverride }, index) => ({
-          id,
-          path,
-          setOverride,
-          set: setOfFile({ path, setOverride }),
-          parameterCount: parsed[index]!.entryCount,
-        })),
-        counts: { parameterCount, rewrittenCount, addedCount, problemCount },
-        rewritten: [],
-        added: [],
-        problems: result.problems.map(({ path, lineNumber, message }) => ({ path, lineNumber, message })),
-      };
-      for (let index = 0; index < result.parameterCount; index++) {
-        // Only rewritten and added parameters go in the record: the others are not made into objects.
-        if ((result.parameterFlags[index]! & (rewrittenFlag | addedFlag)) === 0) continue;
-        const parameter = parameterAt(result, index);
-        if (parameter.rewritten) {
-          content.rewritten.push({
-            code: parameter.code,
-            standardValue: parameter.standardValue ?? "",
-            customerValue: parameter.value,
-            source: recordSourceOf(parameter.source),
-          });
-        } else if (parameter.added) {
-          content.added.push({
-            code: parameter.code,
-            value: parameter.value,
-            source: recordSourceOf(parameter.source),
-          });
-        }
-      }
-      return content;
+      return recordContentOf(files, result, summary, parsed);
     },
 
     stats: (): MergeSessionStats => ({ ...stats }),

@@ -7,7 +7,7 @@
  */
 import Papa from "papaparse";
 import { z } from "zod";
-import type { MergeRecordContent } from "~/lib/merger/mergeSession";
+import type { MergeRecordContent } from "~/lib/merger/mergeRecordContent";
 import { lineEndingLabels } from "~/lib/merger/parFileFormat";
 
 /** Input files are kept for "Load these files again" while together they stay within this size. */
@@ -41,7 +41,6 @@ const recordInputSchema = z.object({
   /** Whether the bytes are kept with the record, so the file can be loaded again. */
   bytesKept: z.boolean(),
 });
-export type ServiceRecordInput = z.infer<typeof recordInputSchema>;
 
 export const serviceRecordSchema = z.object({
   id: z.string().min(1),

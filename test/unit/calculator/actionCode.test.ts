@@ -15,8 +15,8 @@ import {
 const codeOf = (closedOutputs: PcbName[], action: AlarmActionId | null) => encodeActionCode({ closedOutputs, action });
 
 describe("the output and action tables", () => {
-  it("give each output the bit SPEC.md section 9 assigns", () => {
-    // SPEC.md: bit 0 POT_FREE_1, 1 POT_FREE_5, 2 POT_FREE_6, 3 POT_FREE_4, 4 POT_FREE_2, 5 POT_FREE_3
+  it("give each output the bit docs/behaviour.md assigns", () => {
+    // docs/behaviour.md: bit 0 POT_FREE_1, 1 POT_FREE_5, 2 POT_FREE_6, 3 POT_FREE_4, 4 POT_FREE_2, 5 POT_FREE_3
     expect(codeOf(["POT_FREE_1"], null)).toBe("17001");
     expect(codeOf(["POT_FREE_5"], null)).toBe("17002");
     expect(codeOf(["POT_FREE_6"], null)).toBe("17004");
@@ -25,7 +25,7 @@ describe("the output and action tables", () => {
     expect(codeOf(["POT_FREE_3"], null)).toBe("17032");
   });
 
-  it("name the outputs as SPEC.md does, sorted by pcbName", () => {
+  it("name the outputs as docs/behaviour.md does, sorted by pcbName", () => {
     expect(relayOutputs.map((output) => [output.name, output.pcbName])).toEqual([
       ["Operation Message", "POT_FREE_1"],
       ["Alarm", "POT_FREE_2"],

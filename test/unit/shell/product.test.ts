@@ -3,11 +3,13 @@ import packageJson from "../../../package.json";
 import { footerText, pageTitle, productVersion } from "~/lib/shell/product";
 
 describe("product facts", () => {
-  it("takes the version from package.json", () => {
-    expect(productVersion).toBe(packageJson.version);
+  it("shows the version the product is released as, read from package.json", () => {
+    // package.json is the one place the version is typed; the product's definition fixes it at 0.2.3.
+    expect(packageJson.version).toBe("0.2.3");
+    expect(productVersion).toBe("0.2.3");
   });
 
-  it("writes the footer exactly as DECISIONS.md gives it", () => {
+  it("writes the footer exactly as docs/behaviour.md gives it", () => {
     expect(footerText).toBe("you are on Technician Toolbox by EV 2025 V0.2.3.");
   });
 

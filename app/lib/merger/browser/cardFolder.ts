@@ -328,8 +328,6 @@ function createCardFolder(database: UseStore | null) {
   };
 }
 
-export type CardFolder = ReturnType<typeof createCardFolder>;
-
 // Its own database: idb-keyval makes one store per database.
 export const getCardFolder = onFirstUse(() =>
   createCardFolder(openKeyValueStore("technician-toolbox-card", "card-folder")),

@@ -10,7 +10,6 @@ import type {
   CardRows,
   CardRowsRequest,
   FileBytes,
-  MergeRecordContent,
   MergeSession,
   MergeSessionStats,
   ParameterRows,
@@ -19,6 +18,7 @@ import type {
   ParFileOutput,
 } from "~/lib/merger/mergeSession";
 import { createMergeSession } from "~/lib/merger/mergeSession";
+import type { MergeRecordContent } from "~/lib/merger/mergeRecordContent";
 import type { MergeMethod, MergeWorkerRequest, MergeWorkerResponse } from "./mergeWorker";
 import type { LineEnding } from "~/lib/merger/parFileFormat";
 import type { ListedFile } from "~/lib/merger/listedFile";

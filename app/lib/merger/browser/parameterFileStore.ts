@@ -17,7 +17,6 @@ import type { ListedFile } from "~/lib/merger/listedFile";
 import type { ParameterSet } from "~/lib/merger/parameterSet";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 
-export type { ListedFile };
 
 export interface ParameterFileWithBytes extends ListedFile {
   bytes: ArrayBuffer;
