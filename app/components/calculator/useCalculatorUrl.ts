@@ -46,7 +46,7 @@ export interface CalculatorUrl {
 }
 
 /**
- * The only place the calculator reads and writes its URL (README: calculator URLs).
+ * The only place the calculator reads and writes its URL (docs/behaviour.md#calculator-urls).
  *
  * The screen shows local state, which every click and keystroke changes at
  * once; the URL is written after it, replacing the history entry. A URL write
@@ -80,7 +80,7 @@ export function useCalculatorUrl(): CalculatorUrl {
     chosen: current.chosen,
     chooseSelection: (needSelection) => write({ ...current.inputs, tab: "need", needSelection }, true),
     typeCode: (enteredCode) => write({ ...current.inputs, tab: "have", enteredCode }, true),
-    // A tab switch clears the selection (docs/behaviour.md): nothing chosen yet on the new tab.
+    // A tab switch clears the selection (docs/behaviour.md#i-need-the-code-and-i-have-the-code): nothing chosen yet on the new tab.
     switchTab: (tab) => write(inputsAfterTabSwitch(current.inputs, tab), false),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The 5-digit code a unit expects for its potential-free relay outputs and its
- * alarm action (docs/behaviour.md): "17", the action digit, then the outputs as
+ * alarm action (docs/behaviour.md#the-code): "17", the action digit, then the outputs as
  * a zero-padded 2-digit bitmask.
  */
 import { z } from "zod";
@@ -24,7 +24,7 @@ export const relayOutputs: readonly RelayOutput[] = [
   { name: "Filter 100%", pcbName: "POT_FREE_6", bit: 2 },
 ];
 
-/** docs/behaviour.md: a switch that is off is "opened" (bit 0), on is "closed" (bit 1). */
+/** docs/behaviour.md#outputs-and-actions: a switch that is off is "opened" (bit 0), on is "closed" (bit 1). */
 export function relayStateWord(closed: boolean): "closed" | "opened" {
   return closed ? "closed" : "opened";
 }

@@ -100,7 +100,7 @@ export function calculatorSearch(state: CalculatorInputs): string {
 }
 
 /**
- * Switching tab clears every output and action (docs/behaviour.md): I NEED then
+ * Switching tab clears every output and action (docs/behaviour.md#i-need-the-code-and-i-have-the-code): I NEED then
  * shows 17000, I HAVE decodes the code that is typed in its input.
  */
 export function inputsAfterTabSwitch(inputs: CalculatorInputs, tab: CalculatorTab): CalculatorInputs {

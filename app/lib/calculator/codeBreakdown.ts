@@ -15,7 +15,7 @@ import {
 /** Number of bits in the outputs mask (00–63). */
 export const maskBits = relayOutputs.length;
 
-/** What an output adds to the 2-digit number when it is closed (docs/behaviour.md: 2 to the power of its bit). */
+/** What an output adds to the 2-digit number when it is closed (docs/behaviour.md#the-code: 2 to the power of its bit). */
 export function outputWeight(output: RelayOutput): number {
   return 1 << output.bit;
 }

@@ -15,7 +15,7 @@ export type AddedFileInfo = z.infer<typeof addedFileInfoSchema>;
 /** A picked file as the list shows it while the route action reads it. */
 export type FileBeingAdded = AddedFileInfo & { id: string };
 
-/** docs/behaviour.md: text/plain, or an empty type with a .txt name (browsers leave some types empty). */
+/** docs/behaviour.md#accepted-files: text/plain, or an empty type with a .txt name (browsers leave some types empty). */
 export function isAcceptedTextFile(fileName: string, mimeType: string): boolean {
   return mimeType === "text/plain" || (mimeType === "" && fileName.toLowerCase().endsWith(".txt"));
 }
@@ -49,7 +49,7 @@ export function comparePaths(a: string, b: string): number {
 }
 
 /**
- * Files of one pick or drop, in natural path order (docs/behaviour.md: never the
+ * Files of one pick or drop, in natural path order (docs/behaviour.md#order-of-a-pick: never the
  * order the OS lists them, which would decide the PAR order and which
  * duplicate wins). Duplicate = same path as a listed file or as one earlier in
  * the same drop, compared exactly.
@@ -95,7 +95,7 @@ export function filesBeingAdded(fileInfoFields: readonly unknown[], listedPaths:
   return sortIncomingFiles(incoming, listedPaths).accepted.map(({ file }) => file);
 }
 
-/** A refused part of a drop, as one notice: the docs/behaviour.md text, and which files. */
+/** A refused part of a drop, as one notice: the text docs/behaviour.md#refused-files fixes, and which files. */
 export interface RefusalNotice {
   message: string;
   description: string;

@@ -1,4 +1,4 @@
-/** Writing PAR.txt, the file the unit reads from its SD card (docs/behaviour.md: order, separator, encoding). */
+/** Writing PAR.txt, the file the unit reads from its SD card (docs/behaviour.md#partxt-format: order, separator, encoding). */
 
 export type LineEnding = "crlf" | "lf";
 

@@ -11,7 +11,7 @@ export function normalizeParameterFilePath(path: string | undefined, fileName: s
   return trimmed === "" ? fileName : trimmed;
 }
 
-/** docs/behaviour.md: the path cut to 50 characters followed by "..." when longer. */
+/** docs/behaviour.md#the-file-list: the path cut to 50 characters followed by "..." when longer. */
 export function shortenedPath(path: string): string {
   return path.length > maxShownPathLength ? `${path.slice(0, maxShownPathLength)}...` : path;
 }

@@ -1,5 +1,5 @@
 /**
- * Which set a parameter file is in. docs/behaviour.md: the path decides (KUNDESPEC,
+ * Which set a parameter file is in. docs/behaviour.md#standard-or-customer: the path decides (KUNDESPEC,
  * any case, means customer), and the technician can choose otherwise per file.
  */
 export type ParameterSet = "standard" | "customer";

@@ -1,6 +1,6 @@
 import { countOf } from "./plural";
 
-/** Every text a toast can show, in one place. The exact wording of the first two is given by docs/behaviour.md. */
+/** Every text a toast can show, in one place. The exact wording of the first two is given by docs/behaviour.md#exact-texts. */
 export const toastMessages = {
   wrongFileFormat: "Wrong file format. Text files only!",
   fileAlreadyImported: "File already imported!",
@@ -31,5 +31,5 @@ export const toastMessages = {
   clipboardEmpty: "The clipboard has no text to paste.",
 } as const;
 
-/** How long a toast stays on screen (docs/behaviour.md: 5 seconds). */
+/** How long a toast stays on screen (docs/behaviour.md#notices: 5 seconds). */
 export const toastAutoCloseMs = 5000;
