@@ -29,6 +29,7 @@ import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
 import { changesNoFile, readFileListRequest } from "~/lib/merger/fileListIntents";
 import { parameterFilters } from "~/lib/merger/parameterTable";
+import { fileListRecords } from "~/lib/records/browser/fileListRecords";
 import { pageTitle } from "~/lib/shell/product";
 import { screenHeadings } from "~/lib/shell/screenHeadings";
 
@@ -59,7 +60,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const formData = await request.formData();
   const waitingFiles = takeWaitingFiles(formData.get("batch") as string | null);
-  return changeFileList(readFileListRequest(formData, waitingFiles));
+  return changeFileList(readFileListRequest(formData, waitingFiles), fileListRecords);
 }
 
 export default function Files() {

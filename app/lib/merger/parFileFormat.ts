@@ -12,3 +12,6 @@ export const lineSeparators: Record<LineEnding, string> = { crlf: "\r\n", lf: "\
 export const parFileName = "PAR.txt";
 
 /** PAR.txt itself is written from the merge's columns: parFileBytesOf in parameterMerge.ts. */
+
+/** Where a PAR.txt the tool made went. */
+export type ParFileDestination = "downloaded" | "card";

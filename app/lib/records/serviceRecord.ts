@@ -13,7 +13,9 @@ import { lineEndingLabels } from "~/lib/merger/parFileFormat";
 /** Input files are kept for "Load these files again" while together they stay within this size. */
 export const keptInputBytesLimit = 20 * 1024 * 1024;
 
-export type ParFileDestination = "downloaded" | "card";
+import type { ParFileDestination } from "~/lib/merger/parFileFormat";
+
+export type { ParFileDestination };
 
 export const destinationLabels: Record<ParFileDestination, string> = {
   downloaded: "Downloaded",
@@ -69,12 +71,6 @@ export const serviceRecordSchema = z.object({
   cardComparison: z.object({ summary: z.string(), previousParFile: fileFingerprintSchema.nullable() }).nullable(),
 });
 export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
-
-/** What the card write tells the record; previousParFile is null when the card held no PAR.txt. */
-export interface CardComparison {
-  summary: string;
-  previousParFile: Uint8Array<ArrayBuffer> | null;
-}
 
 export interface ServiceRecordParts {
   id: string;

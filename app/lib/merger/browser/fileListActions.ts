@@ -14,12 +14,9 @@ import {
 import { refusalNotices, sortIncomingFiles, summarizePaths, type AddedFileInfo } from "~/lib/merger/incomingFiles";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import type { PreviewRequest } from "~/lib/merger/mergePreview";
-import { parFileName, type LineEnding } from "~/lib/merger/parFileFormat";
+import { parFileName, type LineEnding, type ParFileDestination } from "~/lib/merger/parFileFormat";
 import { parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
 import { setOverrideFor } from "~/lib/merger/parameterSet";
-import type { ParFileDestination } from "~/lib/records/serviceRecord";
-import { loadRecordFiles, undoLoadRecordFiles } from "~/lib/records/browser/recordFileActions";
-import { recordParFile } from "~/lib/records/browser/recordParFile";
 import { logger } from "~/lib/shell/logger";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
@@ -70,15 +67,39 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
   return { preview, storage: store.status(), notKeptPaths, card: { ...cardFolder.status(), comparison } };
 }
 
+/** A PAR.txt that left the tool, as the service records take it. */
+export interface HandedOutParFile {
+  /** The listed files PAR.txt was made from, in list order. */
+  files: readonly ListedFile[];
+  lineEnding: LineEnding;
+  /** PAR.txt exactly as it left the tool. */
+  parFile: Uint8Array<ArrayBuffer>;
+  destination: ParFileDestination;
+  label: string;
+  /** For a card write: the comparison summary and the card's PAR.txt from before. */
+  cardComparison?: { summary: string; previousParFile: Uint8Array<ArrayBuffer> | null };
+}
+
+/**
+ * What the file list asks of the service records. The records feature builds on the merger, so the
+ * route hands them in: the merger never imports the records.
+ */
+export interface FileListRecords {
+  /** Never throws: a record that cannot be saved says why. */
+  recordParFile(parFile: HandedOutParFile): Promise<{ saved: true } | { saved: false; reason: string }>;
+  loadRecordFiles(recordId: string): Promise<unknown>;
+  undoLoadRecordFiles(ids: readonly string[]): Promise<unknown>;
+}
+
 /** One change of the file list at a time, in the order they came (two quick picks or clicks). */
 const runFileListChange = createSerialQueue();
 
-export async function changeFileList(request: FileListRequest) {
+export async function changeFileList(request: FileListRequest, records: FileListRecords) {
   await takeOutInterruptedLoad();
-  return runFileListChange(() => handle(request));
+  return runFileListChange(() => handle(request, records));
 }
 
-async function handle(request: FileListRequest) {
+async function handle(request: FileListRequest, records: FileListRecords) {
   const store = getParameterFileStore();
   switch (request.intent) {
     case fileListIntents.add:
@@ -100,7 +121,7 @@ async function handle(request: FileListRequest) {
       return exportParameterTable({ filter: request.show, query: request.q });
     case fileListIntents.download:
     case fileListIntents.writeCard:
-      return handOutParFile(request.intent === fileListIntents.download ? "downloaded" : "card", {
+      return handOutParFile(records, request.intent === fileListIntents.download ? "downloaded" : "card", {
         lineEnding: request.lineEnding,
         confirmedProblemsKey: request.confirmedProblemsKey ?? null,
         label: request.serviceLabel,
@@ -108,9 +129,9 @@ async function handle(request: FileListRequest) {
     case fileListIntents.compareCard:
       return compareCard(request.cardFile);
     case recordFileIntents.loadRecordFiles:
-      return loadRecordFiles(request.recordId);
+      return records.loadRecordFiles(request.recordId);
     case recordFileIntents.undoLoadRecordFiles:
-      return undoLoadRecordFiles(request.id);
+      return records.undoLoadRecordFiles(request.id);
   }
 }
 
@@ -200,7 +221,7 @@ interface ParFileChoices {
  * For a download the record is stored first, so no navigation can separate a PAR.txt from its record;
  * a record that fails never blocks the file, it is only said.
  */
-async function handOutParFile(destination: ParFileDestination, choices: ParFileChoices) {
+async function handOutParFile(records: FileListRecords, destination: ParFileDestination, choices: ParFileChoices) {
   const store = getParameterFileStore();
   const files = await store.list();
   const mergeClient = getMergeClient();
@@ -212,8 +233,8 @@ async function handOutParFile(destination: ParFileDestination, choices: ParFileC
     if (blocker) return jsonWithWarning(null, notDone(blocker));
     const recorded =
       destination === "card"
-        ? await writeCardAndRecord(files, parFile.bytes, choices)
-        : await recordThenDownload(files, parFile.bytes, choices);
+        ? await writeCardAndRecord(records, files, parFile.bytes, choices)
+        : await recordThenDownload(records, files, parFile.bytes, choices);
     const message = destination === "card" ? toastMessages.parFileWritten : toastMessages.parFileSaved(parFile);
     return recorded.saved
       ? jsonWithSuccess(null, { message, description: toastMessages.serviceRecordAdded })
@@ -226,14 +247,24 @@ async function handOutParFile(destination: ParFileDestination, choices: ParFileC
   return null;
 }
 
-async function recordThenDownload(files: ListedFile[], parFile: Uint8Array<ArrayBuffer>, choices: ParFileChoices) {
-  const recorded = await recordParFile({ files, parFile, destination: "downloaded", ...choices });
+async function recordThenDownload(
+  records: FileListRecords,
+  files: ListedFile[],
+  parFile: Uint8Array<ArrayBuffer>,
+  choices: ParFileChoices,
+) {
+  const recorded = await records.recordParFile({ files, parFile, destination: "downloaded", lineEnding: choices.lineEnding, label: choices.label });
   saveFile(parFileName, parFile);
   return recorded;
 }
 
 /** Writes PAR.txt to the card, reads it back, compares again, and records what the write changed. */
-async function writeCardAndRecord(files: ListedFile[], parFile: Uint8Array<ArrayBuffer>, choices: ParFileChoices) {
+async function writeCardAndRecord(
+  records: FileListRecords,
+  files: ListedFile[],
+  parFile: Uint8Array<ArrayBuffer>,
+  choices: ParFileChoices,
+) {
   const store = getParameterFileStore();
   const mergeClient = getMergeClient();
   const cardFolder = getCardFolder();
@@ -243,11 +274,12 @@ async function writeCardAndRecord(files: ListedFile[], parFile: Uint8Array<Array
   const before = await mergeClient.compareWithCard(files, previous?.slice().buffer ?? null, store.bytesOf);
   // The card now holds these bytes: the comparison on screen says so.
   await mergeClient.compareWithCard(files, written.bytes.slice().buffer, store.bytesOf);
-  return recordParFile({
+  return records.recordParFile({
     files,
     parFile: written.bytes,
     destination: "card",
-    ...choices,
+    lineEnding: choices.lineEnding,
+    label: choices.label,
     cardComparison: {
       summary: cardComparisonSummary(before.counts, before.byteDifference[choices.lineEnding]),
       previousParFile: previous,

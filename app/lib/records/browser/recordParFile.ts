@@ -10,33 +10,19 @@
  * what it alone has: the kept merge.
  */
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
-import type { LineEnding } from "~/lib/merger/parFileFormat";
-import type { ListedFile } from "~/lib/merger/listedFile";
+import type { HandedOutParFile } from "~/lib/merger/browser/fileListActions";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
 import { logger } from "~/lib/shell/logger";
 import { askBeforeLeavingWhile } from "~/lib/shell/browser/pageGuard";
 import {
   buildServiceRecord,
   inputIdsToKeep,
-  type CardComparison,
   type FileFingerprint,
-  type ParFileDestination,
 } from "~/lib/records/serviceRecord";
 import { getServiceRecordStore, type RecordSaveOutcome } from "./serviceRecordStore";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 
-export interface ParFileRecordRequest {
-  /** The listed files PAR.txt was made from, in list order. */
-  files: readonly ListedFile[];
-  lineEnding: LineEnding;
-  /** PAR.txt exactly as it left the tool. */
-  parFile: Uint8Array<ArrayBuffer>;
-  destination: ParFileDestination;
-  label: string;
-  /** For a card write: the comparison summary and the card's PAR.txt from before. */
-  cardComparison?: CardComparison;
-  now?: Date;
-}
+type ParFileRecordRequest = HandedOutParFile & { now?: Date };
 
 function newRecordId(now: Date): string {
   const random = globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!.toString(36);
