@@ -171,7 +171,7 @@ test("all records export as one CSV, newest first", async ({ page }) => {
   expect(rows[0]!["Rewritten codes"]).toContain("P0002: 2,5 → 3,0");
 });
 
-test("closing the tab while the record is written asks first, and the record is kept", async ({ page }) => {
+test("closing the tab while the record is written asks first, and the record is kept with its PAR.txt", async ({ page }) => {
   await page.goto("/files");
   await pickFolder(page, `${fixtures}/site-1042`);
   await expect(fileEntries(page)).toHaveCount(3);
@@ -179,13 +179,15 @@ test("closing the tab while the record is written asks first, and the record is 
   await page.evaluate(() => {
     const digest = crypto.subtle.digest.bind(crypto.subtle);
     crypto.subtle.digest = async (...args: Parameters<SubtleCrypto["digest"]>) => {
+      document.body.dataset.hashing = "yes";
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       return digest(...args);
     };
   });
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download SD card file" }).click();
-  await download;
+  // The record is stored before PAR.txt is handed out: the tab is closed while it is written.
+  await expect(page.locator("body[data-hashing=yes]")).toHaveCount(1);
 
   const asked = page.waitForEvent("dialog");
   await page.close({ runBeforeUnload: true });
@@ -193,6 +195,7 @@ test("closing the tab while the record is written asks first, and the record is 
   expect(leaveSite.type()).toBe("beforeunload");
   await leaveSite.dismiss();
 
+  await download;
   await expect(page.getByText("Added to the service records.")).toBeVisible();
   await page.goto("/records");
   await expect(records(page)).toHaveCount(1);
