@@ -6,6 +6,7 @@ import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import type { CardRowFilter } from "~/lib/merger/mergeSession";
 import classes from "./Merger.module.css";
 import { ShownPath } from "./ShownPath";
+import { LongText } from "~/components/shell/LongText";
 
 const changeColors: Record<CardChange, string> = { changed: "grape", added: "teal", removed: "red", unchanged: "gray" };
 
@@ -17,7 +18,7 @@ function Value({ value }: { value: string | null }) {
       </Text>
     );
   }
-  return <span className={classes.monospace}>{value}</span>;
+  return <LongText text={value} label="Value" className={classes.monospace} />;
 }
 
 function ChangeBadge({ change }: { change: CardChange }) {

@@ -4,6 +4,7 @@ import { parameterSetLabels } from "~/lib/merger/parameterSet";
 import { historyOf, type ParameterRow } from "~/lib/merger/parameterTable";
 import classes from "./Merger.module.css";
 import { ShownPath } from "./ShownPath";
+import { LongText } from "~/components/shell/LongText";
 
 /** Every line that set the selected code, in merge order: which one is used and why, and what the checks found. */
 export function ParameterHistory({ row }: { row: ParameterRow }) {
@@ -21,7 +22,7 @@ export function ParameterHistory({ row }: { row: ParameterRow }) {
             </Text>
             <Group gap={6} wrap="wrap">
               <Text size="sm">
-                Value <span className={classes.monospace}>{step.value}</span>
+                Value <LongText text={step.value} label={`Value of ${row.code}`} className={classes.monospace} />
               </Text>
               {step.used ? (
                 <Badge color="green" variant="light">

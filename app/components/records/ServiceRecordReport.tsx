@@ -6,6 +6,7 @@ import { recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord"
 import { countOf, formatCount } from "~/lib/shell/plural";
 import { DestinationBadge } from "./ServiceRecordList";
 import classes from "./Records.module.css";
+import { LongText } from "~/components/shell/LongText";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -66,7 +67,9 @@ function RecordTable({
   );
 }
 
-const Value = ({ children }: { children: string }) => <span className={classes.value}>{children}</span>;
+const Value = ({ children }: { children: string }) => (
+  <LongText text={children} label="Value" className={classes.value} />
+);
 const Path = ({ children }: { children: string }) => <bdi className={classes.path}>{children}</bdi>;
 const source = (entry: { source: { path: string; lineNumber: number } }) => (
   <>
