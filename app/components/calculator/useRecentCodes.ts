@@ -1,10 +1,6 @@
 import { useCallback, useState } from "react";
 import { browserRecentCodesStorage } from "~/lib/calculator/browser/recentCodesStorage";
-import {
-  clearRecentCodes,
-  readRecentCodes,
-  rememberRecentCode,
-} from "~/lib/calculator/recentCodes";
+import { clearRecentCodes, readRecentCodes, rememberRecentCode } from "~/lib/calculator/recentCodes";
 
 export interface RecentCodesState {
   codes: string[];

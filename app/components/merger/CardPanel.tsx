@@ -207,7 +207,12 @@ export function CardPanel({
   async function writeToCard() {
     if (!(await getCardFolder().open())) return;
     submit(
-      { intent: fileListIntents.writeCard, lineEnding, serviceLabel, ...(confirmedProblemsKey ? { confirmedProblemsKey } : {}) },
+      {
+        intent: fileListIntents.writeCard,
+        lineEnding,
+        serviceLabel,
+        ...(confirmedProblemsKey ? { confirmedProblemsKey } : {}),
+      },
       submitOptions,
     );
   }

@@ -47,7 +47,8 @@ export function FileListNotices() {
         ),
       });
     };
-    if (actionData.deletedAll) showUndo(toastMessages.deletedAll, new URLSearchParams({ intent: fileListIntents.undoDeleteAll }));
+    if (actionData.deletedAll)
+      showUndo(toastMessages.deletedAll, new URLSearchParams({ intent: fileListIntents.undoDeleteAll }));
     const loaded = actionData.loadedRecord;
     if (loaded) {
       showUndo(

@@ -28,7 +28,14 @@ function DeleteRecord({ record }: { record: ServiceRecord }) {
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" name="intent" value={recordIntents.delete} color="red" loading={deleting} data-autofocus>
+              <Button
+                type="submit"
+                name="intent"
+                value={recordIntents.delete}
+                color="red"
+                loading={deleting}
+                data-autofocus
+              >
                 Delete record
               </Button>
             </Group>

@@ -23,7 +23,6 @@ export interface MergeRecordContent {
   problems: { path: string; lineNumber: number | null; message: string }[];
 }
 
-
 /** From a kept merge: every input, every rewritten and added code and every problem, as a record keeps them. */
 export function recordContentOf(
   files: readonly ListedFile[],

@@ -171,7 +171,9 @@ test("all records export as one CSV, newest first", async ({ page }) => {
   expect(rows[0]!["Rewritten codes"]).toContain("P0002: 2,5 → 3,0");
 });
 
-test("closing the tab while the record is written asks first, and the record is kept with its PAR.txt", async ({ page }) => {
+test("closing the tab while the record is written asks first, and the record is kept with its PAR.txt", async ({
+  page,
+}) => {
   await page.goto("/files");
   await pickFolder(page, `${fixtures}/site-1042`);
   await expect(fileEntries(page)).toHaveCount(3);

@@ -128,7 +128,10 @@ describe("the record of a download", () => {
     expect(await listedPaths()).toEqual(["KUNDESPEC/b.txt", "std/a.txt"]);
 
     const ids = (response as { loadedRecord: { ids: string[] } }).loadedRecord.ids;
-    await filesAct([["intent", recordFileIntents.undoLoadRecordFiles], ...ids.map((id): [string, string] => ["id", id])]);
+    await filesAct([
+      ["intent", recordFileIntents.undoLoadRecordFiles],
+      ...ids.map((id): [string, string] => ["id", id]),
+    ]);
     expect(await listedPaths()).toEqual(["other.txt"]);
   });
 

@@ -253,7 +253,13 @@ async function recordThenDownload(
   parFile: Uint8Array<ArrayBuffer>,
   choices: ParFileChoices,
 ) {
-  const recorded = await records.recordParFile({ files, parFile, destination: "downloaded", lineEnding: choices.lineEnding, label: choices.label });
+  const recorded = await records.recordParFile({
+    files,
+    parFile,
+    destination: "downloaded",
+    lineEnding: choices.lineEnding,
+    label: choices.label,
+  });
   saveFile(parFileName, parFile);
   return recorded;
 }

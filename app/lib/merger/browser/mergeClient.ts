@@ -34,16 +34,8 @@ export interface MergeClient {
   read(files: readonly FileBytes[]): Promise<void>;
   /** Has the worker merge these files now, so the preview (and card comparison) that follow find it done. */
   prepare(files: readonly ListedFile[], bytesSource: BytesSource): Promise<void>;
-  preview(
-    files: readonly ListedFile[],
-    request: PreviewRequest,
-    bytesSource: BytesSource,
-  ): Promise<MergePreview>;
-  parFile(
-    files: readonly ListedFile[],
-    lineEnding: LineEnding,
-    bytesSource: BytesSource,
-  ): Promise<ParFileOutput>;
+  preview(files: readonly ListedFile[], request: PreviewRequest, bytesSource: BytesSource): Promise<MergePreview>;
+  parFile(files: readonly ListedFile[], lineEnding: LineEnding, bytesSource: BytesSource): Promise<ParFileOutput>;
   /** Hands the card's PAR.txt (null: none on the card) to the worker, transferred, and compares. */
   compareWithCard(
     files: readonly ListedFile[],
@@ -51,10 +43,7 @@ export interface MergeClient {
     bytesSource: BytesSource,
   ): Promise<CardComparisonSummary>;
   /** The comparison with the card last given, for the files as they are now; null before any card. */
-  cardComparison(
-    files: readonly ListedFile[],
-    bytesSource: BytesSource,
-  ): Promise<CardComparisonSummary | null>;
+  cardComparison(files: readonly ListedFile[], bytesSource: BytesSource): Promise<CardComparisonSummary | null>;
   cardRows(request: CardRowsRequest): Promise<CardRows | null>;
   forgetCard(): Promise<void>;
   /** Everything the service record of the current merge needs but the files' own fingerprints. */

@@ -17,7 +17,6 @@ import type { ListedFile } from "~/lib/merger/listedFile";
 import type { ParameterSet } from "~/lib/merger/parameterSet";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 
-
 export interface ParameterFileWithBytes extends ListedFile {
   bytes: ArrayBuffer;
   /**
@@ -163,11 +162,7 @@ function createParameterFileStore(database: UseStore | null): ParameterFileStore
       files = files.filter((file) => file.id !== id);
       unstoredBytesById.delete(id);
       await persist(async (store) => {
-        await update<ListedFile[]>(
-          indexKey,
-          (index = []) => index.filter((record) => record.id !== id),
-          store,
-        );
+        await update<ListedFile[]>(indexKey, (index = []) => index.filter((record) => record.id !== id), store);
         await delMany([bytesKey(id)], store);
       });
     },

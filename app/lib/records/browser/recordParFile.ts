@@ -14,11 +14,7 @@ import type { HandedOutParFile } from "~/lib/merger/browser/fileListActions";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
 import { logger } from "~/lib/shell/logger";
 import { askBeforeLeavingWhile } from "~/lib/shell/browser/pageGuard";
-import {
-  buildServiceRecord,
-  inputIdsToKeep,
-  type FileFingerprint,
-} from "~/lib/records/serviceRecord";
+import { buildServiceRecord, inputIdsToKeep, type FileFingerprint } from "~/lib/records/serviceRecord";
 import { getServiceRecordStore, type RecordSaveOutcome } from "./serviceRecordStore";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 
