@@ -1,9 +1,10 @@
-import { Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Badge, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { useState, type ReactNode } from "react";
 import { lineEndingLabels } from "~/lib/merger/parFileFormat";
 import { parameterSetLabels } from "~/lib/merger/parameterSet";
 import { recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
 import { countOf, formatCount } from "~/lib/shell/plural";
+import { pageOf, recordRowsPerPage } from "~/lib/records/recordPages";
 import { DestinationBadge } from "./ServiceRecordList";
 import classes from "./Records.module.css";
 import { LongText } from "~/components/shell/LongText";
@@ -21,47 +22,70 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A table with every row; on a phone it scrolls sideways, on paper it wraps to the page. */
-function RecordTable({
+/**
+ * A table of the record, a page of rows at a time: a record of a big set holds 100,000 rewritten codes,
+ * and laying them all out froze the screen for a minute. On a phone it scrolls sideways, on paper it wraps
+ * to the page and prints the page on screen.
+ */
+function RecordTable<Row>({
   title,
-  count,
+  rows,
   head,
   empty,
   minWidth,
-  children,
+  renderRow,
 }: {
   title: string;
-  count: number;
+  rows: readonly Row[];
   head: string[];
   empty: string;
   minWidth: number;
-  children: ReactNode;
+  renderRow: (row: Row, index: number) => ReactNode;
 }) {
   const id = `${title.toLowerCase().replace(/\W+/g, "-")}-title`;
+  const [page, setPage] = useState(1);
+  const { from, to, pageCount } = pageOf(rows.length, page, recordRowsPerPage);
   return (
     <section aria-labelledby={id}>
       <Title order={2} size="h4" id={id} mb="xs">
-        {title} ({formatCount(count)})
+        {title} ({formatCount(rows.length)})
       </Title>
-      {count === 0 ? (
+      {rows.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
-        <Table.ScrollContainer
-          minWidth={minWidth}
-          type="native"
-          classNames={{ scrollContainer: classes.tableScroll, scrollContainerInner: classes.tableInner }}
-        >
-          <Table striped withTableBorder aria-labelledby={id} verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                {head.map((heading) => (
-                  <Table.Th key={heading}>{heading}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{children}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <>
+          <Table.ScrollContainer
+            minWidth={minWidth}
+            type="native"
+            classNames={{ scrollContainer: classes.tableScroll, scrollContainerInner: classes.tableInner }}
+          >
+            <Table striped withTableBorder aria-labelledby={id} verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  {head.map((heading) => (
+                    <Table.Th key={heading}>{heading}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{rows.slice(from, to).map((row, offset) => renderRow(row, from + offset))}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pageCount > 1 ? (
+            <Group gap="sm" mt="xs">
+              <Text size="sm" c="dimmed">
+                Rows {formatCount(from + 1)}–{formatCount(to)} of {formatCount(rows.length)}
+              </Text>
+              <Pagination
+                className={classes.noPrint}
+                total={pageCount}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                aria-label={`Pages of ${title}`}
+              />
+            </Group>
+          ) : null}
+        </>
       )}
     </section>
   );
@@ -126,12 +150,11 @@ export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
 
       <RecordTable
         title="Input files"
-        count={record.inputs.length}
+        rows={record.inputs}
         head={["#", "File", "Set", "Parameters", "Bytes", "SHA-256"]}
         empty="No input files."
         minWidth={720}
-      >
-        {record.inputs.map((input) => (
+        renderRow={(input) => (
           <Table.Tr key={input.order}>
             <Table.Td>{input.order}</Table.Td>
             <Table.Td>
@@ -150,17 +173,16 @@ export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
             <Table.Td>{input.fingerprint ? formatCount(input.fingerprint.size) : "—"}</Table.Td>
             <Table.Td className={classes.sha256}>{input.fingerprint?.sha256 ?? "contents were gone"}</Table.Td>
           </Table.Tr>
-        ))}
-      </RecordTable>
+        )}
+      />
 
       <RecordTable
         title="Rewritten"
-        count={record.rewritten.length}
+        rows={record.rewritten}
         head={["Code", "Standard value", "Customer value", "From"]}
         empty="No standard value was overwritten by a customer file."
         minWidth={560}
-      >
-        {record.rewritten.map((entry) => (
+        renderRow={(entry) => (
           <Table.Tr key={entry.code}>
             <Table.Td>
               <Value>{entry.code}</Value>
@@ -173,17 +195,16 @@ export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
             </Table.Td>
             <Table.Td>{source(entry)}</Table.Td>
           </Table.Tr>
-        ))}
-      </RecordTable>
+        )}
+      />
 
       <RecordTable
         title="Added"
-        count={record.added.length}
+        rows={record.added}
         head={["Code", "Value", "From"]}
         empty="The customer files brought no codes that the standard files lack."
         minWidth={480}
-      >
-        {record.added.map((entry) => (
+        renderRow={(entry) => (
           <Table.Tr key={entry.code}>
             <Table.Td>
               <Value>{entry.code}</Value>
@@ -193,25 +214,24 @@ export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
             </Table.Td>
             <Table.Td>{source(entry)}</Table.Td>
           </Table.Tr>
-        ))}
-      </RecordTable>
+        )}
+      />
 
       <RecordTable
         title="Confirmed problems"
-        count={record.confirmedProblems.length}
+        rows={record.confirmedProblems}
         head={["File", "Problem"]}
         empty="There were no problems to confirm."
         minWidth={480}
-      >
-        {record.confirmedProblems.map((problem, index) => (
+        renderRow={(problem, index) => (
           <Table.Tr key={index}>
             <Table.Td>
               <Path>{problem.path}</Path>
             </Table.Td>
             <Table.Td>{problem.message}</Table.Td>
           </Table.Tr>
-        ))}
-      </RecordTable>
+        )}
+      />
     </Stack>
   );
 }

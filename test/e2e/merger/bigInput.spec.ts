@@ -24,3 +24,32 @@ test("a 5 MB value line is shown shortened, and the whole value is there on dema
   const bytes = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(bytes).toString("utf8")).toBe(longValue);
 });
+
+test("the record of a set with 100,000 rewritten codes opens a page of rows at a time", async ({ page }) => {
+  test.setTimeout(180_000);
+  const codes = Array.from({ length: 100_000 }, (_, index) => `P${String(index).padStart(6, "0")}`);
+  const standard = codes.map((code) => `${code}\r\n1\r\n`).join("");
+  const customer = codes.map((code, index) => `${code}\r\n${index + 2}\r\n`).join("");
+  await page.goto("/files");
+  await pickFiles(page, [
+    { name: "standard.txt", mimeType: "text/plain", buffer: Buffer.from(standard) },
+    { name: "KUNDESPEC.txt", mimeType: "text/plain", buffer: Buffer.from(customer) },
+  ]);
+  await expect(page.getByTestId("stat-rewritten")).toHaveText("100,000");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  await download;
+  await expect(page.getByText("Added to the service records.")).toBeVisible({ timeout: 60_000 });
+
+  await page.goto("/records");
+  await page.getByTestId("service-record").getByRole("link").click();
+  const rewritten = page.getByRole("table", { name: "Rewritten (100,000)" });
+  await expect(rewritten.getByRole("row")).toHaveCount(101, { timeout: 60_000 });
+  await expect(page.getByText("Rows 1–100 of 100,000")).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Pages of Rewritten" })
+    .getByRole("button", { name: "2", exact: true })
+    .click();
+  await expect(page.getByText("Rows 101–200 of 100,000")).toBeVisible();
+  await expect(rewritten.getByRole("row").nth(1)).toContainText("P000100");
+});
