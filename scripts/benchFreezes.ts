@@ -1,0 +1,150 @@
+// Big inputs and the main thread: how long each step takes until it shows, and the longest task (a frozen
+// stretch) in it. Each figure runs in a fresh page of the built app in Debian's Chromium.
+//   npx vite-node scripts/benchFreezes.ts       (BENCH_PORT, default 4190; BENCH_FREEZES=records,line,files)
+import { chromium, type Page } from "@playwright/test";
+import { chromiumLaunchOptions } from "../test/e2e/chromium";
+import { startAppServer } from "./appServer";
+
+const port = Number(process.env.BENCH_PORT ?? 4190);
+const baseUrl = `http://127.0.0.1:${port}`;
+const parts = new Set((process.env.BENCH_FREEZES ?? "records,line,files").split(","));
+const stepTimeoutMs = 300_000;
+
+/** Runs in the page before the app: every task over 50 ms, as the browser reports it. */
+function observeLongTasks() {
+  const tasks: { start: number; duration: number }[] = [];
+  (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((entry) => tasks.push({ start: entry.startTime, duration: entry.duration })),
+  ).observe({ type: "longtask", buffered: true });
+}
+
+interface Figure {
+  what: string;
+  shownMs: number;
+  longestTaskMs: number;
+  longTasks: number;
+}
+const figures: Figure[] = [];
+
+/** Measures from `act` until `shown` resolves: wall time, and the long tasks that started in between. */
+async function measure(page: Page, what: string, act: () => Promise<void>, shown: () => Promise<void>) {
+  const from = await page.evaluate(() => performance.now());
+  await act();
+  await shown();
+  const to = await page.evaluate(() => performance.now());
+  const tasks = await page.evaluate(
+    ([start, end]) =>
+      (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
+        (task) => task.start >= start! && task.start <= end!,
+      ),
+    [from, to],
+  );
+  const figure = {
+    what,
+    shownMs: Math.round(to - from),
+    longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+    longTasks: tasks.length,
+  };
+  figures.push(figure);
+  console.log(
+    `${what}: shown after ${figure.shownMs} ms, longest task ${figure.longestTaskMs} ms (${figure.longTasks} long tasks)`,
+  );
+}
+
+async function newPage(): Promise<Page> {
+  const page = await browser.newPage();
+  await page.addInitScript(observeLongTasks);
+  await page.goto(`${baseUrl}/files`);
+  await page.getByText("No files added yet.").waitFor();
+  return page;
+}
+
+const file = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+
+async function addFiles(page: Page, files: ReturnType<typeof file>[]) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByTestId("drop-zone").click();
+  await (await chooser).setFiles(files);
+}
+
+/** Adds the files, confirms any problems, downloads PAR.txt (which makes the record) and opens the record. */
+async function recordOf(page: Page, files: ReturnType<typeof file>[], what: string) {
+  await addFiles(page, files);
+  await page.getByTestId("stat-parameters").filter({ hasNotText: /^0$/ }).waitFor({ timeout: stepTimeoutMs });
+  const confirm = page.getByRole("checkbox", { name: /I have checked the/ });
+  if (await confirm.isVisible()) await confirm.check();
+  const download = page.waitForEvent("download", { timeout: stepTimeoutMs });
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  await download;
+  await page.getByText("Added to the service records.").waitFor({ timeout: stepTimeoutMs });
+  await page.goto(`${baseUrl}/records`);
+  const link = page.getByTestId("service-record").first().getByRole("link");
+  await measure(
+    page,
+    what,
+    () => link.click(),
+    () => page.getByRole("heading", { name: "Service record", level: 1 }).waitFor({ timeout: stepTimeoutMs }),
+  );
+}
+
+const server = await startAppServer(port);
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  if (parts.has("records")) {
+    const codes = Array.from({ length: 100_000 }, (_, index) => `P${String(index).padStart(6, "0")}`);
+    await recordOf(
+      await newPage(),
+      [
+        file("standard.txt", codes.map((code) => `${code}\r\n1\r\n`).join("")),
+        file("KUNDESPEC.txt", codes.map((code, index) => `${code}\r\n${index + 2}\r\n`).join("")),
+      ],
+      "open the record of a set with 100,000 rewritten codes",
+    );
+    // 200,000 lines in code position that are not codes: 200,000 confirmed problems.
+    const junk = Array.from({ length: 200_000 }, (_, index) => `log line ${index} ${"-".repeat(20)}`).join("\r\n");
+    await recordOf(
+      await newPage(),
+      [file("PAR_basis.txt", "P001\r\n1\r\n"), file("log.txt", junk)],
+      "open the record of a set with 200,000 confirmed problems",
+    );
+  }
+  if (parts.has("line")) {
+    const page = await newPage();
+    await measure(
+      page,
+      "add a file whose one value line is 5 MB",
+      () => addFiles(page, [file("long.txt", `P001\r\n${"x".repeat(5_000_000)}\r\nP002\r\n2\r\n`)]),
+      () => page.getByTestId("stat-parameters").filter({ hasText: /^2$/ }).waitFor({ timeout: stepTimeoutMs }),
+    );
+    const row = page.getByRole("table", { name: "All parameters in PAR.txt order" }).getByRole("row").nth(1);
+    await measure(
+      page,
+      "click the row of the 5 MB value",
+      () => row.click(),
+      () => page.getByRole("heading", { name: /^History of/ }).waitFor({ timeout: stepTimeoutMs }),
+    );
+  }
+  if (parts.has("files")) {
+    const page = await newPage();
+    const files = Array.from({ length: 300 }, (_, fileIndex) =>
+      file(
+        `PAR_${String(fileIndex).padStart(3, "0")}.txt`,
+        Array.from({ length: 70 }, (_, index) => `P${fileIndex * 100 + index}\r\n${index}\r\n`).join(""),
+      ),
+    );
+    await measure(
+      page,
+      "add 300 files at once (70 parameters each)",
+      () => addFiles(page, files),
+      () => page.getByTestId("stat-parameters").filter({ hasText: "21,000" }).waitFor({ timeout: stepTimeoutMs }),
+    );
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+console.log("\n| what | shown after | longest main-thread task | long tasks (> 50 ms) |\n|---|---|---|---|");
+for (const figure of figures) {
+  console.log(`| ${figure.what} | ${figure.shownMs} ms | ${figure.longestTaskMs} ms | ${figure.longTasks} |`);
+}
