@@ -44,6 +44,7 @@ import { parameterFilters, parameterTableCsvName, type ParameterQuery } from "~/
 import { setOverrideFor } from "~/lib/merger/parameterSet";
 import { recordParFile } from "~/lib/records/recordParFile";
 import { getServiceRecordStore } from "~/lib/records/serviceRecordStore";
+import { csvMimeType } from "~/lib/shell/csvFile";
 import { logger } from "~/lib/shell/logger";
 import { pageTitle } from "~/lib/shell/product";
 import { screenHeadings } from "~/lib/shell/screenHeadings";
@@ -351,7 +352,7 @@ async function exportParameterTable(query: ParameterQuery) {
   const store = getParameterFileStore();
   try {
     const csv = await getMergeClient().parameterTableCsv(await store.list(), query, store.bytesOf);
-    saveFile(parameterTableCsvName, csv.bytes, "text/csv");
+    saveFile(parameterTableCsvName, csv.bytes, csvMimeType);
     return jsonWithSuccess(null, toastMessages.parameterTableSaved(csv.rowCount));
   } catch (error) {
     logger.error("Something went wrong", error);
