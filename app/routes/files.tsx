@@ -20,6 +20,7 @@ import { ParameterFileList } from "~/components/merger/ParameterFileList";
 import { NotKeptNotice } from "~/components/merger/NotKeptNotice";
 import { ParFilePanel, useParFileChoices, type ParFileChoices } from "~/components/merger/ParFilePanel";
 import { StorageNotice } from "~/components/merger/StorageNotice";
+import { WaitingSharedFiles, waitingSharedFilesIntents } from "~/components/merger/WaitingSharedFiles";
 import { RouterActionsProvider } from "~/components/shell/RouterActions";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { whenIdle } from "~/components/shell/useShownLater";
@@ -36,6 +37,7 @@ import { cardComparisonSummary } from "~/lib/merger/cardCompare";
 import { CardFolderError, getCardFolder } from "~/lib/merger/cardFolder";
 import { setSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
 import { nextPastedFileName, takeWaitingFiles } from "~/lib/merger/addedFiles";
+import { addSharedFiles, discardSharedFiles, listWaitingShares } from "~/lib/merger/browser/sharedFiles";
 import { createLoadMark } from "~/lib/merger/interruptedLoad";
 import { getMergeClient } from "~/lib/merger/mergeClient";
 import { parFileName, type LineEnding } from "~/lib/merger/parFile";
@@ -97,13 +99,20 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const cardFolder = getCardFolder();
   // Both questions go to the worker at once (it answers in order), and the card folder is restored meanwhile.
   // The comparison follows the files: the worker compares again with the card's kept bytes when they changed.
-  const [preview, comparison] = await Promise.all([
+  const [preview, comparison, , waitingShares] = await Promise.all([
     mergeClient.preview(files, { filter: show, query: q, problemPage: problems }, store.bytesOf),
     mergeClient.cardComparison(files, store.bytesOf),
     cardFolder.restore(),
+    listWaitingShares(),
   ]);
   loadMark.loaded(files.map((file) => file.id));
-  return { preview, storage: store.status(), notKeptPaths, card: { ...cardFolder.status(), comparison } };
+  return {
+    preview,
+    storage: store.status(),
+    notKeptPaths,
+    card: { ...cardFolder.status(), comparison },
+    waitingShares,
+  };
 }
 
 /** Rows of the table as the technician scrolls: a window of the merge the worker keeps. */
@@ -146,6 +155,10 @@ const fileIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("compare-card"), cardFile: z.instanceof(File).optional() }),
   z.object({ intent: z.literal("load-record"), recordId: z.string().min(1) }),
   z.object({ intent: z.literal("undo-load-record"), id: z.array(z.string().min(1)) }),
+  z.object({
+    intent: z.enum([waitingSharedFilesIntents.add, waitingSharedFilesIntents.discard]),
+    share: z.string().min(1),
+  }),
 ]);
 
 function readFileIntent(formData: FormData) {
@@ -165,6 +178,7 @@ function readFileIntent(formData: FormData) {
     recordId: field("recordId"),
     show: field("show"),
     q: field("q"),
+    share: field("share"),
   });
 }
 
@@ -403,6 +417,10 @@ async function changeFileList(intent: z.infer<typeof fileIntentSchema>) {
       return loadRecordFiles(intent.recordId);
     case "undo-load-record":
       return undoLoadRecordFiles(intent.id);
+    case waitingSharedFilesIntents.add:
+      return addSharedFiles(intent.share, (files) => addFiles(files, []));
+    case waitingSharedFilesIntents.discard:
+      return discardSharedFiles(intent.share);
   }
 }
 
@@ -432,6 +450,7 @@ const FilesScreen = memo(function FilesScreen({
   storage,
   notKeptPaths,
   card,
+  waitingShares,
   parFileChoices,
 }: FilesScreenProps) {
   return (
@@ -445,6 +464,7 @@ const FilesScreen = memo(function FilesScreen({
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
               <FileDropZone nextPastedName={nextPastedFileName(preview.files.map((file) => file.path))} />
+              <WaitingSharedFiles shares={waitingShares} />
               <ParameterFileList files={preview.files} />
             </Stack>
           </Grid.Col>

@@ -5,7 +5,7 @@ import { memo, useRef, type InputHTMLAttributes } from "react";
 import { preparePathOrder } from "~/lib/merger/incomingFiles";
 import { PasteTextButton } from "./PasteTextButton";
 import { useAddFiles, useAddingFiles } from "./useAddFiles";
-import { SharedFiles, useFilesFromAnywhere } from "./useFilesFromAnywhere";
+import { useFilesFromAnywhere } from "./useFilesFromAnywhere";
 import classes from "./Merger.module.css";
 
 // Chromium and Firefox both honour webkitdirectory; React 18 passes it through as written.
@@ -40,7 +40,6 @@ export const FileDropZone = memo(function FileDropZone({ nextPastedName }: { nex
       onFocus={preparePathOrder}
       onDragEnter={preparePathOrder}
     >
-      <SharedFiles />
       <DropzoneWhileAdding
         onDrop={(files) => addFiles(files)}
         onReject={(rejections) => addFiles(rejections.map((rejection) => rejection.file))}
