@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix, type Preset } from "@remix-run/dev";
 import { RemixVitePWA } from "@vite-pwa/remix";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { withInlineScriptHashes } from "./app/lib/shell/contentSecurityPolicy";
 import { productDescription, productName, themeColor } from "./app/lib/shell/product";
 
 const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
@@ -25,6 +28,28 @@ function mantineUseReactId(): Plugin {
   };
 }
 
+/**
+ * After Remix has written the SPA's index.html (the server build's writeBundle) and before the service worker
+ * precaches it (Remix's buildEnd), its Content-Security-Policy gets the hash of each of its inline scripts in
+ * place of 'unsafe-inline' (app/lib/shell/contentSecurityPolicy.ts).
+ */
+function hashInlineScripts(): Plugin {
+  let serverBuild = false;
+  const indexHtml = fileURLToPath(new URL("./build/client/index.html", import.meta.url));
+  return {
+    name: "csp-inline-script-hashes",
+    apply: "build",
+    configResolved(config) {
+      serverBuild = !!config.build.ssr;
+    },
+    closeBundle() {
+      if (!serverBuild || !existsSync(indexHtml)) return;
+      const sha256Base64 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+      writeFileSync(indexHtml, withInlineScriptHashes(readFileSync(indexHtml, "utf8"), sha256Base64));
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -37,6 +62,7 @@ export default defineConfig({
   },
   plugins: [
     mantineUseReactId(),
+    !process.env.VITEST && hashInlineScripts(),
     // The Remix plugin compiles routes for the browser build; under vitest the
     // route modules are imported directly and the plugin must stay out.
     !process.env.VITEST &&

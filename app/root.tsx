@@ -15,25 +15,10 @@ import {
 import { Suspense, lazy, type ReactNode } from "react";
 import { AppFrame } from "~/components/shell/AppFrame";
 import { FirstScreenHeading } from "~/components/shell/FirstScreenHeading";
+import { contentSecurityPolicy, trustedTypesPolicyScript } from "~/lib/shell/contentSecurityPolicy";
 import { pageTitle, productDescription, themeColor } from "~/lib/shell/product";
 import { hasToastCookie } from "~/lib/shell/browser/toastCookie";
 import { theme } from "~/theme";
-
-/**
- * The app loads nothing but its own files. Inline scripts and styles are allowed
- * because Remix's SPA index.html and Mantine's colour-scheme script are inline.
- */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
 
 export const meta: MetaFunction = () => [{ title: pageTitle() }];
 
@@ -53,7 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
-        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy} />
+        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy()} />
+        <script dangerouslySetInnerHTML={{ __html: trustedTypesPolicyScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={productDescription} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />

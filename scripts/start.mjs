@@ -71,6 +71,11 @@ createServer((request, response) => {
     "Content-Length": body.length,
     "Cache-Control": file.cacheControl,
     Vary: "Accept-Encoding",
+    // No other site may show the app in a frame (its buttons under a decoy page): frame-ancestors works only as a
+    // header, not in the page's meta policy. A static host should send the same.
+    "Content-Security-Policy": "frame-ancestors 'none'",
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
     ...(gzip ? { "Content-Encoding": "gzip" } : {}),
   });
   response.end(request.method === "HEAD" ? undefined : body);

@@ -20,6 +20,7 @@ import { ParameterFileList } from "~/components/merger/ParameterFileList";
 import { NotKeptNotice } from "~/components/merger/NotKeptNotice";
 import { ParFilePanel, useParFileChoices, type ParFileChoices } from "~/components/merger/ParFilePanel";
 import { StorageNotice } from "~/components/merger/StorageNotice";
+import { WaitingSharedFiles } from "~/components/merger/WaitingSharedFiles";
 import { RouterActionsProvider } from "~/components/shell/RouterActions";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { whenIdle } from "~/components/shell/whenIdle";
@@ -89,6 +90,7 @@ const FilesScreen = memo(function FilesScreen({
   storage,
   notKeptPaths,
   card,
+  waitingShares,
   parFileChoices,
 }: FilesScreenProps) {
   return (
@@ -102,6 +104,7 @@ const FilesScreen = memo(function FilesScreen({
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
               <FileDropZone nextPastedName={nextPastedFileName(preview.files.map((file) => file.path))} />
+              <WaitingSharedFiles shares={waitingShares} />
               <ParameterFileList files={preview.files} />
             </Stack>
           </Grid.Col>

@@ -12,6 +12,7 @@ import { ServiceRecordList } from "~/components/records/ServiceRecordList";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { serviceRecordsCsv, serviceRecordsCsvFileName } from "~/lib/records/serviceRecord";
 import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
+import { csvMimeType } from "~/lib/shell/csvFile";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { recordListIntents } from "~/lib/records/recordIntents";
@@ -32,7 +33,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   recordsIntentSchema.parse({ intent: (await request.formData()).get("intent") });
   const records = await getServiceRecordStore().list();
-  saveFile(serviceRecordsCsvFileName(new Date()), serviceRecordsCsv(records), "text/csv;charset=utf-8");
+  saveFile(serviceRecordsCsvFileName(new Date()), serviceRecordsCsv(records), csvMimeType);
   return null;
 }
 

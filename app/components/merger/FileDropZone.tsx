@@ -6,7 +6,7 @@ import { preparePathOrder } from "~/lib/merger/incomingFiles";
 import { PasteTextButton } from "./PasteTextButton";
 import { useAddFiles } from "./useAddFiles";
 import { useAddingFiles } from "./useAddingFiles";
-import { SharedFiles, useFilesFromAnywhere } from "./useFilesFromAnywhere";
+import { useFilesFromAnywhere } from "./useFilesFromAnywhere";
 import classes from "./Merger.module.css";
 
 // Chromium and Firefox both honour webkitdirectory; React 18 passes it through as written.
@@ -41,7 +41,6 @@ export const FileDropZone = memo(function FileDropZone({ nextPastedName }: { nex
       onFocus={preparePathOrder}
       onDragEnter={preparePathOrder}
     >
-      <SharedFiles />
       <DropzoneWhileAdding
         onDrop={(files) => addFiles(files)}
         onReject={(rejections) => addFiles(rejections.map((rejection) => rejection.file))}

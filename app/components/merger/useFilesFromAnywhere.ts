@@ -1,13 +1,9 @@
-import { useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useRef } from "react";
-import { useRouterActions } from "~/components/shell/RouterActions";
-import { logger } from "~/lib/shell/logger";
-import { sharedFilesParameter, takeSharedFiles } from "~/lib/merger/browser/addedFiles";
+import { useCallback, useEffect } from "react";
 import { useAddFiles } from "./useAddFiles";
 
 /** The File Handling API's launch queue: files opened with the installed app. */
 interface LaunchParams {
-  files: readonly FileSystemFileHandle[];
+  files: readonly FileSystemHandle[];
 }
 declare global {
   interface Window {
@@ -21,8 +17,9 @@ function isTextEntry(target: EventTarget | null): boolean {
 
 /**
  * Files that reach /files other than by a drop or a picker: pasted (Ctrl+V of
- * text or files), opened with the installed app ("open with"), or shared to it
- * (the service worker keeps them: SharedFiles takes them). All go through useAddFiles.
+ * text or files) or opened with the installed app ("open with"). Both are the
+ * technician's own act on this device, so they are added at once, through
+ * useAddFiles. (Files shared to the app wait for Add: WaitingSharedFiles.)
  * Returns the step that adds pasted text, for the "Paste text" button.
  */
 export function useFilesFromAnywhere(nextPastedName: string) {
@@ -48,34 +45,13 @@ export function useFilesFromAnywhere(nextPastedName: string) {
   }, [addFiles, addPastedText]);
 
   useEffect(() => {
+    // Only the browser fills the launch queue, when the technician opens files with the installed app from
+    // the file manager (the browser asks once whether the app may open files). A folder is not a file.
     window.launchQueue?.setConsumer(async ({ files }) => {
-      addFiles(await Promise.all(files.map((handle) => handle.getFile())));
+      const fileHandles = files.filter((handle): handle is FileSystemFileHandle => handle.kind === "file");
+      addFiles(await Promise.all(fileHandles.map((handle) => handle.getFile())));
     });
   }, [addFiles]);
 
   return { addPastedText };
-}
-
-/**
- * Adds the files shared to the installed app (the address names the share, see addedFiles.ts). A component
- * of its own: the address is new with every submission, and only this part needs to read it.
- */
-export function SharedFiles() {
-  const addFiles = useAddFiles();
-  const { search } = useLocation();
-  const { navigate } = useRouterActions();
-  const shareId = new URLSearchParams(search).get(sharedFilesParameter);
-  const takenShare = useRef<string | null>(null);
-  useEffect(() => {
-    if (!shareId || takenShare.current === shareId) return;
-    takenShare.current = shareId;
-    const rest = new URLSearchParams(search);
-    rest.delete(sharedFilesParameter);
-    const address = rest.size > 0 ? `/files?${rest}` : "/files";
-    takeSharedFiles(shareId)
-      .then((files) => (files.length > 0 ? addFiles(files, address) : navigate(address, { replace: true })))
-      .catch((error: unknown) => logger.error("Something went wrong", error));
-  }, [shareId, search, addFiles, navigate]);
-
-  return null;
 }

@@ -17,6 +17,8 @@ export const fileListIntents = {
   download: "download",
   writeCard: "write-card",
   compareCard: "compare-card",
+  addShared: "add-shared",
+  discardShared: "discard-shared",
 } as const;
 
 /** The records feature's intents that change the file list (posted to /files). */
@@ -57,6 +59,8 @@ export const fileListRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(fileListIntents.writeCard), ...parFileChoices }),
   // Without a file: read PAR.txt from the card folder opened in the click handler.
   z.object({ intent: z.literal(fileListIntents.compareCard), cardFile: z.instanceof(File).optional() }),
+  z.object({ intent: z.literal(fileListIntents.addShared), share: z.string().min(1) }),
+  z.object({ intent: z.literal(fileListIntents.discardShared), share: z.string().min(1) }),
   z.object({ intent: z.literal(recordFileIntents.loadRecordFiles), recordId: fileId }),
   z.object({ intent: z.literal(recordFileIntents.undoLoadRecordFiles), id: z.array(fileId) }),
 ]);
@@ -82,6 +86,7 @@ export function readFileListRequest(formData: FormData, waitingFiles: readonly F
     recordId: field("recordId"),
     show: field("show"),
     q: field("q"),
+    share: field("share"),
   });
 }
 

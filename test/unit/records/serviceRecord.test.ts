@@ -183,7 +183,17 @@ describe("the CSV of all records", () => {
   });
 
   it("has its header even without records", () => {
-    expect(serviceRecordsCsv([])).toMatch(/^\uFEFFTime,Label,Destination/);
+    expect(serviceRecordsCsv([])).toMatch(/^\uFEFF"Time","Label","Destination"/);
+  });
+
+  it("keeps a label that is a plain number as it is, and marks one that looks like a formula", () => {
+    const plain = { ...siteRecord({ id: "r1" }), label: "-5" };
+    const formula = { ...siteRecord({ id: "r2" }), label: "@SUM(1+1)*cmd|' /C calc'!A0" };
+    const rows = Papa.parse<Record<string, string>>(serviceRecordsCsv([plain, formula]).slice(1), { header: true });
+    expect(Object.fromEntries(rows.data.map((row) => [row.Id, row.Label]))).toEqual({
+      r1: "-5",
+      r2: "'@SUM(1+1)*cmd|' /C calc'!A0",
+    });
   });
 
   it("sorts newest first whatever order the records come in", () => {

@@ -1,7 +1,6 @@
 /**
- * Every way a file reaches /files (drop, pickers, paste, "open with", share)
- * ends in this one "add" submission to the route's clientAction, so each gets
- * the same checks and notices.
+ * Every way a file reaches /files (drop, pickers, paste, "open with", and a share once the technician adds it)
+ * ends in the route's "add", so each gets the same checks and notices.
  */
 import type { AddedFileInfo } from "~/lib/merger/incomingFiles";
 import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
@@ -62,36 +61,4 @@ export function nextPastedFileName(listedPaths: readonly string[]): string {
     return number === undefined ? found : Math.max(found, Number(number));
   }, 0);
   return `pasted-${highest + 1}.txt`;
-}
-
-/**
- * Files shared to the installed app: public/share-target-sw.js keeps them in
- * this cache, one entry per file under /shared-files/<share id>/<n>, and sends
- * the app to /files?shared=<share id>. Names must match that script.
- */
-export const sharedFilesCacheName = "shared-files";
-export const sharedFilesParameter = "shared";
-export const sharedFileNameHeader = "X-File-Name";
-
-export function sharedFilesPrefix(shareId: string): string {
-  return `/shared-files/${encodeURIComponent(shareId)}/`;
-}
-
-/** Takes the files of one share out of the cache, in the order they were shared. */
-export async function takeSharedFiles(shareId: string): Promise<File[]> {
-  if (typeof caches === "undefined") return [];
-  const cache = await caches.open(sharedFilesCacheName);
-  const prefix = sharedFilesPrefix(shareId);
-  const requests = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith(prefix));
-  const indexOf = (request: Request) => Number(new URL(request.url).pathname.slice(prefix.length));
-  const files: File[] = [];
-  for (const request of requests.sort((a, b) => indexOf(a) - indexOf(b))) {
-    const response = await cache.match(request);
-    if (response) {
-      const name = decodeURIComponent(response.headers.get(sharedFileNameHeader) ?? `shared-${files.length + 1}.txt`);
-      files.push(new File([await response.blob()], name, { type: response.headers.get("Content-Type") ?? "" }));
-    }
-    await cache.delete(request);
-  }
-  return files;
 }

@@ -17,6 +17,7 @@ import type { PreviewRequest } from "~/lib/merger/mergePreview";
 import { parFileName, type LineEnding, type ParFileDestination } from "~/lib/merger/parFileFormat";
 import { parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
 import { setOverrideFor } from "~/lib/merger/parameterSet";
+import { csvMimeType } from "~/lib/shell/csvFile";
 import { logger } from "~/lib/shell/logger";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
@@ -26,6 +27,7 @@ import { CardFolderError, getCardFolder } from "./cardFolder";
 import { createLoadMark } from "./interruptedLoad";
 import { getMergeClient } from "./mergeClient";
 import { getParameterFileStore, newFileId } from "./parameterFileStore";
+import { addSharedFiles, discardSharedFiles, listWaitingShares } from "./sharedFiles";
 
 /** The browser's word on the device's memory (Chromium only). */
 const deviceMemoryGb = () =>
@@ -58,13 +60,20 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
   const cardFolder = getCardFolder();
   // Both questions go to the worker at once (it answers in order), and the card folder is restored meanwhile.
   // The comparison follows the files: the worker compares again with the card's kept bytes when they changed.
-  const [preview, comparison] = await Promise.all([
+  const [preview, comparison, , waitingShares] = await Promise.all([
     mergeClient.preview(files, previewRequest, store.bytesOf),
     mergeClient.cardComparison(files, store.bytesOf),
     cardFolder.restore(),
+    listWaitingShares(),
   ]);
   loadMark.loaded(files.map((file) => file.id));
-  return { preview, storage: store.status(), notKeptPaths, card: { ...cardFolder.status(), comparison } };
+  return {
+    preview,
+    storage: store.status(),
+    notKeptPaths,
+    card: { ...cardFolder.status(), comparison },
+    waitingShares,
+  };
 }
 
 /** A PAR.txt that left the tool, as the service records take it. */
@@ -128,6 +137,10 @@ async function handle(request: FileListRequest, records: FileListRecords) {
       });
     case fileListIntents.compareCard:
       return compareCard(request.cardFile);
+    case fileListIntents.addShared:
+      return addSharedFiles(request.share, (files) => addFiles(files, []));
+    case fileListIntents.discardShared:
+      return discardSharedFiles(request.share);
     case recordFileIntents.loadRecordFiles:
       return records.loadRecordFiles(request.recordId);
     case recordFileIntents.undoLoadRecordFiles:
@@ -313,7 +326,7 @@ async function exportParameterTable(query: ParameterQuery) {
   const store = getParameterFileStore();
   try {
     const csv = await getMergeClient().parameterTableCsv(await store.list(), query, store.bytesOf);
-    saveFile(parameterTableCsvName, csv.bytes, "text/csv");
+    saveFile(parameterTableCsvName, csv.bytes, csvMimeType);
     return jsonWithSuccess(null, toastMessages.parameterTableSaved(csv.rowCount));
   } catch (error) {
     logger.error("Something went wrong", error);

@@ -1,0 +1,125 @@
+/** Files shared to the app wait on /files, out of the list and every merge, until the technician adds or discards them. */
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { getMergeClient } from "~/lib/merger/browser/mergeClient";
+import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
+import { sharedAtHeader, sharedFileNameHeader, sharedFilesCacheName, sharedFilesPath } from "~/lib/merger/sharedFiles";
+import Files, { clientAction, clientLoader } from "~/routes/files";
+import { fakeCacheStorage } from "../fakeCacheStorage";
+import { renderApp } from "../renderApp";
+
+const shareId = "0f8e3c8a-3d52-4b1e-9a57-1b2f6c0d9e41";
+
+/** What the service worker keeps for one use of the share sheet. */
+async function keepShare(id: string, files: { name: string; text: string; type?: string }[]) {
+  const cache = await caches.open(sharedFilesCacheName);
+  for (const [index, file] of files.entries()) {
+    await cache.put(
+      `${sharedFilesPath}${id}/${index}`,
+      new Response(file.text, {
+        headers: {
+          "Content-Type": file.type ?? "text/plain",
+          [sharedFileNameHeader]: encodeURIComponent(file.name),
+          [sharedAtHeader]: "2025-03-12T13:03:07.000Z",
+        },
+      }),
+    );
+  }
+}
+
+async function act(fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+  const request = new Request("http://localhost/files", { method: "POST", body: formData });
+  return clientAction({ request, params: {}, serverAction: async () => undefined as never });
+}
+
+const load = (search = "") =>
+  clientLoader({
+    request: new Request(`http://localhost/files${search}`),
+    params: {},
+    serverLoader: async () => undefined as never,
+  });
+
+beforeEach(async () => {
+  vi.stubGlobal("caches", fakeCacheStorage());
+  await getParameterFileStore().removeAll();
+  await getMergeClient().forgetCard();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("/files and files shared to the app", () => {
+  it("lists a share as waiting and adds none of its files by itself, whatever the address says", async () => {
+    await keepShare(shareId, [{ name: "KUNDESPEC_evil.txt", text: "P001\r\n999\r\n" }]);
+    // The address that used to add a share at once names it now in vain.
+    const { preview, waitingShares } = await load(`?shared=${shareId}`);
+    expect(preview.files).toEqual([]);
+    expect(waitingShares).toEqual([
+      {
+        id: shareId,
+        sharedAt: "2025-03-12T13:03:07.000Z",
+        files: [{ name: "KUNDESPEC_evil.txt", type: "text/plain" }],
+      },
+    ]);
+  });
+
+  it("adds a share's files with the checks of a drop when the technician says Add, and the share stops waiting", async () => {
+    await keepShare(shareId, [
+      { name: "b.txt", text: "P1\n1\n" },
+      { name: "photo.png", text: "x", type: "image/png" },
+      { name: "a.txt", text: "P2\n2\n" },
+    ]);
+    const response = await act({ intent: fileListIntents.addShared, share: shareId });
+    expect(response).toEqual({
+      refusals: [{ message: "Wrong file format. Text files only!", description: "Not added: photo.png" }],
+    });
+    const { preview, waitingShares } = await load();
+    expect(preview.files.map((file) => file.path)).toEqual(["a.txt", "b.txt"]);
+    expect(waitingShares).toEqual([]);
+  });
+
+  it("adds nothing for Discard, nor for a share that is not waiting", async () => {
+    await keepShare(shareId, [{ name: "a.txt", text: "P1\n1\n" }]);
+    await act({ intent: fileListIntents.discardShared, share: shareId });
+    expect(await act({ intent: fileListIntents.addShared, share: shareId })).toBeNull();
+    const { preview, waitingShares } = await load();
+    expect(preview.files).toEqual([]);
+    expect(waitingShares).toEqual([]);
+  });
+});
+
+describe("/files screen with a share waiting", () => {
+  const renderFiles = () =>
+    renderApp("/files", [
+      { path: "files", Component: Files, loader: clientLoader as never, action: clientAction as never },
+    ]);
+
+  it("shows each shared file as waiting, its name as text, and adds the share on Add", async () => {
+    const markup = "<img src=x onerror=alert(1)>.txt";
+    await keepShare(shareId, [{ name: markup, text: "P1\n1\n" }]);
+    renderFiles();
+    const name = await screen.findByTestId("waiting-file-name");
+    expect(name).toHaveTextContent(markup);
+    expect(name.querySelector("img")).toBeNull();
+    expect(screen.getByText("Waiting")).toBeInTheDocument();
+    expect(screen.queryAllByTestId("file-path")).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: `Add 1 shared file: ${markup}` }));
+    await waitFor(() => expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual([markup]));
+    expect(screen.queryByTestId("waiting-file-name")).not.toBeInTheDocument();
+  });
+
+  it("takes the share away on Discard and adds nothing", async () => {
+    await keepShare(shareId, [{ name: "a.txt", text: "P1\n1\n" }]);
+    renderFiles();
+    await userEvent.click(await screen.findByRole("button", { name: "Discard 1 shared file: a.txt" }));
+    await waitFor(() => expect(screen.queryByTestId("waiting-file-name")).not.toBeInTheDocument());
+    expect(screen.queryAllByTestId("file-path")).toEqual([]);
+    expect(await caches.open(sharedFilesCacheName).then((cache) => cache.keys())).toEqual([]);
+  });
+});
