@@ -76,6 +76,8 @@ test.describe("the share target", () => {
   }
 
   test("files shared from this device wait until the technician adds or discards them", async ({ page, baseURL }) => {
+    // Two shares and five full page loads.
+    test.slow();
     await openFilesWithWorker(page);
     await shareFromThisDevice(page, { name: "standard.txt", text: "P001\r\n1\r\n" });
     await page.waitForURL(`${baseURL}/files`);
