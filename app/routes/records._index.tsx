@@ -8,6 +8,7 @@ import {
 } from "@remix-run/react";
 import { IconDatabaseOff, IconTableExport } from "@tabler/icons-react";
 import { z } from "zod";
+import { BackUpButton, BackupReminderNotice, RestoreButton } from "~/components/records/RecordsBackup";
 import { ServiceRecordList } from "~/components/records/ServiceRecordList";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { serviceRecordsCsv, serviceRecordsCsvFileName } from "~/lib/records/serviceRecord";
@@ -16,29 +17,40 @@ import { csvMimeType } from "~/lib/shell/csvFile";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { recordListIntents } from "~/lib/records/recordIntents";
+import { backupReminder } from "~/lib/records/backupReminder";
+import { readBackupMark } from "~/lib/records/browser/backupMark";
+import { backUpRecords, restoreRecords } from "~/lib/records/browser/recordsBackup";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Records") }];
 
 export async function clientLoader() {
   const store = getServiceRecordStore();
-  return { records: await store.list(), persistent: store.persistent };
+  const records = await store.list();
+  return { records, persistent: store.persistent, reminder: backupReminder(records, readBackupMark()) };
 }
 
-const recordsIntentSchema = z.object({ intent: z.literal(recordListIntents.exportCsv) });
+const recordsIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal(recordListIntents.exportCsv) }),
+  z.object({ intent: z.literal(recordListIntents.backUp) }),
+  z.object({ intent: z.literal(recordListIntents.restoreBackup), backup: z.instanceof(File) }),
+]);
 
 /** An export changes no record. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === recordListIntents.exportCsv ? false : defaultShouldRevalidate;
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
-  recordsIntentSchema.parse({ intent: (await request.formData()).get("intent") });
+  const formData = await request.formData();
+  const form = recordsIntentSchema.parse({ intent: formData.get("intent"), backup: formData.get("backup") });
+  if (form.intent === recordListIntents.backUp) return backUpRecords();
+  if (form.intent === recordListIntents.restoreBackup) return restoreRecords(form.backup);
   const records = await getServiceRecordStore().list();
   saveFile(serviceRecordsCsvFileName(new Date()), serviceRecordsCsv(records), csvMimeType);
   return null;
 }
 
 export default function Records() {
-  const { records, persistent } = useLoaderData<typeof clientLoader>();
+  const { records, persistent, reminder } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <ScreenHeading title="Records">
@@ -55,7 +67,10 @@ export default function Records() {
             This browser offers no storage here, so the records are gone when you close or reload this tab.
           </Alert>
         )}
+        <BackupReminderNotice reminder={reminder} recordCount={records.length} />
         <Group>
+          <BackUpButton recordCount={records.length} />
+          <RestoreButton />
           <Form method="post">
             <Button
               type="submit"

@@ -5,7 +5,11 @@ export const recordIntents = {
   delete: "delete",
 } as const;
 
-export const recordListIntents = { exportCsv: "export-csv" } as const;
+export const recordListIntents = {
+  exportCsv: "export-csv",
+  backUp: "back-up",
+  restoreBackup: "restore-backup",
+} as const;
 
 /** A download changes nothing on screen. */
 export function isRecordDownload(intent: unknown): boolean {

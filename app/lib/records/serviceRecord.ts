@@ -28,7 +28,7 @@ const setSchema = z.enum(["standard", "customer"]);
 const sourceSchema = z.object({ path: z.string(), lineNumber: z.number().int().positive() });
 
 /** A file as a record knows it: its size and SHA-256. */
-const fileFingerprintSchema = z.object({ sha256: sha256Schema, size: countSchema });
+export const fileFingerprintSchema = z.object({ sha256: sha256Schema, size: countSchema });
 export type FileFingerprint = z.infer<typeof fileFingerprintSchema>;
 
 const recordInputSchema = z.object({

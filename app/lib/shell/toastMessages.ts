@@ -26,6 +26,13 @@ export const toastMessages = {
   /** The description under recordFilesLoaded. */
   recordFilesReplaced: "The list you had before is replaced; Undo brings it back.",
   recordFilesNotKept: (paths: string) => `Not kept, so not loaded: ${paths}`,
+  backupSaved: (recordCount: number, fileCount: number) =>
+    `Backup saved: ${countOf(recordCount, "record")} and ${countOf(fileCount, "kept file")}.`,
+  backupNotMade: (reason: string) => `The backup could not be made: ${reason}.`,
+  recordsRestored: (addedCount: number, alreadyHereCount: number) =>
+    `Restored ${countOf(addedCount, "record")} from the backup${alreadyHereCount > 0 ? `; ${countOf(alreadyHereCount, "record")} already here, not added twice` : ""}.`,
+  /** `problem` is one of backupProblems (app/lib/records/recordsBackup.ts), or why the browser did not store it. */
+  backupNotRestored: (problem: string) => `Nothing was restored: ${problem}`,
   parameterTableSaved: (rowCount: number) => `Parameter table saved as CSV: ${countOf(rowCount, "row")}`,
   parameterTableFailed: "The parameter table could not be exported. Try again.",
   clipboardEmpty: "The clipboard has no text to paste.",

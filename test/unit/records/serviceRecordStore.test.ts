@@ -103,3 +103,32 @@ describe("the service record store", () => {
     expect(outcome).toEqual({ saved: false, reason: "the browser's storage is full" });
   });
 });
+
+describe("records restored from a backup", () => {
+  it("are stored with their bytes in one write, or none when the browser refuses", async () => {
+    const memory = memoryRecords();
+    let writes = 0;
+    const counting: RecordDatabase = {
+      ...memory,
+      setMany: async (entries) => {
+        writes++;
+        await memory.setMany(entries);
+      },
+    };
+    const store = createServiceRecordStore(counting);
+    const restored = [record("old", 1, "b"), record("new", 2, "c")];
+    await store.addRestored(restored, new Map([...bytesFor("b"), ...bytesFor("c")]));
+    expect(writes).toBe(1);
+    expect((await store.list()).map((listed) => listed.id)).toEqual(["new", "old"]);
+    expect(new TextDecoder().decode((await store.bytesOf(sha("b")))!)).toBe("PARb");
+
+    const refusing = createServiceRecordStore({
+      ...memoryRecords(),
+      setMany: async () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      },
+    });
+    await expect(refusing.addRestored(restored, bytesFor("b"))).rejects.toThrow("quota");
+    expect(await refusing.list()).toEqual([]);
+  });
+});

@@ -41,6 +41,14 @@ export interface ServiceRecordStore {
   /** The record's input files whose bytes are kept, in list order, and the paths of the others. */
   inputFilesOf(record: ServiceRecord): Promise<RecordInputFiles>;
   remove(id: string): Promise<void>;
+  /**
+   * Stores records restored from a backup with the bytes given for them, all in one transaction: all are
+   * kept or, when the browser refuses, none. Bytes a record refers to but not given stay gone, as in the backup.
+   */
+  addRestored(
+    records: readonly ServiceRecord[],
+    bytesBySha256: ReadonlyMap<string, Uint8Array<ArrayBuffer>>,
+  ): Promise<void>;
   /** False where the browser has no IndexedDB: records then last as long as the tab. */
   persistent: boolean;
 }
@@ -132,6 +140,12 @@ export function createServiceRecordStore(database: RecordDatabase, persistent = 
           });
       }
       return found;
+    },
+    async addRestored(records, bytesBySha256) {
+      const entries: [string, unknown][] = [];
+      for (const record of records) entries.push([recordKey(record.id), record]);
+      for (const [sha256, bytes] of bytesBySha256) entries.push([bytesKey(sha256), bytes]);
+      if (entries.length > 0) await database.setMany(entries);
     },
     async remove(id) {
       const records = await readRecords();

@@ -1,0 +1,78 @@
+import { Alert, Button, FileButton, Text } from "@mantine/core";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { IconArchive, IconRestore, IconShieldExclamation } from "@tabler/icons-react";
+import { useRef } from "react";
+import type { BackupReminder } from "~/lib/records/backupReminder";
+import { recordListIntents } from "~/lib/records/recordIntents";
+import { recordTimeText } from "~/lib/records/serviceRecord";
+import { countOf } from "~/lib/shell/plural";
+
+/** Back up records: one ZIP file with every record and its kept files. */
+export function BackUpButton({ recordCount }: { recordCount: number }) {
+  const busy = useNavigation().formData?.get("intent") === recordListIntents.backUp;
+  return (
+    <Form method="post">
+      <Button
+        type="submit"
+        name="intent"
+        value={recordListIntents.backUp}
+        leftSection={<IconArchive size={16} />}
+        disabled={recordCount === 0}
+        loading={busy}
+      >
+        Back up records
+      </Button>
+    </Form>
+  );
+}
+
+/** Restore from backup: a file input behind a button; the same file can be picked again. */
+export function RestoreButton() {
+  const submit = useSubmit();
+  const reset = useRef<() => void>(null);
+  const busy = useNavigation().formData?.get("intent") === recordListIntents.restoreBackup;
+  const restore = (file: File | null) => {
+    if (!file) return;
+    const formData = new FormData();
+    formData.set("intent", recordListIntents.restoreBackup);
+    formData.set("backup", file);
+    submit(formData, { method: "post", encType: "multipart/form-data" });
+    reset.current?.();
+  };
+  return (
+    <FileButton onChange={restore} accept=".zip,application/zip" resetRef={reset}>
+      {(props) => (
+        <Button {...props} variant="light" leftSection={<IconRestore size={16} />} loading={busy}>
+          Restore from backup
+        </Button>
+      )}
+    </FileButton>
+  );
+}
+
+/** When the last backup was made, and whether records exist that no backup holds. */
+export function BackupReminderNotice({ reminder, recordCount }: { reminder: BackupReminder; recordCount: number }) {
+  const last = reminder.lastBackupAt
+    ? `Last backup: ${recordTimeText(reminder.lastBackupAt)}.`
+    : "No backup made in this browser yet.";
+  if (recordCount === 0 || reminder.notBackedUpCount === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="backup-reminder">
+        {last}
+        {recordCount > 0 ? " Every record is in a backup." : ""}
+      </Text>
+    );
+  }
+  const count = reminder.notBackedUpCount;
+  return (
+    <Alert
+      color="orange"
+      icon={<IconShieldExclamation size={20} />}
+      title={`${countOf(count, "record")} ${count === 1 ? "is" : "are"} in no backup`}
+      data-testid="backup-reminder"
+    >
+      {last} Records live only in this browser, which may clear them (Safari does after 7 days without a visit; so does
+      clearing site data or changing device). Back up records and keep the file somewhere safe.
+    </Alert>
+  );
+}

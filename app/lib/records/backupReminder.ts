@@ -1,0 +1,42 @@
+/**
+ * What /records says about backups: when the last one was made, and how many
+ * records no backup holds (the browser may clear its storage, Safari after 7
+ * days without a visit). The mark is kept in the browser's localStorage by
+ * app/lib/records/browser/backupMark.ts.
+ */
+import { z } from "zod";
+import type { ServiceRecord } from "./serviceRecord";
+
+export const backupMarkStorageKey = "technician-toolbox:records-backup";
+
+export const backupMarkSchema = z.object({
+  /** When the last backup was made in this browser (ISO 8601, UTC); null: never, only restored. */
+  madeAt: z.string().datetime().nullable(),
+  /** The records a backup file holds: those of the last backup and those restored from one. */
+  recordIds: z.array(z.string()),
+});
+export type BackupMark = z.infer<typeof backupMarkSchema>;
+
+export interface BackupReminder {
+  lastBackupAt: string | null;
+  /** Records kept here that no backup holds. */
+  notBackedUpCount: number;
+}
+
+export function backupReminder(records: readonly ServiceRecord[], mark: BackupMark | null): BackupReminder {
+  const held = new Set(mark?.recordIds ?? []);
+  return {
+    lastBackupAt: mark?.madeAt ?? null,
+    notBackedUpCount: records.filter((record) => !held.has(record.id)).length,
+  };
+}
+
+/** After a backup: it holds every record there is. */
+export function markAfterBackup(records: readonly ServiceRecord[], madeAt: Date): BackupMark {
+  return { madeAt: madeAt.toISOString(), recordIds: records.map((record) => record.id) };
+}
+
+/** After a restore: the restored records are held by the file they came from. */
+export function markAfterRestore(mark: BackupMark | null, restoredIds: readonly string[]): BackupMark {
+  return { madeAt: mark?.madeAt ?? null, recordIds: [...new Set([...(mark?.recordIds ?? []), ...restoredIds])] };
+}

@@ -1,0 +1,208 @@
+/**
+ * A backup of the service records as one ZIP file, so a unit's history
+ * outlives the browser (docs/behaviour.md#records): `manifest.json` (the
+ * format, its version and every record) and each kept file once, named by its
+ * SHA-256. Reading a backup checks everything before anything is stored: a
+ * damaged, cut-off or foreign file is named as such and changes nothing.
+ *
+ * Plain data in, plain data out: hashing and pausing for the page are handed
+ * in by the browser adapter (app/lib/records/browser/recordsBackup.ts).
+ */
+import { Zip, ZipDeflate, strFromU8, strToU8, unzipSync } from "fflate";
+import { z } from "zod";
+import {
+  fileFingerprintSchema,
+  keptSha256sOf,
+  serviceRecordSchema,
+  type FileFingerprint,
+  type ServiceRecord,
+} from "./serviceRecord";
+
+export const backupFormat = "technician-toolbox-records";
+export const backupFormatVersion = 1;
+export const backupManifestName = "manifest.json";
+
+/** Where a kept file sits in the archive: named by its SHA-256 (.txt, so it opens as text when unpacked by hand). */
+export const backupFilePath = (sha256: string) => `files/${sha256}.txt`;
+
+/** Just enough to tell a backup of this tool, and of which version, from any other ZIP. */
+const manifestHeadSchema = z.object({ format: z.string(), version: z.number() });
+
+export const backupManifestSchema = z.object({
+  format: z.literal(backupFormat),
+  version: z.literal(backupFormatVersion),
+  /** ISO 8601, UTC. */
+  createdAt: z.string().datetime(),
+  records: z.array(serviceRecordSchema),
+  /** Every file in the archive; a record may refer to a file that was already gone when the backup was made. */
+  files: z.array(fileFingerprintSchema),
+});
+export type BackupManifest = z.infer<typeof backupManifestSchema>;
+
+/** `technician-toolbox-records-2025-03-12.zip`, by the technician's local date. */
+export function backupFileName(now: Date): string {
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `technician-toolbox-records-${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}.zip`;
+}
+
+export interface BuiltBackup {
+  bytes: Uint8Array<ArrayBuffer>;
+  manifest: BackupManifest;
+}
+
+export interface BackupIo {
+  /** The kept bytes with this SHA-256, or null when they are gone. */
+  bytesOf(sha256: string): Promise<Uint8Array | null>;
+  /** Called between files, so a big backup leaves the page free to answer. */
+  pause?(): Promise<void>;
+}
+
+function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+/** The archive of these records and the files they keep (each file once). */
+export async function buildBackup(records: readonly ServiceRecord[], now: Date, io: BackupIo): Promise<BuiltBackup> {
+  const chunks: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else chunks.push(chunk);
+  });
+  const addEntry = (name: string, bytes: Uint8Array) => {
+    const entry = new ZipDeflate(name, { level: 6 });
+    zip.add(entry);
+    entry.push(bytes, true);
+  };
+
+  const files: FileFingerprint[] = [];
+  const fileBytes: Uint8Array[] = [];
+  for (const sha256 of new Set(records.flatMap(keptSha256sOf))) {
+    const bytes = await io.bytesOf(sha256);
+    if (!bytes) continue;
+    files.push({ sha256, size: bytes.byteLength });
+    fileBytes.push(bytes);
+  }
+  const manifest: BackupManifest = {
+    format: backupFormat,
+    version: backupFormatVersion,
+    createdAt: now.toISOString(),
+    records: [...records],
+    files,
+  };
+  // The manifest first: whoever unpacks the archive by hand finds it on top.
+  addEntry(backupManifestName, strToU8(JSON.stringify(manifest, null, 1)));
+  for (const [index, file] of files.entries()) {
+    addEntry(backupFilePath(file.sha256), fileBytes[index]!);
+    await io.pause?.();
+  }
+  zip.end();
+  if (failure) throw failure;
+  return { bytes: joined(chunks), manifest };
+}
+
+export interface ReadBackup {
+  manifest: BackupManifest;
+  /** The archive's files by SHA-256, each checked against it. */
+  bytesBySha256: Map<string, Uint8Array<ArrayBuffer>>;
+}
+
+export type BackupReading = { ok: true; backup: ReadBackup } | { ok: false; problem: string };
+
+/** What is wrong with a file given as a backup, in the technician's words (the toast says that nothing changed). */
+export const backupProblems = {
+  notZip: "the file is not a ZIP archive, so it is not a records backup of Technician Toolbox.",
+  unreadableZip:
+    "the ZIP archive is damaged or incomplete (cut off while it was copied or downloaded?), so it cannot be read.",
+  noManifest: `the ZIP archive has no ${backupManifestName}, so it is not a records backup of Technician Toolbox.`,
+  manifestNotJson: `${backupManifestName} in the backup is damaged (it is not readable JSON).`,
+  foreignManifest: `${backupManifestName} in the ZIP archive is not that of a Technician Toolbox records backup.`,
+  newerVersion: (version: number) =>
+    `the backup was made by a newer version of Technician Toolbox (backup format ${version}); this version reads format ${backupFormatVersion}.`,
+  invalidManifest: (where: string, what: string) =>
+    `${backupManifestName} in the backup is damaged: ${where ? `${where}: ` : ""}${what}.`,
+  missingFile: (path: string) => `the backup is incomplete: ${path}, listed in ${backupManifestName}, is missing.`,
+  damagedFile: (path: string) => `the backup is damaged: ${path} does not match its SHA-256.`,
+} as const;
+
+const looksLikeZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b;
+
+/**
+ * The backup's records and files, each file checked against its size and
+ * SHA-256 (hashed by `sha256Of`), or what is wrong with the file.
+ */
+export async function readBackup(
+  archive: Uint8Array,
+  sha256Of: (bytes: Uint8Array<ArrayBuffer>) => Promise<string>,
+): Promise<BackupReading> {
+  const problem = (text: string): BackupReading => ({ ok: false, problem: text });
+  if (!looksLikeZip(archive)) return problem(backupProblems.notZip);
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(archive);
+  } catch {
+    return problem(backupProblems.unreadableZip);
+  }
+  const manifestBytes = entries[backupManifestName];
+  if (!manifestBytes) return problem(backupProblems.noManifest);
+  let json: unknown;
+  try {
+    json = JSON.parse(strFromU8(manifestBytes));
+  } catch {
+    return problem(backupProblems.manifestNotJson);
+  }
+  const head = manifestHeadSchema.safeParse(json);
+  if (!head.success || head.data.format !== backupFormat) return problem(backupProblems.foreignManifest);
+  if (head.data.version > backupFormatVersion) return problem(backupProblems.newerVersion(head.data.version));
+  const parsed = backupManifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    return problem(backupProblems.invalidManifest(issue?.path.join(".") ?? "", issue?.message ?? "unreadable"));
+  }
+  const bytesBySha256 = new Map<string, Uint8Array<ArrayBuffer>>();
+  for (const file of parsed.data.files) {
+    const path = backupFilePath(file.sha256);
+    const bytes = entries[path] as Uint8Array<ArrayBuffer> | undefined;
+    if (!bytes) return problem(backupProblems.missingFile(path));
+    if (bytes.byteLength !== file.size || (await sha256Of(bytes)) !== file.sha256)
+      return problem(backupProblems.damagedFile(path));
+    bytesBySha256.set(file.sha256, bytes);
+  }
+  return { ok: true, backup: { manifest: parsed.data, bytesBySha256 } };
+}
+
+export interface RecordsToRestore {
+  /** The backup's records this browser does not hold yet, each once. */
+  records: ServiceRecord[];
+  /** The bytes those records keep, as far as the backup has them. */
+  bytesBySha256: Map<string, Uint8Array<ArrayBuffer>>;
+  /** Records of the backup this browser already holds: not added twice. */
+  alreadyHereCount: number;
+}
+
+/** Which of the backup's records to add: a record already here (same id) is left as it is. */
+export function recordsToRestore(backup: ReadBackup, presentIds: ReadonlySet<string>): RecordsToRestore {
+  const seen = new Set(presentIds);
+  const records: ServiceRecord[] = [];
+  let alreadyHereCount = 0;
+  for (const record of backup.manifest.records) {
+    if (seen.has(record.id)) {
+      if (presentIds.has(record.id)) alreadyHereCount++;
+      continue;
+    }
+    seen.add(record.id);
+    records.push(record);
+  }
+  const bytesBySha256 = new Map<string, Uint8Array<ArrayBuffer>>();
+  for (const sha256 of records.flatMap(keptSha256sOf)) {
+    const bytes = backup.bytesBySha256.get(sha256);
+    if (bytes) bytesBySha256.set(sha256, bytes);
+  }
+  return { records, bytesBySha256, alreadyHereCount };
+}

@@ -1,0 +1,134 @@
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import { expect, test, type Download, type Page } from "@playwright/test";
+import { strToU8, zipSync } from "fflate";
+import { fileEntries, fixtures, pickFolder } from "../helpers";
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const label = "Fjordview pool 2";
+const records = (page: Page) => page.getByTestId("service-record");
+
+// Two records are made through the merger first (each waits for its notice to close): more than the usual minute.
+test.slow();
+
+async function bytesOf(download: Promise<Download> | Download) {
+  return readFile((await (await download).path())!);
+}
+
+/** Two PAR.txt of the site-1042 folder (CRLF, then LF), so two records; returns both files' bytes. */
+async function makeTwoRecords(page: Page) {
+  await page.goto("/files");
+  await pickFolder(page, `${fixtures}/site-1042`);
+  await expect(fileEntries(page)).toHaveCount(3);
+  await page.getByRole("textbox", { name: "Site / unit (optional)" }).fill(label);
+  const recordAdded = page.getByText("Added to the service records.");
+  const made: Buffer[] = [];
+  for (const lineEnding of ["CRLF (Windows, default)", "LF"]) {
+    if (made.length > 0) {
+      // The second notice must be the second record's: wait for the first to close.
+      await expect(recordAdded).toBeHidden({ timeout: 15_000 });
+      await page.getByText(lineEnding, { exact: true }).click();
+    }
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download SD card file" }).click();
+    made.push(await bytesOf(download));
+    await expect(recordAdded).toBeVisible();
+  }
+  return made;
+}
+
+async function restore(page: Page, file: string) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Restore from backup" }).click();
+  await (await chooser).setFiles(file);
+}
+
+async function shownSha256s(page: Page) {
+  return (await records(page).allTextContents()).map((text) => text.match(/[0-9a-f]{64}/)?.[0]);
+}
+
+test("a backup of two records restores in a fresh browser, byte for byte, and restoring it twice adds nothing", async ({
+  page,
+  browser,
+}) => {
+  const [first, second] = await makeTwoRecords(page);
+  await page.goto("/records");
+  await expect(records(page)).toHaveCount(2);
+  await expect(page.getByTestId("backup-reminder")).toContainText("2 records are in no backup");
+  await expect(page.getByTestId("backup-reminder")).toContainText("No backup made in this browser yet.");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Back up records" }).click();
+  const backup = await download;
+  expect(backup.suggestedFilename()).toMatch(/^technician-toolbox-records-\d{4}-\d{2}-\d{2}\.zip$/);
+  // Two PAR.txt and the three input files they share.
+  await expect(page.getByText("Backup saved: 2 records and 5 kept files.")).toBeVisible();
+  const backupPath = test.info().outputPath(backup.suggestedFilename());
+  await backup.saveAs(backupPath);
+  await expect(page.getByTestId("backup-reminder")).toContainText(/Last backup: .*Every record is in a backup\./);
+
+  // Another browser: nothing of the first one's storage.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto("/records");
+  await expect(other.getByText(/No records yet/)).toBeVisible();
+  await restore(other, backupPath);
+  await expect(other.getByText("Restored 2 records from the backup.")).toBeVisible();
+  await expect(records(other)).toHaveCount(2);
+  expect(await shownSha256s(other)).toEqual([sha256(second!), sha256(first!)]);
+  await expect(records(other).first()).toContainText(label);
+  await expect(other.getByTestId("backup-reminder")).toContainText("Every record is in a backup.");
+
+  await records(other).last().getByRole("link").click();
+  const again = other.waitForEvent("download");
+  await other.getByRole("button", { name: "Download PAR.txt again" }).click();
+  expect((await bytesOf(again)).equals(first!)).toBe(true);
+
+  await other.goto("/records");
+  await restore(other, backupPath);
+  await expect(
+    other.getByText("Restored 0 records from the backup; 2 records already here, not added twice."),
+  ).toBeVisible();
+  await other.reload();
+  await expect(records(other)).toHaveCount(2);
+  await fresh.close();
+});
+
+test("a cut-off backup and a file that is no backup are named as such and change nothing", async ({ page }) => {
+  await makeTwoRecords(page);
+  await page.goto("/records");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Back up records" }).click();
+  const whole = await bytesOf(download);
+  await expect(records(page)).toHaveCount(2);
+  const before = await shownSha256s(page);
+
+  const truncated = test.info().outputPath("technician-toolbox-records-cut.zip");
+  await writeFile(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)));
+  await restore(page, truncated);
+  await expect(
+    page.getByText(
+      "Nothing was restored: the ZIP archive is damaged or incomplete (cut off while it was copied or downloaded?), so it cannot be read.",
+    ),
+  ).toBeVisible();
+
+  const foreign = test.info().outputPath("holiday-photos.zip");
+  await writeFile(foreign, zipSync({ "IMG_0001.jpg": strToU8("not really a photo") }));
+  await restore(page, foreign);
+  await expect(
+    page.getByText(
+      "Nothing was restored: the ZIP archive has no manifest.json, so it is not a records backup of Technician Toolbox.",
+    ),
+  ).toBeVisible();
+
+  await restore(page, `${fixtures}/site-1042/standard/PAR_basis.txt`);
+  await expect(
+    page.getByText(
+      "Nothing was restored: the file is not a ZIP archive, so it is not a records backup of Technician Toolbox.",
+    ),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(records(page)).toHaveCount(2);
+  expect(await shownSha256s(page)).toEqual(before);
+});

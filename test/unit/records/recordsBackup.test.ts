@@ -1,0 +1,213 @@
+import fc from "fast-check";
+import { strToU8, zipSync } from "fflate";
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  backupFileName,
+  backupFilePath,
+  backupProblems,
+  buildBackup,
+  readBackup,
+  recordsToRestore,
+  type ReadBackup,
+} from "~/lib/records/recordsBackup";
+import { buildServiceRecord, keptSha256sOf, type ServiceRecord } from "~/lib/records/serviceRecord";
+
+const sha256Of = async (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+const bytesOf = (text: string) => strToU8(text) as Uint8Array<ArrayBuffer>;
+const now = new Date(Date.UTC(2025, 2, 12, 13, 5));
+
+interface RecordSpec {
+  id: string;
+  minute: number;
+  label: string;
+  parText: string;
+  inputText: string;
+  inputKept: boolean;
+  previousText: string | null;
+}
+
+/** A record and the bytes it keeps, made from plain texts (hashed here, as the browser does). */
+function recordWithBytes(spec: RecordSpec) {
+  const bytes = new Map<string, Uint8Array<ArrayBuffer>>();
+  const fingerprint = (text: string) => {
+    const content = bytesOf(text);
+    const sha256 = createHash("sha256").update(content).digest("hex");
+    bytes.set(sha256, content);
+    return { sha256, size: content.byteLength };
+  };
+  const record = buildServiceRecord({
+    id: spec.id,
+    createdAt: new Date(Date.UTC(2025, 2, 12, 13, spec.minute)),
+    label: spec.label,
+    destination: spec.previousText === null ? "downloaded" : "card",
+    lineEnding: "crlf",
+    content: {
+      inputs: [{ id: "in", path: "standard/a.txt", setOverride: null, set: "standard", parameterCount: 1 }],
+      counts: { parameterCount: 1, rewrittenCount: 0, addedCount: 0, problemCount: 0 },
+      rewritten: [],
+      added: [],
+      problems: [],
+    },
+    inputFingerprints: new Map([["in", fingerprint(spec.inputText)]]),
+    keptInputIds: new Set(spec.inputKept ? ["in"] : []),
+    parFile: fingerprint(spec.parText),
+    cardComparison:
+      spec.previousText === null
+        ? null
+        : { summary: "1 changed, 0 added, 0 removed, 0 unchanged", previousParFile: fingerprint(spec.previousText) },
+  });
+  return { record, bytes };
+}
+
+/** Records with their bytes in one map, as the store keeps them (each file once). */
+function kept(specs: RecordSpec[]) {
+  const records: ServiceRecord[] = [];
+  const bytes = new Map<string, Uint8Array<ArrayBuffer>>();
+  for (const spec of specs) {
+    const made = recordWithBytes(spec);
+    records.push(made.record);
+    for (const sha256 of keptSha256sOf(made.record)) bytes.set(sha256, made.bytes.get(sha256)!);
+  }
+  return { records, bytes };
+}
+
+const spec = (id: string, parText: string, overrides: Partial<RecordSpec> = {}): RecordSpec => ({
+  id,
+  minute: 1,
+  label: "Fjordview pool 2",
+  parText,
+  inputText: "P1\r\n1\r\n",
+  inputKept: true,
+  previousText: null,
+  ...overrides,
+});
+
+async function backupOf(specs: RecordSpec[]) {
+  const { records, bytes } = kept(specs);
+  return buildBackup(records, now, { bytesOf: async (sha256) => bytes.get(sha256) ?? null });
+}
+
+async function problemOf(archive: Uint8Array) {
+  const reading = await readBackup(archive, sha256Of);
+  return reading.ok ? "no problem" : reading.problem;
+}
+
+const recordSpecs = fc.uniqueArray(
+  fc.record({
+    id: fc.stringMatching(/^[a-z0-9]{1,12}-[a-z0-9]{1,8}$/),
+    minute: fc.integer({ min: 0, max: 59 }),
+    label: fc.string({ maxLength: 30 }),
+    parText: fc.string({ unit: "binary", maxLength: 200 }),
+    inputText: fc.constantFrom("P1\r\n1\r\n", "P2\n2\n", "æøå\n"),
+    inputKept: fc.boolean(),
+    previousText: fc.option(fc.string({ maxLength: 50 })),
+  }),
+  { selector: (record) => record.id, maxLength: 8 },
+);
+
+describe("a records backup", () => {
+  it("is named by the local date", () => {
+    expect(backupFileName(new Date(2025, 2, 7, 23, 59))).toBe("technician-toolbox-records-2025-03-07.zip");
+  });
+
+  it("gives back every record and every kept file, byte for byte (backup → restore)", async () => {
+    await fc.assert(
+      fc.asyncProperty(recordSpecs, async (specs) => {
+        const { records, bytes } = kept(specs.map((entry) => ({ ...entry, label: entry.label.trim() })));
+        const built = await buildBackup(records, now, { bytesOf: async (sha256) => bytes.get(sha256) ?? null });
+        const reading = await readBackup(built.bytes, sha256Of);
+        if (!reading.ok) throw new Error(reading.problem);
+        expect(reading.backup.manifest.records).toEqual(records);
+        expect(reading.backup.manifest.createdAt).toBe(now.toISOString());
+        expect(new Map(reading.backup.bytesBySha256)).toEqual(bytes);
+        const restoring = recordsToRestore(reading.backup, new Set());
+        expect(restoring.records).toEqual(records);
+        expect(restoring.bytesBySha256).toEqual(bytes);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("keeps a file shared by several records once, named by its SHA-256", async () => {
+    const built = await backupOf([spec("a", "P1\n1\n"), spec("b", "P1\n2\n")]);
+    expect(built.manifest.files).toHaveLength(3);
+    const reading = await readBackup(built.bytes, sha256Of);
+    expect(reading.ok && [...reading.backup.bytesBySha256.keys()].sort()).toEqual(
+      built.manifest.files.map((file) => file.sha256).sort(),
+    );
+  });
+
+  it("holds a record whose files were already gone, and restores it so", async () => {
+    const { records, bytes } = kept([spec("a", "P1\n1\n")]);
+    const inputSha = records[0]!.inputs[0]!.fingerprint!.sha256;
+    const built = await buildBackup(records, now, {
+      bytesOf: async (sha256) => (sha256 === inputSha ? null : (bytes.get(sha256) ?? null)),
+    });
+    expect(built.manifest.files.map((file) => file.sha256)).toEqual([records[0]!.parFile.sha256]);
+    const reading = await readBackup(built.bytes, sha256Of);
+    expect(reading.ok && reading.backup.manifest.records).toEqual(records);
+  });
+
+  it("says what is wrong with a file that is not a sound backup", async () => {
+    const { bytes } = await backupOf([spec("a", "P1\n1\n")]);
+    expect(await problemOf(bytesOf("P001\r\n5\r\n"))).toBe(backupProblems.notZip);
+    expect(await problemOf(new Uint8Array())).toBe(backupProblems.notZip);
+    expect(await problemOf(bytes.subarray(0, bytes.length - 30))).toBe(backupProblems.unreadableZip);
+    expect(await problemOf(bytes.subarray(0, bytes.length / 2))).toBe(backupProblems.unreadableZip);
+    expect(await problemOf(zipSync({ "photo.jpg": bytesOf("jpeg") }))).toBe(backupProblems.noManifest);
+    expect(await problemOf(zipSync({ "manifest.json": bytesOf("{ not json") }))).toBe(backupProblems.manifestNotJson);
+    expect(await problemOf(zipSync({ "manifest.json": bytesOf('{"name":"my-app","version":1}') }))).toBe(
+      backupProblems.foreignManifest,
+    );
+  });
+
+  it("names a backup from a newer version, a damaged manifest, a missing and a damaged file", async () => {
+    const built = await backupOf([spec("a", "P1\n1\n")]);
+    const manifest = built.manifest;
+    const zipWith = (changed: object, files: Record<string, Uint8Array>) =>
+      zipSync({ "manifest.json": bytesOf(JSON.stringify({ ...manifest, ...changed })), ...files });
+    const parPath = backupFilePath(manifest.records[0]!.parFile.sha256);
+    const inputPath = backupFilePath(manifest.records[0]!.inputs[0]!.fingerprint!.sha256);
+    const files = { [parPath]: bytesOf("P1\n1\n"), [inputPath]: bytesOf("P1\r\n1\r\n") };
+
+    expect(await problemOf(zipWith({}, files))).toBe("no problem");
+    expect(await problemOf(zipWith({ version: 2 }, files))).toBe(backupProblems.newerVersion(2));
+    expect(await problemOf(zipWith({ records: [{ ...manifest.records[0], createdAt: "yesterday" }] }, files))).toBe(
+      backupProblems.invalidManifest("records.0.createdAt", "Invalid datetime"),
+    );
+    expect(await problemOf(zipWith({}, { [parPath]: files[parPath]! }))).toBe(backupProblems.missingFile(inputPath));
+    expect(await problemOf(zipWith({}, { ...files, [parPath]: bytesOf("P1\n7\n") }))).toBe(
+      backupProblems.damagedFile(parPath),
+    );
+  });
+});
+
+describe("restoring a backup", () => {
+  async function read(specs: RecordSpec[]): Promise<ReadBackup> {
+    const reading = await readBackup((await backupOf(specs)).bytes, sha256Of);
+    if (!reading.ok) throw new Error(reading.problem);
+    return reading.backup;
+  }
+
+  it("adds only the records not here yet, with only their bytes", async () => {
+    const backup = await read([spec("a", "P1\n1\n"), spec("b", "P1\n2\n")]);
+    const restoring = recordsToRestore(backup, new Set(["a", "z"]));
+    expect(restoring.records.map((record) => record.id)).toEqual(["b"]);
+    expect(restoring.alreadyHereCount).toBe(1);
+    expect([...restoring.bytesBySha256.keys()].sort()).toEqual(keptSha256sOf(restoring.records[0]!).sort());
+  });
+
+  it("restoring the same backup again adds nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(recordSpecs, async (specs) => {
+        const backup = await read(specs);
+        const first = recordsToRestore(backup, new Set());
+        const second = recordsToRestore(backup, new Set(first.records.map((record) => record.id)));
+        expect(second.records).toEqual([]);
+        expect(second.alreadyHereCount).toBe(specs.length);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
