@@ -133,6 +133,36 @@ export const backupProblems = {
 
 const looksLikeZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b;
 
+/** How much the archive's files unpack to between two pauses: a few tens of milliseconds on a phone. */
+const unzipBatchBytes = 2 * 1024 * 1024;
+
+/**
+ * The archive's entries by name, unpacked a batch at a time with a pause between batches. The directory at
+ * the archive's end is read first: a file cut off on the way has none, and is refused before any unpacking.
+ */
+async function unzipInBatches(archive: Uint8Array, pause?: () => Promise<void>) {
+  const listed: { name: string; size: number }[] = [];
+  unzipSync(archive, {
+    filter: (file) => {
+      listed.push({ name: file.name, size: file.originalSize });
+      return false;
+    },
+  });
+  const entries: Record<string, Uint8Array> = {};
+  for (let from = 0; from < listed.length;) {
+    const batch = new Set<string>();
+    let size = 0;
+    while (from < listed.length && (batch.size === 0 || size + listed[from]!.size <= unzipBatchBytes)) {
+      batch.add(listed[from]!.name);
+      size += listed[from]!.size;
+      from++;
+    }
+    Object.assign(entries, unzipSync(archive, { filter: (file) => batch.has(file.name) }));
+    await pause?.();
+  }
+  return entries;
+}
+
 /**
  * The backup's records and files, each file checked against its size and
  * SHA-256 (hashed by `sha256Of`), or what is wrong with the file.
@@ -140,12 +170,13 @@ const looksLikeZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x
 export async function readBackup(
   archive: Uint8Array,
   sha256Of: (bytes: Uint8Array<ArrayBuffer>) => Promise<string>,
+  pause?: () => Promise<void>,
 ): Promise<BackupReading> {
   const problem = (text: string): BackupReading => ({ ok: false, problem: text });
   if (!looksLikeZip(archive)) return problem(backupProblems.notZip);
   let entries: Record<string, Uint8Array>;
   try {
-    entries = unzipSync(archive);
+    entries = await unzipInBatches(archive, pause);
   } catch {
     return problem(backupProblems.unreadableZip);
   }

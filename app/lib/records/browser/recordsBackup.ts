@@ -42,7 +42,7 @@ export async function backUpRecords(now = new Date()) {
 
 /** Adds the backup's records this browser lacks; a file that is not a sound backup changes nothing. */
 export async function restoreRecords(file: File) {
-  const reading = await readBackup(new Uint8Array(await file.arrayBuffer()), sha256Hex);
+  const reading = await readBackup(new Uint8Array(await file.arrayBuffer()), sha256Hex, pauseEvery());
   if (!reading.ok) return jsonWithError(null, toastMessages.backupNotRestored(reading.problem));
   const store = getServiceRecordStore();
   const present = new Set((await store.list()).map((record) => record.id));
