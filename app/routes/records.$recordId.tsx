@@ -10,11 +10,13 @@ import {
 import { IconArrowLeft } from "@tabler/icons-react";
 import { z } from "zod";
 import { ServiceRecordActions } from "~/components/records/ServiceRecordActions";
+import { UnitNeighbourLinks } from "~/components/records/UnitNeighbourLinks";
 import { ServiceRecordReport } from "~/components/records/ServiceRecordReport";
 import classes from "~/components/records/Records.module.css";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { parFileName } from "~/lib/merger/parFileFormat";
 import { previousParFileName, recordTimeText } from "~/lib/records/serviceRecord";
+import { unitNeighbours } from "~/lib/records/unitHistory";
 import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
@@ -25,7 +27,9 @@ import { isRecordDownload, recordIntents } from "~/lib/records/recordIntents";
 export const meta: MetaFunction = () => [{ title: pageTitle("Service record") }];
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  return { record: await getServiceRecordStore().get(params.recordId ?? "") };
+  const store = getServiceRecordStore();
+  const record = await store.get(params.recordId ?? "");
+  return { record, neighbours: record ? unitNeighbours(await store.list(), record) : null };
 }
 
 const recordIntentSchema = z.object({
@@ -57,7 +61,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
 }
 
 export default function ServiceRecordScreen() {
-  const { record } = useLoaderData<typeof clientLoader>();
+  const { record, neighbours } = useLoaderData<typeof clientLoader>();
   const back = (
     <Anchor component={Link} to="/records" className={classes.noPrint}>
       <Group gap={4} component="span">
@@ -84,6 +88,7 @@ export default function ServiceRecordScreen() {
         {recordTimeText(record.createdAt)}
         {record.label ? ` · ${record.label}` : ""}
       </ScreenHeading>
+      {neighbours ? <UnitNeighbourLinks neighbours={neighbours} /> : null}
       <ServiceRecordActions record={record} />
       <ServiceRecordReport record={record} />
     </Stack>

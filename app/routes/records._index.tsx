@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Stack } from "@mantine/core";
+import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
 import {
   Form,
   useLoaderData,
+  useSearchParams,
   type ClientActionFunctionArgs,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { IconDatabaseOff, IconTableExport } from "@tabler/icons-react";
+import { IconDatabaseOff, IconSearch, IconTableExport } from "@tabler/icons-react";
 import { z } from "zod";
 import { BackUpButton, BackupReminderNotice, RestoreButton } from "~/components/records/RecordsBackup";
 import { ServiceRecordList } from "~/components/records/ServiceRecordList";
@@ -16,7 +17,7 @@ import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore"
 import { csvMimeType } from "~/lib/shell/csvFile";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
-import { recordListIntents } from "~/lib/records/recordIntents";
+import { recordListIntents, recordSearchParam } from "~/lib/records/recordIntents";
 import { backupReminder } from "~/lib/records/backupReminder";
 import { readBackupMark } from "~/lib/records/browser/backupMark";
 import { backUpRecords, restoreRecords } from "~/lib/records/browser/recordsBackup";
@@ -35,9 +36,17 @@ const recordsIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(recordListIntents.restoreBackup), backup: z.instanceof(File) }),
 ]);
 
-/** An export changes no record. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === recordListIntents.exportCsv ? false : defaultShouldRevalidate;
+/** An export changes no record, nor does typing a search (the list is filtered on screen). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formData?.get("intent") === recordListIntents.exportCsv) return false;
+  if (!formData && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const formData = await request.formData();
@@ -51,11 +60,13 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 
 export default function Records() {
   const { records, persistent, reminder } = useLoaderData<typeof clientLoader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get(recordSearchParam) ?? "";
   return (
     <>
       <ScreenHeading title="Records">
         Every PAR.txt the tool made: which files went in, what the customer set changed, which problems were confirmed,
-        and the SHA-256 of what came out. Newest first; open one for the whole record.
+        and the SHA-256 of what came out. By site or unit, newest first; open one for the whole record.
       </ScreenHeading>
       <Stack gap="md">
         {persistent ? null : (
@@ -84,7 +95,23 @@ export default function Records() {
             </Button>
           </Form>
         </Group>
-        <ServiceRecordList records={records} />
+        {records.length > 0 ? (
+          <TextInput
+            label="Find a site or unit"
+            placeholder="e.g. Fjordview pool 2"
+            type="search"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) =>
+              setSearchParams(event.currentTarget.value ? { [recordSearchParam]: event.currentTarget.value } : {}, {
+                replace: true,
+                preventScrollReset: true,
+              })
+            }
+            maw={420}
+          />
+        ) : null}
+        <ServiceRecordList records={records} search={search} />
       </Stack>
     </>
   );

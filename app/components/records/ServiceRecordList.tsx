@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { IconFileText } from "@tabler/icons-react";
 import { destinationLabels, recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
+import { groupedByUnit, recordsMatching } from "~/lib/records/unitHistory";
 import { countOf } from "~/lib/shell/plural";
 import classes from "./Records.module.css";
 
@@ -48,8 +49,10 @@ function RecordEntry({ record }: { record: ServiceRecord }) {
   );
 }
 
-/** Every record, newest first; each opens the whole record. */
-export function ServiceRecordList({ records }: { records: ServiceRecord[] }) {
+const unitName = (label: string) => label || "No site or unit label";
+
+/** The records by site/unit, newest first in each, found by `search`; each opens the whole record. */
+export function ServiceRecordList({ records, search }: { records: ServiceRecord[]; search: string }) {
   if (records.length === 0) {
     return (
       <Paper withBorder p="lg">
@@ -62,10 +65,28 @@ export function ServiceRecordList({ records }: { records: ServiceRecord[] }) {
       </Paper>
     );
   }
+  const groups = groupedByUnit(recordsMatching(records, search));
+  if (groups.length === 0) return <Text>No record has a site or unit label with “{search.trim()}”.</Text>;
   return (
-    <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Service records, newest first">
-      {records.map((record) => (
-        <RecordEntry key={record.id} record={record} />
+    <Stack gap="lg">
+      {groups.map((group) => (
+        <section key={group.label} data-testid="unit-records">
+          <Title order={2} size="h4" mb="xs">
+            {unitName(group.label)} ({countOf(group.records.length, "record")})
+          </Title>
+          <Stack
+            component="ol"
+            gap="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: "none" }}
+            aria-label={`Records of ${unitName(group.label)}, newest first`}
+          >
+            {group.records.map((record) => (
+              <RecordEntry key={record.id} record={record} />
+            ))}
+          </Stack>
+        </section>
       ))}
     </Stack>
   );

@@ -15,3 +15,6 @@ export const recordListIntents = {
 export function isRecordDownload(intent: unknown): boolean {
   return intent === recordIntents.downloadParFile || intent === recordIntents.downloadPreviousParFile;
 }
+
+/** /records?q=…: the site/unit label searched for, so a search can be shared, reloaded and gone back to. */
+export const recordSearchParam = "q";

@@ -3,6 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 import { fileEntries, fixtures, pickFolder } from "../helpers";
+import { restore } from "./backupFile";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const label = "Fjordview pool 2";
@@ -35,12 +36,6 @@ async function makeTwoRecords(page: Page) {
     await expect(recordAdded).toBeVisible();
   }
   return made;
-}
-
-async function restore(page: Page, file: string) {
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: "Restore from backup" }).click();
-  await (await chooser).setFiles(file);
 }
 
 async function shownSha256s(page: Page) {
