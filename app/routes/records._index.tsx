@@ -8,8 +8,10 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { IconDatabaseOff, IconSearch, IconTableExport } from "@tabler/icons-react";
+import { useState } from "react";
 import { z } from "zod";
 import { BackUpButton, BackupReminderNotice, RestoreButton } from "~/components/records/RecordsBackup";
+import { CompareBar } from "~/components/records/CompareBar";
 import { ServiceRecordList } from "~/components/records/ServiceRecordList";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { serviceRecordsCsv, serviceRecordsCsvFileName } from "~/lib/records/serviceRecord";
@@ -62,6 +64,9 @@ export default function Records() {
   const { records, persistent, reminder } = useLoaderData<typeof clientLoader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(recordSearchParam) ?? "";
+  const [picked, setPicked] = useState<string[]>([]);
+  const toggle = (id: string) =>
+    setPicked((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id].slice(-2)));
   return (
     <>
       <ScreenHeading title="Records">
@@ -111,7 +116,8 @@ export default function Records() {
             maw={420}
           />
         ) : null}
-        <ServiceRecordList records={records} search={search} />
+        {records.length > 1 ? <CompareBar records={records} picked={picked} /> : null}
+        <ServiceRecordList records={records} search={search} picks={{ picked, toggle }} />
       </Stack>
     </>
   );

@@ -1,5 +1,5 @@
 import { Badge, Text } from "@mantine/core";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { WindowedTable, type WindowedColumn } from "~/components/shell/WindowedTable";
 import type { CardChange, CardComparisonRow } from "~/lib/merger/cardCompare";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
@@ -29,36 +29,80 @@ function ChangeBadge({ change }: { change: CardChange }) {
   );
 }
 
-const columns: WindowedColumn<CardComparisonRow>[] = [
-  {
-    header: "Code",
-    width: "7rem",
-    cell: (row) => (
-      <>
-        <Value value={row.code} />
-        {/* Phones leave the Change column out: the change goes under the code. */}
-        <Text hiddenFrom="sm" size="xs" fw={700} c={row.change === "unchanged" ? "dimmed" : changeColors[row.change]}>
-          {row.change}
-        </Text>
-      </>
-    ),
-  },
-  { header: "On the card", cell: (row) => <Value value={row.cardValue} /> },
-  { header: "New value", cell: (row) => <Value value={row.newValue} /> },
-  { header: "Change", width: "8rem", hideOnPhone: true, cell: (row) => <ChangeBadge change={row.change} /> },
-  {
-    header: "From",
-    hideOnPhone: true,
-    cell: (row) =>
-      row.source ? (
-        <ShownPath path={row.source.path} suffix={`, line ${row.source.lineNumber}`} />
-      ) : (
-        <Text span size="sm" c="red">
-          not in the new PAR.txt
-        </Text>
+/** What the two sides are called: the card and the new PAR.txt, or an earlier and a later record. */
+export interface ComparisonSides {
+  before: string;
+  after: string;
+  /** In the From column of a removed code. */
+  notInAfter: string;
+}
+
+const cardSides: ComparisonSides = {
+  before: "On the card",
+  after: "New value",
+  notInAfter: "not in the new PAR.txt",
+};
+
+function comparisonColumns(sides: ComparisonSides): WindowedColumn<CardComparisonRow>[] {
+  return [
+    {
+      header: "Code",
+      width: "7rem",
+      cell: (row) => (
+        <>
+          <Value value={row.code} />
+          {/* Phones leave the Change column out: the change goes under the code. */}
+          <Text hiddenFrom="sm" size="xs" fw={700} c={row.change === "unchanged" ? "dimmed" : changeColors[row.change]}>
+            {row.change}
+          </Text>
+        </>
       ),
-  },
-];
+    },
+    { header: sides.before, cell: (row) => <Value value={row.cardValue} /> },
+    { header: sides.after, cell: (row) => <Value value={row.newValue} /> },
+    { header: "Change", width: "8rem", hideOnPhone: true, cell: (row) => <ChangeBadge change={row.change} /> },
+    {
+      header: "From",
+      hideOnPhone: true,
+      cell: (row) =>
+        row.source ? (
+          <ShownPath path={row.source.path} suffix={`, line ${row.source.lineNumber}`} />
+        ) : (
+          <Text span size="sm" className={classes.notInAfter}>
+            {sides.notInAfter}
+          </Text>
+        ),
+    },
+  ];
+}
+
+const cardColumns = comparisonColumns(cardSides);
+
+/** Any two PAR.txt compared, every row at hand (two service records' files): the card comparison's table. */
+export function ComparisonTable({
+  label,
+  rows,
+  sides,
+}: {
+  label: string;
+  rows: readonly CardComparisonRow[];
+  sides: ComparisonSides;
+}) {
+  const columns = useMemo(() => comparisonColumns(sides), [sides]);
+  const loadRows = useCallback(async (from: number, count: number) => rows.slice(from, from + count), [rows]);
+  return (
+    <WindowedTable
+      label={label}
+      rowCount={rows.length}
+      windowKey={label}
+      firstRows={[]}
+      loadRows={loadRows}
+      columns={columns}
+      rowKey={(row) => `${row.change}:${row.code}`}
+      rowClassName={(row) => (row.change === "removed" ? classes.removedRow : undefined)}
+    />
+  );
+}
 
 /** The codes of one comparison under a filter; the worker sends them a window at a time. */
 export function CardComparisonTable({
@@ -82,7 +126,7 @@ export function CardComparisonTable({
       windowKey={`${comparisonId}:${filter}`}
       firstRows={[]}
       loadRows={loadRows}
-      columns={columns}
+      columns={cardColumns}
       rowKey={(row) => `${row.change}:${row.code}`}
       rowClassName={(row) => (row.change === "removed" ? classes.removedRow : undefined)}
     />

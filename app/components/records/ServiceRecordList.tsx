@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { IconFileText } from "@tabler/icons-react";
 import { destinationLabels, recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
@@ -22,29 +22,46 @@ export function recordCountsText(record: ServiceRecord): string {
   return parts.join(" · ");
 }
 
-function RecordEntry({ record }: { record: ServiceRecord }) {
+/** Which records are picked for Compare (two at most). */
+export interface RecordPicks {
+  picked: readonly string[];
+  toggle: (id: string) => void;
+}
+
+function RecordEntry({ record, picks }: { record: ServiceRecord; picks: RecordPicks }) {
   const time = recordTimeText(record.createdAt);
+  const picked = picks.picked.includes(record.id);
   return (
     <Paper component="li" withBorder p="md" data-testid="service-record">
-      <Link to={`/records/${record.id}`} className={classes.recordLink}>
-        <Stack gap={6}>
-          <Group justify="space-between" gap="xs" align="flex-start">
-            <div>
-              <Text fw={700} className={classes.recordTitle}>
-                {time}
-              </Text>
-              <Text size="sm" c={record.label ? undefined : "dimmed"} className={classes.path}>
-                {record.label || "No site or unit label"}
-              </Text>
-            </div>
-            <DestinationBadge record={record} />
-          </Group>
-          <Text size="sm">{recordCountsText(record)}</Text>
-          <Text size="sm" c="dimmed">
-            PAR.txt SHA-256 <span className={classes.sha256}>{record.parFile.sha256}</span>
-          </Text>
-        </Stack>
-      </Link>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Checkbox
+          mt={4}
+          aria-label={`Pick the record of ${time} to compare`}
+          checked={picked}
+          disabled={!picked && picks.picked.length >= 2}
+          onChange={() => picks.toggle(record.id)}
+          className={classes.noPrint}
+        />
+        <Link to={`/records/${record.id}`} className={classes.recordLink} style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={6}>
+            <Group justify="space-between" gap="xs" align="flex-start">
+              <div>
+                <Text fw={700} className={classes.recordTitle}>
+                  {time}
+                </Text>
+                <Text size="sm" c={record.label ? undefined : "dimmed"} className={classes.path}>
+                  {record.label || "No site or unit label"}
+                </Text>
+              </div>
+              <DestinationBadge record={record} />
+            </Group>
+            <Text size="sm">{recordCountsText(record)}</Text>
+            <Text size="sm" c="dimmed">
+              PAR.txt SHA-256 <span className={classes.sha256}>{record.parFile.sha256}</span>
+            </Text>
+          </Stack>
+        </Link>
+      </Group>
     </Paper>
   );
 }
@@ -52,7 +69,15 @@ function RecordEntry({ record }: { record: ServiceRecord }) {
 const unitName = (label: string) => label || "No site or unit label";
 
 /** The records by site/unit, newest first in each, found by `search`; each opens the whole record. */
-export function ServiceRecordList({ records, search }: { records: ServiceRecord[]; search: string }) {
+export function ServiceRecordList({
+  records,
+  search,
+  picks,
+}: {
+  records: ServiceRecord[];
+  search: string;
+  picks: RecordPicks;
+}) {
   if (records.length === 0) {
     return (
       <Paper withBorder p="lg">
@@ -83,7 +108,7 @@ export function ServiceRecordList({ records, search }: { records: ServiceRecord[
             aria-label={`Records of ${unitName(group.label)}, newest first`}
           >
             {group.records.map((record) => (
-              <RecordEntry key={record.id} record={record} />
+              <RecordEntry key={record.id} record={record} picks={picks} />
             ))}
           </Stack>
         </section>

@@ -10,6 +10,8 @@ const records = [
 ];
 const shaOf = (id: string) => sha256(new TextEncoder().encode(records.find((record) => record.id === id)!.parText));
 
+test.slow();
+
 test("records are found by site/unit label (kept in the URL), grouped by unit, and a record links to the unit's records before and after it", async ({
   page,
 }) => {
