@@ -17,6 +17,7 @@ import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { parFileName } from "~/lib/merger/parFileFormat";
 import { previousParFileName, recordTimeText } from "~/lib/records/serviceRecord";
 import { unitNeighbours } from "~/lib/records/unitHistory";
+import { writePreviousParFileToCard } from "~/lib/records/browser/recordRollback";
 import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
@@ -49,6 +50,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
     await store.remove(record.id);
     return redirectWithSuccess("/records", toastMessages.serviceRecordDeleted);
   }
+  if (intent === recordIntents.writePreviousParFile) return writePreviousParFileToCard(record);
   const previous = record.cardComparison?.previousParFile;
   const wanted =
     intent === recordIntents.downloadParFile

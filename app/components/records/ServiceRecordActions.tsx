@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { Form, useNavigation } from "@remix-run/react";
-import { IconDownload, IconFileImport, IconPrinter, IconTrash } from "@tabler/icons-react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { IconDownload, IconFileImport, IconPrinter, IconRestore, IconTrash } from "@tabler/icons-react";
+import { cardFolderSupported, getCardFolder } from "~/lib/merger/browser/cardFolder";
 import { goneInputPaths, recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
 import { countOf } from "~/lib/shell/plural";
 import { toastMessages } from "~/lib/shell/toastMessages";
@@ -46,6 +47,27 @@ function DeleteRecord({ record }: { record: ServiceRecord }) {
   );
 }
 
+/** Roll back: asks for the card folder in the click (the browser allows it only then), then writes. */
+function WriteBackButton() {
+  const submit = useSubmit();
+  const busy = useNavigation().formData?.get("intent") === recordIntents.writePreviousParFile;
+  async function writeBack() {
+    if (!(await getCardFolder().open())) return;
+    submit({ intent: recordIntents.writePreviousParFile }, { method: "post", preventScrollReset: true });
+  }
+  return (
+    <Button
+      variant="light"
+      color="orange"
+      leftSection={<IconRestore size={16} />}
+      loading={busy}
+      onClick={() => void writeBack()}
+    >
+      Write the previous PAR.txt back to the card
+    </Button>
+  );
+}
+
 /** What can be done with a record: its files again, on paper, gone. */
 export function ServiceRecordActions({ record }: { record: ServiceRecord }) {
   const navigation = useNavigation();
@@ -80,6 +102,7 @@ export function ServiceRecordActions({ record }: { record: ServiceRecord }) {
             </Button>
           </Form>
         ) : null}
+        {record.cardComparison?.previousParFile && cardFolderSupported() ? <WriteBackButton /> : null}
         {/* Through the file list's own action, which replaces the list and offers Undo. */}
         <Form method="post" action="/files">
           <input type="hidden" name="recordId" value={record.id} />

@@ -2,6 +2,8 @@
 export const recordIntents = {
   downloadParFile: "download-par-file",
   downloadPreviousParFile: "download-previous-par-file",
+  /** Roll back: the card's PAR.txt from before the record's write, written to the card again and read back. */
+  writePreviousParFile: "write-previous-par-file",
   delete: "delete",
 } as const;
 

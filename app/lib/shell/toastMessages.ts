@@ -26,6 +26,9 @@ export const toastMessages = {
   /** The description under recordFilesLoaded. */
   recordFilesReplaced: "The list you had before is replaced; Undo brings it back.",
   recordFilesNotKept: (paths: string) => `Not kept, so not loaded: ${paths}`,
+  previousParFileWritten: (byteCount: number) =>
+    `The card's previous PAR.txt is back on the card: ${countOf(byteCount, "byte")} written, read back and verified.`,
+  previousParFileNotWritten: (reason: string) => `The card's previous PAR.txt was not written back. ${reason}`,
   backupSaved: (recordCount: number, fileCount: number) =>
     `Backup saved: ${countOf(recordCount, "record")} and ${countOf(fileCount, "kept file")}.`,
   backupNotMade: (reason: string) => `The backup could not be made: ${reason}.`,

@@ -67,5 +67,6 @@ export async function restoreRecords(page: Page, path: string, records: readonly
   await writeBackup(path, records);
   await page.goto("/records");
   await restore(page, path);
-  await expect(page.getByText(`Restored ${records.length} records from the backup.`)).toBeVisible();
+  const count = `${records.length} record${records.length === 1 ? "" : "s"}`;
+  await expect(page.getByText(`Restored ${count} from the backup.`)).toBeVisible();
 }
