@@ -34,7 +34,10 @@ describe("one unit's history", () => {
 
   it("gives the unit's records just before and after a record", () => {
     const neighbours = (id: string) => {
-      const found = unitNeighbours(records, records.find((entry) => entry.id === id)!);
+      const found = unitNeighbours(
+        records,
+        records.find((entry) => entry.id === id)!,
+      );
       return [found.before?.id ?? null, found.after?.id ?? null];
     };
     expect(neighbours("pool-2")).toEqual(["pool-1", "pool-3"]);
