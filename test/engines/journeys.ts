@@ -3,6 +3,7 @@
 // runs everywhere. The Chromium suite (test/e2e) checks the same screens in depth; these prove the engines.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { browserAbilitiesText } from "../../app/lib/merger/browserAbilities";
 import { toastMessages } from "../../app/lib/shell/toastMessages";
 import {
   check,
@@ -218,7 +219,10 @@ export const journeys: Journey[] = [
       );
       await openFiles(page);
       await pickSiteInParOrder(page);
-      // No card folder in this browser: no Write button, and the screen says how PAR.txt gets onto the card.
+      // No card folder in this browser: the screen says so once at the top, and how PAR.txt gets onto the card.
+      const abilities = browserAbilitiesText({ cardFolder: false, keptForGood: null });
+      await seeText(page, abilities.card);
+      await seeText(page, "Your files and service records are kept in this browser");
       await seeText(page, "This browser cannot write to the card. Download PAR.txt");
       const writeButtons = await page.evaluate(
         () =>
