@@ -6,6 +6,7 @@ import { RemixVitePWA } from "@vite-pwa/remix";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { withInlineScriptHashes } from "./app/lib/shell/contentSecurityPolicy";
+import { serviceWorkerUrl } from "./app/lib/shell/offlineNews";
 import { productDescription, productName, themeColor } from "./app/lib/shell/product";
 
 const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
@@ -54,10 +55,6 @@ export default defineConfig({
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
-      // The PWA plugin is off under vitest (it needs the Remix plugin); its virtual module is stubbed.
-      ...(process.env.VITEST
-        ? { "virtual:pwa-register/react": fileURLToPath(new URL("./test/unit/pwaRegisterStub.ts", import.meta.url)) }
-        : {}),
     },
   },
   plugins: [
@@ -83,7 +80,9 @@ export default defineConfig({
     !process.env.VITEST &&
       RemixVitePWAPlugin({
         registerType: "prompt",
+        // The app registers the worker itself (app/lib/shell/browser/serviceWorker.ts), under this name.
         injectRegister: false,
+        filename: serviceWorkerUrl.slice(1),
         manifest: {
           name: productName,
           short_name: "Toolbox",

@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-/// <reference types="vite-plugin-pwa/react" />
 
 interface ImportMetaEnv {
   /** "true" silences every console message of the app (app/lib/logger.ts). */

@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { memo, useEffect } from "react";
 import { z } from "zod";
+import { BrowserAbilitiesNote } from "~/components/merger/BrowserAbilitiesNote";
 import { CardPanel } from "~/components/merger/CardPanel";
 import { FileDropZone } from "~/components/merger/FileDropZone";
 import { FileListNotices } from "~/components/merger/FileListNotices";
@@ -98,6 +99,7 @@ const FilesScreen = memo(function FilesScreen({
       <ScreenHeading title={screenHeadings["/files"].title}>{screenHeadings["/files"].intro}</ScreenHeading>
       <FileListNotices />
       <Stack gap="lg">
+        <BrowserAbilitiesNote />
         <StorageNotice storage={storage} />
         <NotKeptNotice paths={notKeptPaths} />
         <Grid gutter="lg">

@@ -254,7 +254,11 @@ export function CardPanel({
                 Compare with card
               </Button>
             ) : (
-              <FileButton onChange={compareWithPickedFile} accept=".txt,.TXT,text/plain">
+              <FileButton
+                onChange={compareWithPickedFile}
+                accept=".txt,.TXT,text/plain"
+                inputProps={{ "aria-label": "The card's PAR.txt" }}
+              >
                 {(props) => (
                   <Button {...props} variant="default" leftSection={<IconFolderOpen size={18} />} loading={comparing}>
                     Compare with card

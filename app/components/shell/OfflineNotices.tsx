@@ -1,8 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
-import { useRegisterSW } from "virtual:pwa-register/react";
-import { logger } from "~/lib/shell/logger";
+import { registerServiceWorker } from "~/lib/shell/browser/serviceWorker";
 
 const updateNotificationId = "app-update";
 
@@ -12,41 +11,36 @@ const updateNotificationId = "app-update";
  * swap under a technician's hands.
  */
 export function OfflineNotices() {
-  const {
-    offlineReady: [offlineReady, setOfflineReady],
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisterError: (error: unknown) => logger.error("Something went wrong", error),
-  });
-
   useEffect(() => {
-    if (!offlineReady) return;
-    notifications.show({
-      color: "teal",
-      title: "Ready to work offline",
-      message: "Every screen now works without a network, also after a reload.",
+    const told = new Set<string>();
+    const connection = registerServiceWorker((news) => {
+      if (!news || told.has(news)) return;
+      told.add(news);
+      if (news === "ready-offline") {
+        notifications.show({
+          color: "teal",
+          title: "Ready to work offline",
+          message: "Every screen now works without a network, also after a reload.",
+        });
+        return;
+      }
+      notifications.show({
+        id: updateNotificationId,
+        autoClose: false,
+        withCloseButton: true,
+        title: "A new version is available",
+        message: (
+          <Group justify="space-between" gap="xs" mt={4}>
+            <Text size="sm">Reload when you are ready; your files are kept.</Text>
+            <Button size="xs" onClick={() => connection.reloadToNewVersion()}>
+              Reload
+            </Button>
+          </Group>
+        ),
+      });
     });
-    setOfflineReady(false);
-  }, [offlineReady, setOfflineReady]);
-
-  useEffect(() => {
-    if (!needRefresh) return;
-    notifications.show({
-      id: updateNotificationId,
-      autoClose: false,
-      withCloseButton: true,
-      title: "A new version is available",
-      message: (
-        <Group justify="space-between" gap="xs" mt={4}>
-          <Text size="sm">Reload when you are ready; your files are kept.</Text>
-          <Button size="xs" onClick={() => updateServiceWorker(true)}>
-            Reload
-          </Button>
-        </Group>
-      ),
-    });
-  }, [needRefresh, updateServiceWorker]);
+    return () => connection.stop();
+  }, []);
 
   return null;
 }

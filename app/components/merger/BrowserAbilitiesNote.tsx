@@ -1,0 +1,27 @@
+import { Text } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { browserAbilitiesText } from "~/lib/merger/browserAbilities";
+import { storageKeptForGood, whenStorageKeptForGoodKnown } from "~/lib/merger/browser/storagePersistence";
+import { cardFolderSupported } from "~/lib/merger/browser/cardFolder";
+
+/** Says once, under the screen's heading, what this browser can do with the card and how long it keeps the work. */
+export function BrowserAbilitiesNote() {
+  const [keptForGood, setKeptForGood] = useState(storageKeptForGood);
+  useEffect(() => {
+    if (keptForGood !== undefined) return;
+    let current = true;
+    void whenStorageKeptForGoodKnown().then((known) => current && setKeptForGood(known));
+    return () => {
+      current = false;
+    };
+  }, [keptForGood]);
+
+  const text = browserAbilitiesText({ cardFolder: cardFolderSupported(), keptForGood: keptForGood ?? null });
+  return (
+    <Text size="sm" c="dimmed" data-testid="browser-abilities">
+      <IconInfoCircle size={16} aria-hidden="true" style={{ verticalAlign: "text-bottom", marginRight: 4 }} />
+      {text.card} {keptForGood === undefined ? null : text.storage}
+    </Text>
+  );
+}

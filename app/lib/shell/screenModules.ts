@@ -1,0 +1,61 @@
+/**
+ * Which route modules render an address, read from Remix's manifest: the routes from the root down to the
+ * screen. Matches as React Router ranks routes (a fixed segment before a parameter, a parameter before a
+ * splat), for the patterns the app's routes use: fixed segments, ":name" and a final "*".
+ */
+
+/** A route as Remix's manifest (window.__remixManifest) lists it. */
+export interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+}
+
+const segmentsOf = (path: string | undefined) => (path ?? "").split("/").filter((segment) => segment !== "");
+
+/** The route and its parents, root first. */
+function chainOf(routes: Record<string, ManifestRoute>, route: ManifestRoute): ManifestRoute[] {
+  const parent = route.parentId ? routes[route.parentId] : undefined;
+  return parent ? [...chainOf(routes, parent), route] : [route];
+}
+
+/** How well the pattern fits the address; null when it does not. */
+function score(pattern: readonly string[], address: readonly string[], index: boolean): number | null {
+  let total = index ? 2 : 0;
+  for (const [position, segment] of pattern.entries()) {
+    if (segment === "*") return total - 2;
+    const part = address[position];
+    if (part === undefined) return null;
+    if (segment.startsWith(":")) total += 3;
+    else if (segment.toLowerCase() === part.toLowerCase()) total += 10;
+    else return null;
+  }
+  return pattern.length === address.length ? total : null;
+}
+
+function decoded(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+export function screenModuleUrls(routes: Record<string, ManifestRoute>, pathname: string): string[] {
+  const address = segmentsOf(decoded(pathname));
+  const all = Object.values(routes);
+  const leaves = all.filter((route) => route.index || !all.some((other) => other.parentId === route.id));
+  let best: { chain: ManifestRoute[]; score: number } | null = null;
+  for (const leaf of leaves) {
+    const chain = chainOf(routes, leaf);
+    const fit = score(
+      chain.flatMap((route) => segmentsOf(route.path)),
+      address,
+      leaf.index === true,
+    );
+    if (fit !== null && (!best || fit > best.score)) best = { chain, score: fit };
+  }
+  return best ? best.chain.map((route) => route.module) : [];
+}

@@ -1,0 +1,169 @@
+// WebKitGTK (the engine of Safari), from Debian's webkit2gtk-driver: WebKitWebDriver starts MiniBrowser on a
+// virtual display (xvfb-run) and is spoken to with plain W3C WebDriver over HTTP. Each page is a new
+// session: MiniBrowser under automation keeps its storage in memory, so every session starts empty.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describeTarget, findElement, type Answer, type Engine, type EnginePage, type Target } from "../driver";
+import { waitForDownload, waitTimeoutMs } from "./downloads";
+
+/** The Control key's code point in WebDriver key actions. */
+const controlKey = "\uE009";
+
+type ElementReference = Record<string, string>;
+
+/** The W3C key, or the one WebKitGTK answers with (element-6066-11e4-a52e-…). */
+function elementId(reference: ElementReference): string {
+  const key = Object.keys(reference).find((name) => name.startsWith("element-6066-11e4-") || name === "ELEMENT");
+  const id = key ? reference[key] : undefined;
+  if (!id) throw new Error(`Not an element reference: ${JSON.stringify(reference)}`);
+  return id;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function webkitEngine(port: number): Engine {
+  const server = `http://127.0.0.1:${port}`;
+  let driver: ChildProcess | undefined;
+  let downloads = "";
+
+  async function command<Value>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<Value> {
+    const response = await fetch(server + path, {
+      method,
+      headers: { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const { value } = (await response.json()) as { value: Value & { error?: string; message?: string } };
+    if (value && typeof value === "object" && "error" in value && value.error) {
+      throw new Error(`WebDriver ${path.replace(/^\/session\/[^/]+/, "")}: ${value.error}: ${value.message}`);
+    }
+    return value;
+  }
+
+  return {
+    name: "WebKitGTK",
+    async start() {
+      // MiniBrowser saves downloads into the home's download folder: a home of its own, emptied before each download.
+      const home = await mkdtemp(join(tmpdir(), "engines-webkit-home-"));
+      downloads = join(home, "Downloads");
+      await mkdir(join(home, ".config"), { recursive: true });
+      await mkdir(downloads);
+      await writeFile(join(home, ".config", "user-dirs.dirs"), 'XDG_DOWNLOAD_DIR="$HOME/Downloads"\n');
+      driver = spawn("xvfb-run", ["--auto-servernum", "WebKitWebDriver", `--port=${port}`], {
+        env: { ...process.env, HOME: home },
+        stdio: "ignore",
+        // Its own process group: stop() ends xvfb-run, Xvfb and the driver together.
+        detached: true,
+      });
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        if (
+          await command<{ ready: boolean }>("GET", "/status").then(
+            (status) => status.ready,
+            () => false,
+          )
+        )
+          return;
+        await pause(200);
+      }
+      throw new Error(`WebKitWebDriver did not answer on port ${port}`);
+    },
+    async newPage(origin) {
+      const { sessionId } = await command<{ sessionId: string }>("POST", "/session", {
+        capabilities: {
+          alwaysMatch: {
+            "webkitgtk:browserOptions": {
+              binary: process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+              args: ["--automation"],
+            },
+            // The pickers' inputs are hidden; WebDriver may hand them files all the same.
+            strictFileInteractability: false,
+            timeouts: { script: waitTimeoutMs * 2, pageLoad: 60_000, implicit: 0 },
+          },
+        },
+      });
+      return webkitPage(
+        <Value>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown) =>
+          command<Value>(method, `/session/${sessionId}${path}`, body),
+        origin,
+        downloads,
+      );
+    },
+    async stop() {
+      if (driver?.pid) process.kill(-driver.pid, "SIGTERM");
+    },
+  };
+}
+
+type SessionCommand = <Value>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown) => Promise<Value>;
+
+function webkitPage(command: SessionCommand, origin: string, downloads: string): EnginePage {
+  const execute = <Value>(script: string, args: unknown[]) => command<Value>("POST", "/execute/sync", { script, args });
+
+  async function element(target: Target, answer: Answer): Promise<string> {
+    const deadline = Date.now() + waitTimeoutMs;
+    while (Date.now() < deadline) {
+      const found = await execute<ElementReference | null>(`return (${findElement})(arguments[0], arguments[1])`, [
+        target,
+        answer,
+      ]);
+      if (found) return elementId(found);
+      await pause(100);
+    }
+    throw new Error(`Not found within ${waitTimeoutMs / 1000} s: ${describeTarget(target)}`);
+  }
+
+  const keys = (key: string) => ({
+    actions: [
+      {
+        type: "key",
+        id: "keyboard",
+        actions: [
+          { type: "keyDown", value: controlKey },
+          { type: "keyDown", value: key },
+          { type: "keyUp", value: key },
+          { type: "keyUp", value: controlKey },
+        ],
+      },
+    ],
+  });
+
+  return {
+    async goto(path) {
+      await command("POST", "/url", { url: new URL(path, origin).href });
+    },
+    async reload() {
+      await command("POST", "/refresh", {});
+    },
+    evaluate: (fn, ...args) => execute<Awaited<ReturnType<typeof fn>>>(`return (${fn}).apply(null, arguments)`, args),
+    async click(target) {
+      await command("POST", `/element/${await element(target, "clickable")}/click`, {});
+    },
+    async type(target, text) {
+      await command("POST", `/element/${await element(target, "element")}/value`, { text });
+    },
+    async pressControl(key) {
+      await command("POST", "/actions", keys(key));
+      await command("DELETE", "/actions");
+    },
+    async setFiles(inputSelector, paths) {
+      const deadline = Date.now() + waitTimeoutMs;
+      let input: ElementReference | null = null;
+      while (!input && Date.now() < deadline) {
+        // WebDriver adds to a multiple input's earlier files; a picker hands over only the new ones.
+        input = await execute<ElementReference | null>(
+          "const input = document.querySelector(arguments[0]); if (input) input.value = ''; return input",
+          [inputSelector],
+        );
+        if (!input) await pause(100);
+      }
+      if (!input) throw new Error(`No file input ${inputSelector}`);
+      await command("POST", `/element/${elementId(input)}/value`, { text: paths.join("\n") });
+    },
+    download: (start) => waitForDownload(downloads, start),
+    async close() {
+      await command("DELETE", "");
+    },
+  };
+}

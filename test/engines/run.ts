@@ -1,0 +1,117 @@
+// npm run test:engines: every journey (journeys.ts) in Firefox ESR and in WebKitGTK, the engines of the
+// browsers technicians carry besides Chrome and Edge. Serves the built app (scripts/start.mjs builds it when
+// the sources are newer), gives each engine its own line to it (network.ts), runs the two engines side by
+// side and each engine's journeys one after the other, each in a fresh profile.
+// Options: --engine firefox|webkit, --journey <part of a name>. Ports: ENGINES_PORT (default 4302) and the
+// next three.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { startAppServer } from "../../scripts/appServer";
+import type { Engine } from "./driver";
+import { firefoxEngine } from "./drivers/firefox";
+import { webkitEngine } from "./drivers/webkit";
+import { journeys, type Journey } from "./journeys";
+import { startNetworkLine } from "./network";
+
+/** A journey that hangs (a browser that stopped answering) fails instead of holding up the run. */
+const journeyTimeoutMs = 180_000;
+
+const { values: options } = parseArgs({
+  options: { engine: { type: "string" }, journey: { type: "string" } },
+});
+
+const basePort = Number(process.env.ENGINES_PORT ?? 4302);
+const appPort = basePort;
+const engines: { key: string; port: number; engine: Engine }[] = [
+  { key: "firefox", port: basePort + 1, engine: firefoxEngine() },
+  { key: "webkit", port: basePort + 2, engine: webkitEngine(basePort + 3) },
+].filter(({ key }) => !options.engine || options.engine === key);
+const chosenJourneys = journeys.filter(({ name }) => !options.journey || name.includes(options.journey));
+
+interface Outcome {
+  engine: string;
+  journey: string;
+  failure: string | null;
+  ms: number;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function runEngine(engine: Engine, port: number, journeyList: Journey[]): Promise<Outcome[]> {
+  const line = await startNetworkLine(port, appPort);
+  const outcomes: Outcome[] = [];
+  try {
+    await engine.start();
+    for (const journey of journeyList) {
+      const started = Date.now();
+      const scratch = await mkdtemp(join(tmpdir(), "engines-journey-"));
+      let failure: string | null = null;
+      line.reset();
+      try {
+        const page = await engine.newPage(`http://127.0.0.1:${port}`);
+        try {
+          await withTimeout(journey.run(page, { network: line, scratch }), journeyTimeoutMs, journey.name);
+        } finally {
+          line.reset();
+          await page.close().catch(() => undefined);
+        }
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
+      }
+      await rm(scratch, { recursive: true, force: true });
+      const outcome = { engine: engine.name, journey: journey.name, failure, ms: Date.now() - started };
+      outcomes.push(outcome);
+      const seconds = (outcome.ms / 1000).toFixed(1);
+      console.log(`${failure ? "✘" : "✓"} ${engine.name} › ${journey.name} (${seconds} s)`);
+      if (failure) console.log(`    ${failure.split("\n").join("\n    ")}`);
+    }
+  } catch (error) {
+    // The engine itself did not start: every journey counts as failed, with the reason.
+    const reason = `${engine.name} did not start: ${error instanceof Error ? error.message : String(error)}`;
+    console.log(`✘ ${reason}`);
+    for (const journey of journeyList.slice(outcomes.length)) {
+      outcomes.push({ engine: engine.name, journey: journey.name, failure: reason, ms: 0 });
+    }
+  } finally {
+    await engine.stop().catch(() => undefined);
+    await line.close();
+  }
+  return outcomes;
+}
+
+function table(outcomes: Outcome[]): string {
+  const engineNames = [...new Set(outcomes.map((outcome) => outcome.engine))];
+  const rows = chosenJourneys.map((journey) => {
+    const cells = engineNames.map((engine) => {
+      const outcome = outcomes.find((found) => found.engine === engine && found.journey === journey.name);
+      return outcome ? (outcome.failure ? "fail" : "pass") : "-";
+    });
+    return `| ${journey.name} | ${cells.join(" | ")} |`;
+  });
+  return [`| journey | ${engineNames.join(" | ")} |`, `|---|${engineNames.map(() => "---").join("|")}|`, ...rows].join(
+    "\n",
+  );
+}
+
+const started = Date.now();
+const server = await startAppServer(appPort);
+let outcomes: Outcome[] = [];
+try {
+  outcomes = (await Promise.all(engines.map(({ engine, port }) => runEngine(engine, port, chosenJourneys)))).flat();
+} finally {
+  server.kill();
+}
+
+console.log(`\n${table(outcomes)}\n`);
+console.log(`Engines run in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+const failed = outcomes.filter((outcome) => outcome.failure).length;
+console.log(`${outcomes.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 || outcomes.length === 0 ? 1 : 0);
