@@ -5,7 +5,8 @@ import Papa from "papaparse";
 import { readParameterFile } from "../app/lib/merger/parameterFile";
 import { byteDifferenceOf, compareWithCard } from "../app/lib/merger/cardCompare";
 import { createMergeSession } from "../app/lib/merger/mergeSession";
-import { checkMerge, mergeParameterFiles, parFileBytesOf } from "../app/lib/merger/parameterMerge";
+import { checkMerge } from "../app/lib/merger/mergeChecks";
+import { mergeParameterFiles, parFileBytesOf } from "../app/lib/merger/parameterMerge";
 import { generateSite } from "./benchParameterSets";
 
 function median(values: number[]): number {

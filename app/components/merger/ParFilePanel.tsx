@@ -16,7 +16,12 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { IconDownload, IconHistory, IconTrash } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { HoverTooltip } from "~/components/shell/HoverTooltip";
-import { downloadBlocker, problemConfirmationLabel, type DownloadGateInput } from "~/lib/merger/downloadGate";
+import {
+  downloadBlocker,
+  problemConfirmationDescription,
+  problemConfirmationLabel,
+  type DownloadGateInput,
+} from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFileFormat";
 import { serviceLabelStorageKey } from "~/lib/records/serviceRecord";
@@ -172,7 +177,7 @@ export function ParFilePanel({
               onChange={(event) => setConfirmedProblemsKey(event.currentTarget.checked ? preview.problemsKey : null)}
               color="orange"
               label={problemConfirmationLabel(preview.problemCount)}
-              description="Lines with problems are left out of PAR.txt, as each message says."
+              description={problemConfirmationDescription}
             />
           ) : null}
 

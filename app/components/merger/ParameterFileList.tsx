@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Chip, Group, List, Paper, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
-import { memo, useCallback, useEffect, useRef } from "react";
+import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconInfoCircle, IconTrash } from "@tabler/icons-react";
+import { memo, useCallback, useEffect, useRef, type ReactNode } from "react";
 import { HoverTooltip } from "~/components/shell/HoverTooltip";
 import { useRouterActions } from "~/components/shell/RouterActions";
 import type { FileSummary } from "~/lib/merger/mergePreview";
@@ -130,24 +130,51 @@ function FileFacts({ file }: { file: FileSummary }) {
   );
 }
 
+/** A file's messages under its entry: its first problems, or its notes. */
+function FileMessages({
+  label,
+  icon,
+  messages,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  messages: string[];
+  children?: ReactNode;
+}) {
+  return (
+    <List size="sm" mt="xs" spacing={2} className={classes.problemList} icon={icon} aria-label={label}>
+      {messages.map((message, index) => (
+        <List.Item key={index}>{message}</List.Item>
+      ))}
+      {children}
+    </List>
+  );
+}
+
 function FileProblems({ file }: { file: FileSummary }) {
   const hiddenProblemCount = file.problemCount - file.firstProblems.length;
   return (
-    <List
-      size="sm"
-      mt="xs"
-      spacing={2}
-      className={classes.problemList}
+    <FileMessages
+      label={`Problems in ${file.path}`}
       icon={<IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" aria-hidden="true" />}
-      aria-label={`Problems in ${file.path}`}
+      messages={file.firstProblems}
     >
-      {file.firstProblems.map((message, index) => (
-        <List.Item key={index}>{message}</List.Item>
-      ))}
       {hiddenProblemCount > 0 ? (
         <List.Item>{`and ${countOf(hiddenProblemCount, "more problem")}: see Problems in the preview below.`}</List.Item>
       ) : null}
-    </List>
+    </FileMessages>
+  );
+}
+
+/** How the file was read, where that needs a word; nothing to confirm. */
+function FileNotes({ file }: { file: FileSummary }) {
+  return (
+    <FileMessages
+      label={`Notes on ${file.path}`}
+      icon={<IconInfoCircle size={16} color="var(--mantine-color-dimmed)" aria-hidden="true" />}
+      messages={file.notes}
+    />
   );
 }
 
@@ -204,6 +231,7 @@ const FileEntry = memo(function FileEntry({
         />
       </div>
       {!reading && file.firstProblems.length > 0 ? <FileProblems file={file} /> : null}
+      {!reading && file.notes.length > 0 ? <FileNotes file={file} /> : null}
     </Paper>
   );
 });

@@ -35,6 +35,10 @@ export function problemConfirmationLabel(problemCount: number): string {
   return `I have checked the ${countOf(problemCount, "problem")}`;
 }
 
+/** Under the confirmation box: a problem line is not always left out (a value like a code goes in as read). */
+export const problemConfirmationDescription =
+  "Each message says what happens to its line: left out of PAR.txt, or in it as read.";
+
 /**
  * A short key for exactly these problems (file, line, kind and message), so a
  * confirmation holds for the problems it was given for and no others, even

@@ -1,10 +1,27 @@
 /**
- * Checks for the mistakes people make in customer files. Each check is a pure
+ * Checks for the mistakes people make in parameter files. Each check is a pure
  * function; `mergeChecks` is the one list of them with their severity: a
  * problem needs the technician's confirmation before Download, a note only
- * informs.
+ * informs. `checkMerge` runs them on a finished merge.
  */
 import { countOf } from "~/lib/shell/plural";
+import { lineKinds, valueLooksLikeCode } from "./lineClassifier";
+import {
+  addedFlag,
+  codeAt,
+  firstSettingOf,
+  forEachUsedEntry,
+  isAdded,
+  lastStandardValueBefore,
+  rewrittenFlag,
+  settingAt,
+  sourceOf,
+  type CustomerConflict,
+  type MergeCheckFinding,
+  type MergeResult,
+  type ParameterSource,
+} from "./mergeResult";
+import { codeOf, valueLineNumberOf, valueOf } from "./parameterFile";
 
 export type CheckSeverity = "problem" | "note";
 
@@ -14,6 +31,7 @@ export const mergeChecks = {
   "override-unchanged": { severity: "note", title: "Override changes nothing" },
   "value-format": { severity: "note", title: "Value in another format" },
   "unusual-characters": { severity: "note", title: "Unusual characters in the value" },
+  "value-like-code": { severity: lineKinds["value-like-code"].severity, title: "Value looks like a code" },
 } as const satisfies Record<string, { severity: CheckSeverity; title: string }>;
 
 export type MergeCheckName = keyof typeof mergeChecks;
@@ -176,4 +194,139 @@ export function unusualCharactersIn(value: string): string | null {
   }
   if (/ $/.test(value)) found.push("spaces at its end");
   return found.join(" and ");
+}
+
+/** Runs the checks on a finished merge; linear in the parameters. */
+export function checkMerge(result: MergeResult, conflicts: readonly CustomerConflict[]): MergeCheckFinding[] {
+  const fileIdByPath = new Map(result.files.map((file) => [file.path, file.id]));
+  const checks: MergeCheckFinding[] = [];
+  const find = (kind: MergeCheckName, index: number, at: ParameterSource, message: string, pairedLineNumber?: number) =>
+    checks.push({
+      kind,
+      severity: mergeChecks[kind].severity,
+      code: codeAt(result, index),
+      parameterIndex: index,
+      fileId: fileIdByPath.get(at.path) ?? at.path,
+      path: at.path,
+      lineNumber: at.lineNumber,
+      ...(pairedLineNumber === undefined ? {} : { pairedLineNumber }),
+      message: `Line ${at.lineNumber}: ${message}`,
+    });
+  const conflictsByIndex = new Map<number, CustomerConflict[]>();
+  for (const conflict of conflicts)
+    conflictsByIndex.set(conflict.index, [...(conflictsByIndex.get(conflict.index) ?? []), conflict]);
+  // Codes that were in the standard set are exactly those not added by the customer set.
+  const standardCodes: StandardCodes = {
+    has(code) {
+      const index = result.codeIndex.find(code);
+      return index !== -1 && !isAdded(result, index);
+    },
+  };
+
+  forEachUsedEntry(result, (index, parsed, entry) => {
+    const flags = result.parameterFlags[index]!;
+    const hasConflict = conflictsByIndex.has(index);
+    const unusual = hasUnusualCharactersAt(parsed.text, parsed.valueStart[entry]!, parsed.valueEnd[entry]!);
+    if (flags === 0 && !hasConflict && !unusual) return;
+    // Only what a check looks at closer is made into strings and objects.
+    const code = codeOf(parsed, entry);
+    const value = valueOf(parsed, entry);
+    const usedSetting = result.usedSetting[index]!;
+    const source = sourceOf(settingAt(result, usedSetting));
+    const firstSource = () => sourceOf(settingAt(result, firstSettingOf(result.overwrittenSetting, usedSetting)));
+    const standardValue = flags & rewrittenFlag ? lastStandardValueBefore(result, usedSetting) : undefined;
+    if (flags & addedFlag) {
+      const intended = likelyIntendedCode(code, standardCodes);
+      if (intended) {
+        find(
+          "mistyped-code",
+          index,
+          firstSource(),
+          `${code} is not in the standard set but looks like ${intended.code} mistyped: ${intended.slip}. PAR.txt gets ${code} as a new code and keeps the standard value of ${intended.code}; check the customer file.`,
+        );
+      }
+    }
+    for (const conflict of conflictsByIndex.get(index) ?? []) {
+      find(
+        "customer-conflict",
+        index,
+        { path: conflict.file.path, lineNumber: conflict.lineNumber, set: "customer" },
+        `${code} is ${JSON.stringify(conflict.value)} here but ${JSON.stringify(conflict.earlierValue)} in ${conflict.earlier.path} line ${conflict.earlier.lineNumber}; the later file wins. Make the customer files agree.`,
+      );
+    }
+    if (standardValue !== undefined) {
+      if (isUnchangedOverride(standardValue, value)) {
+        find(
+          "override-unchanged",
+          index,
+          source,
+          `${code}: the customer value ${JSON.stringify(value)} equals the standard value; this override changes nothing.`,
+        );
+      } else {
+        const change = valueFormatChange(standardValue, value);
+        if (change) {
+          find(
+            "value-format",
+            index,
+            source,
+            `${code}: the customer value ${JSON.stringify(value)} ${change} (${JSON.stringify(standardValue)}).`,
+          );
+        }
+      }
+    }
+    const unusualFound = unusual ? unusualCharactersIn(value) : null;
+    if (unusualFound)
+      find(
+        "unusual-characters",
+        index,
+        source,
+        `${code}: the value ${JSON.stringify(value)} that goes on the card has ${unusualFound}; the unit may not expect that.`,
+      );
+  });
+  findValuesLikeCodes(result, find);
+  // Stable: the findings of each parameter stay in the order they were made.
+  return checks.sort((a, b) => a.parameterIndex - b.parameterIndex);
+}
+
+/**
+ * Every setting, used or overwritten, whose value has the shape of a code: a
+ * value line is probably missing, and the code-shaped line was taken as the
+ * value. Both lines are named. Values rarely start with P, so most are passed
+ * over by their first character.
+ */
+function findValuesLikeCodes(
+  result: MergeResult,
+  find: (kind: MergeCheckName, index: number, at: ParameterSource, message: string, pairedLineNumber?: number) => void,
+): void {
+  result.files.forEach((file, fileIndex) => {
+    const { parsed } = file;
+    for (let entry = 0; entry < parsed.entryCount; entry++) {
+      if (parsed.text.charCodeAt(parsed.valueStart[entry]!) !== 0x50) continue;
+      const code = codeOf(parsed, entry);
+      const value = valueOf(parsed, entry);
+      if (!valueLooksLikeCode(value, code)) continue;
+      const index = result.codeIndex.findRange(fileIndex, parsed.codeStart[entry]!, parsed.codeEnd[entry]!);
+      const setting = result.firstSettingOfFile[fileIndex]! + entry;
+      const codeLine = parsed.lineNumber[entry]!;
+      const valueLine = valueLineNumberOf(parsed, entry);
+      const outcome =
+        result.usedSetting[index] === setting
+          ? `${code} goes into PAR.txt with the value ${JSON.stringify(value)}, as read, once you confirm.`
+          : `A later line overwrites this value of ${code}; it stays in the code's history.`;
+      find(
+        "value-like-code",
+        index,
+        { path: file.path, lineNumber: codeLine, set: file.set },
+        `the value of ${code} is ${JSON.stringify(value)} (line ${valueLine}), which looks like a code: a value line is probably missing (blank lines are dropped, so an empty value cannot be read). ${outcome}`,
+        valueLine,
+      );
+      find(
+        "value-like-code",
+        index,
+        { path: file.path, lineNumber: valueLine, set: file.set },
+        `${value} is read as the value of ${code} (line ${codeLine}), not as a code: if it is a code, its value line is missing too, and PAR.txt has no ${value} from this line.`,
+        codeLine,
+      );
+    }
+  });
 }

@@ -4,6 +4,7 @@
  * of the table comes a window at a time, see parameterTable.ts). Built from a
  * kept merge result, so a million-parameter set never crosses to the page whole.
  */
+import { countOf } from "~/lib/shell/plural";
 import { problemsKeyOf } from "./downloadGate";
 import type { TextEncodingName } from "./parameterFile";
 import type { MergeProblem, MergeResult } from "./parameterMerge";
@@ -18,10 +19,13 @@ export interface FileSummary extends ListedFile {
   problemCount: number;
   /** The first few problem messages of this file, shown in its list entry; all are in the problem pages. */
   firstProblems: string[];
+  /** How the file was read, where that needs a word (UTF-16 without byte order mark, files joined with copy /b). */
+  notes: string[];
 }
 
 export const problemPageSize = 100;
 const problemsShownPerFile = 3;
+const notesShownPerFile = 3;
 /** Rows sent with the preview, so the table paints without a second round trip. */
 export const firstRowCount = 60;
 
@@ -76,7 +80,7 @@ export function summaryOf(result: MergeResult): MergeSummary {
 export function buildMergePreview(
   result: MergeResult,
   summary: MergeSummary,
-  files: readonly Omit<FileSummary, "problemCount" | "firstProblems">[],
+  files: readonly Omit<FileSummary, "problemCount" | "firstProblems" | "notes">[],
   request: PreviewRequest,
   table: ParameterTableView,
 ): MergePreview {
@@ -87,6 +91,12 @@ export function buildMergePreview(
     if (ofFile.first.length < problemsShownPerFile) ofFile.first.push(problem.message);
     problemsById.set(problem.fileId, ofFile);
   }
+  const notesById = new Map<string, string[]>();
+  for (const note of result.notes) notesById.set(note.fileId, [...(notesById.get(note.fileId) ?? []), note.message]);
+  const shownNotes = (notes: string[]) =>
+    notes.length <= notesShownPerFile
+      ? notes
+      : [...notes.slice(0, notesShownPerFile), `and ${countOf(notes.length - notesShownPerFile, "more note")}.`];
   const problemPageCount = Math.max(1, Math.ceil(result.problems.length / problemPageSize));
   const problemPage = Math.min(Math.max(1, Math.floor(request.problemPage)), problemPageCount);
   return {
@@ -95,6 +105,7 @@ export function buildMergePreview(
       ...file,
       problemCount: problemsById.get(file.id)?.count ?? 0,
       firstProblems: problemsById.get(file.id)?.first ?? [],
+      notes: shownNotes(notesById.get(file.id) ?? []),
     })),
     problems: result.problems.slice((problemPage - 1) * problemPageSize, problemPage * problemPageSize),
     problemPage,

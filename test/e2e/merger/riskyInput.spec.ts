@@ -47,6 +47,41 @@ test("a customer code without value does not swallow the next code", async ({ pa
   expect(bytes.toString("utf8")).toBe("P001\r\n1\r\nP002\r\n5\r\nP003\r\n6\r\nP001 \r\n9\r\n");
 });
 
+test("code and value on one line are named and left out; a byte order mark inside a joined file is a note", async ({
+  page,
+}) => {
+  const byteOrderMark = Buffer.from([0xef, 0xbb, 0xbf]);
+  // Two files joined with copy /b: the second one's byte order mark starts line 5.
+  const joined = Buffer.concat([
+    byteOrderMark,
+    Buffer.from("P001\r\n1\r\nP002\r\n2\r\n"),
+    byteOrderMark,
+    Buffer.from("P003\r\n3\r\n"),
+  ]);
+  await pickFiles(page, [
+    { name: "PAR_joined.txt", mimeType: "text/plain", buffer: joined },
+    { name: "KUNDESPEC_1042.txt", mimeType: "text/plain", buffer: Buffer.from("P001=5\r\nP002=6\r\n") },
+  ]);
+  const customer = fileEntry(page, "KUNDESPEC_1042.txt");
+  await expect(
+    customer.getByText(
+      'Line 1: "P001=5" has an equals sign (U+003D) at column 5: code and value on one line? This line is left out.',
+    ),
+  ).toBeVisible();
+  await expect(customer.getByText("2 problems", { exact: true })).toBeVisible();
+  await expect(
+    fileEntry(page, "PAR_joined.txt").getByText(
+      "Line 5: a byte order mark (U+FEFF) at the start of the line is dropped: were files joined (copy /b)? The rest of the line is read as usual.",
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Each message says what happens to its line: left out of PAR.txt, or in it as read."),
+  ).toBeVisible();
+  await page.getByRole("checkbox", { name: "I have checked the 2 problems" }).check();
+  const bytes = await downloadParFile(page);
+  expect(bytes.toString("utf8")).toBe("P001\r\n1\r\nP002\r\n2\r\nP003\r\n3\r\n");
+});
+
 test("a UTF-8 file with one stray byte is a problem on that line, not a quiet Windows-1252 read", async ({ page }) => {
   await pickFiles(page, [`${hostile}/mixed_encoding.txt`]);
   const entry = fileEntry(page, "mixed_encoding.txt");
@@ -54,6 +89,8 @@ test("a UTF-8 file with one stray byte is a problem on that line, not a quiet Wi
   await expect(entry).not.toContainText("Windows-1252");
   await page.getByRole("tab", { name: /^Parameters/ }).click();
   await expect(page.getByRole("row", { name: /P010 Pumpe ä/ })).toBeVisible();
+  // The line with the stray byte is left out with its code, as the message says: PAR.txt never holds U+FFFD.
+  await expect(page.getByRole("row", { name: /P011/ })).toHaveCount(0);
 });
 
 test("files without parameters give no PAR.txt, and the screen says why", async ({ page }) => {

@@ -14,13 +14,14 @@ import { mergeParameterFiles, type MergeInputFile } from "~/lib/merger/parameter
 import { setOfPath } from "~/lib/merger/parameterSet";
 
 describe("the list of checks", () => {
-  it("makes a mistyped code and disagreeing customer files problems, the rest notes", () => {
+  it("makes a mistyped code, disagreeing customer files and a value like a code problems, the rest notes", () => {
     expect(Object.entries(mergeChecks).map(([name, check]) => [name, check.severity])).toEqual([
       ["mistyped-code", "problem"],
       ["customer-conflict", "problem"],
       ["override-unchanged", "note"],
       ["value-format", "note"],
       ["unusual-characters", "note"],
+      ["value-like-code", "problem"],
     ]);
   });
 });
@@ -175,6 +176,7 @@ describe("checks on a merge", () => {
       fileOf("KUNDESPEC/k2.txt", "P1\n5\n"),
     ]);
     expect(agreeing.checks).toEqual([]);
-    expect(agreeing.problems.map((problem) => problem.kind)).toEqual(["duplicate-code"]);
+    // Customer files alone are a problem of their own: the unit would lose every standard parameter.
+    expect(agreeing.problems.map((problem) => problem.kind)).toEqual(["no-standard-file", "duplicate-code"]);
   });
 });

@@ -5,7 +5,7 @@ export function parametersOf(result: MergeResult): MergedParameter[] {
   return Array.from({ length: result.parameterCount }, (_, index) => parameterAt(result, index));
 }
 
-/** PAR.txt as DECISIONS.md states it, written the plain way: what parFileBytesOf must equal byte for byte. */
+/** PAR.txt as docs/behaviour.md states it, written the plain way: what parFileBytesOf must equal byte for byte. */
 export function referenceParFile(
   parameters: readonly { code: string; value: string }[],
   lineEnding: "crlf" | "lf",

@@ -181,17 +181,18 @@ describe("a missing value line does not swallow the next code", () => {
 });
 
 describe("a stray byte in a UTF-8 file", () => {
-  it("is a problem on its line, and the file's UTF-8 characters stay as they are", () => {
+  it("is a problem on its line, which is left out with its code, and the file's UTF-8 characters stay as they are", () => {
     const bytes = new Uint8Array([...utf8("P1\r\nPumpe ä\r\nP2\r\nx"), 0xe4, ...utf8("\r\n")]);
     const parsed = readParameterFile(bytes);
     expect(parsed.encoding).toBe("utf-8");
-    expect(entriesOf(parsed)[0]).toEqual({ code: "P1", value: "Pumpe ä", lineNumber: 1 });
+    expect(entriesOf(parsed)).toEqual([{ code: "P1", value: "Pumpe ä", lineNumber: 1 }]);
     expect(parsed.problems).toEqual([
       {
         kind: "mixed-encoding",
         lineNumber: 4,
+        pairedLineNumber: 3,
         message:
-          "Line 4: byte E4 is not UTF-8, but the file has UTF-8 characters elsewhere. It is read as UTF-8 and that byte shows as �; check the line in the original file.",
+          'Line 4: byte E4 is not UTF-8 (column 2), but the file has UTF-8 characters elsewhere: mixed encodings? In the older Windows encoding that byte is "ä". This line and its code P2 on line 3 are left out.',
       },
     ]);
   });
@@ -203,7 +204,7 @@ describe("a stray byte in a UTF-8 file", () => {
   });
 });
 
-describe("the parsed form (issue 17)", () => {
+describe("the parsed form (docs/performance.md)", () => {
   it("holds no object per line: a million parameters are one string and five typed arrays", () => {
     const parameterCount = 1_000_000;
     const lines: string[] = ["* generated"];

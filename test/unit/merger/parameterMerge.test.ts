@@ -165,7 +165,7 @@ describe("merge properties", () => {
   });
 });
 
-/** The merge as SPEC.md states it, with a Map and an object per code: what the columnar merge must equal. */
+/** The merge as docs/behaviour.md states it, with a Map and an object per code: what the columnar merge must equal. */
 function referenceMerge(files: { set: "standard" | "customer"; pairs: [string, string][] }[]) {
   const codes: string[] = [];
   const values = new Map<string, string>();
