@@ -96,7 +96,10 @@ describe("error boundary", () => {
       throw new Error("The parameter table could not be drawn");
     }
     renderApp("/broken", [{ path: "broken", Component: BrokenScreen }]);
-    expect(await screen.findByRole("alert")).toHaveTextContent("The parameter table could not be drawn");
+    // A loaded machine can take past the default second to render the shell: the wait is for the screen, not a timing check.
+    expect(await screen.findByRole("alert", {}, { timeout: 15_000 })).toHaveTextContent(
+      "The parameter table could not be drawn",
+    );
     expect(screen.getByRole("button", { name: "Reload the page" })).toBeInTheDocument();
   });
 });
