@@ -1,4 +1,4 @@
-import { Pagination, Paper, ScrollArea, Table, Tabs, Text, Title } from "@mantine/core";
+import { Paper, ScrollArea, Table, Tabs, Text, Title } from "@mantine/core";
 import { useSearchParams } from "@remix-run/react";
 import { problemPageSize, type MergePreview } from "~/lib/merger/mergePreview";
 import classes from "./Merger.module.css";
@@ -6,6 +6,7 @@ import { ParameterTablePanel, type LoadParameterRows } from "./ParameterTablePan
 import { ShownPath } from "./ShownPath";
 import { useShownAfterFirstPaint } from "~/components/shell/useShownLater";
 import { formatCount } from "~/lib/shell/plural";
+import { PageNavigation } from "~/components/shell/PageNavigation";
 
 /** Every problem is reachable: the worker sends one page at a time, the page number is in the URL. */
 function ProblemPages({ page, pageCount, total }: { page: number; pageCount: number; total: number }) {
@@ -16,11 +17,10 @@ function ProblemPages({ page, pageCount, total }: { page: number; pageCount: num
       <Text size="sm" c="dimmed" mb="xs">
         Problems {formatCount(first)}–{formatCount(Math.min(page * problemPageSize, total))} of {formatCount(total)}
       </Text>
-      <Pagination
+      <PageNavigation
+        label="Pages of problems"
         total={pageCount}
         value={page}
-        size="sm"
-        aria-label="Pages of problems"
         onChange={(next) => {
           const changed = new URLSearchParams(searchParams);
           changed.set("problems", String(next));

@@ -1,4 +1,4 @@
-import { Badge, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useState, type ReactNode } from "react";
 import { lineEndingLabels } from "~/lib/merger/parFileFormat";
 import { parameterSetLabels } from "~/lib/merger/parameterSet";
@@ -8,6 +8,7 @@ import { pageOf, recordRowsPerPage } from "~/lib/records/recordPages";
 import { DestinationBadge } from "./ServiceRecordList";
 import classes from "./Records.module.css";
 import { LongText } from "~/components/shell/LongText";
+import { PageNavigation } from "~/components/shell/PageNavigation";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -75,13 +76,12 @@ function RecordTable<Row>({
               <Text size="sm" c="dimmed">
                 Rows {formatCount(from + 1)}–{formatCount(to)} of {formatCount(rows.length)}
               </Text>
-              <Pagination
+              <PageNavigation
+                label={`Pages of ${title}`}
                 className={classes.noPrint}
                 total={pageCount}
                 value={page}
                 onChange={setPage}
-                size="sm"
-                aria-label={`Pages of ${title}`}
               />
             </Group>
           ) : null}

@@ -138,7 +138,10 @@ test("every problem is reachable, past the first hundred", async ({ page }) => {
   await pickFiles(page, [{ name: "garbage.txt", mimeType: "text/plain", buffer: Buffer.from(lines.join("\r\n")) }]);
   await expect(fileEntries(page).getByText("250 problems", { exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "Problems (250)" }).click();
-  await page.getByRole("button", { name: "3", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Pages of problems" })
+    .getByRole("button", { name: "3", exact: true })
+    .click();
   await expect(page.getByText("Problems 201–250 of 250")).toBeVisible();
   await expect(
     page.getByRole("table", { name: "Problems" }).getByText(/^Line 250: expected a parameter code/),
