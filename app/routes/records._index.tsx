@@ -19,8 +19,8 @@ import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore"
 import { csvMimeType } from "~/lib/shell/csvFile";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
-import { storageKeeping } from "~/lib/shell/browser/persistentStorage";
-import { storageKeepingText } from "~/lib/shell/storageKeeping";
+import { keptForGoodText } from "~/lib/merger/browserAbilities";
+import { storageKeptForGoodNow } from "~/lib/merger/browser/storagePersistence";
 import { recordListIntents, recordSearchParam } from "~/lib/records/recordIntents";
 import { backupReminder } from "~/lib/records/backupReminder";
 import { readBackupMark } from "~/lib/records/browser/backupMark";
@@ -30,8 +30,8 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Records") }];
 
 export async function clientLoader() {
   const store = getServiceRecordStore();
-  const [records, keeping] = await Promise.all([store.list(), storageKeeping()]);
-  return { records, storage: store.storage(), keeping, reminder: backupReminder(records, readBackupMark()) };
+  const [records, keptForGood] = await Promise.all([store.list(), storageKeptForGoodNow()]);
+  return { records, storage: store.storage(), keptForGood, reminder: backupReminder(records, readBackupMark()) };
 }
 
 const recordsIntentSchema = z.discriminatedUnion("intent", [
@@ -63,7 +63,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Records() {
-  const { records, storage, keeping, reminder } = useLoaderData<typeof clientLoader>();
+  const { records, storage, keptForGood, reminder } = useLoaderData<typeof clientLoader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(recordSearchParam) ?? "";
   const [picked, setPicked] = useState<string[]>([]);
@@ -78,7 +78,7 @@ export default function Records() {
       <Stack gap="md">
         {storage.stored ? (
           <Text size="sm" c="dimmed" data-testid="storage-keeping">
-            {storageKeepingText(keeping, "Records")}
+            {keptForGoodText(keptForGood)}
           </Text>
         ) : (
           <Alert

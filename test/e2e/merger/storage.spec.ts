@@ -90,7 +90,6 @@ test("a deletion storage refuses is not made, so a reload never brings the file 
     textFile("old_KUNDESPEC.txt", "P001\r\n666\r\n"),
   ]);
   await expect(fileEntries(page)).toHaveCount(2);
-  await expect(page.getByTestId("storage-keeping")).toBeVisible();
 
   const storageBack = await refuseStorage(page);
   await pickFiles(page, [textFile("new_KUNDESPEC.txt", "P001\r\n10\r\n")]);

@@ -122,11 +122,11 @@ describe("/records and keeping storage for good", () => {
       const tab = await visit();
       tab.renderRecords();
       expect(await screen.findByTestId("storage-keeping")).toHaveTextContent(
-        "Records are kept in this browser, which may clear them when the device runs low on space (Safari clears them after 7 days without a visit).",
+        "Your files and service records are kept in this browser, but it may clear them when space runs low (Safari: after 7 days without a visit). Keep the downloaded PAR.txt.",
       );
       await tab.download();
       expect(persist).toHaveBeenCalled();
-      expect(await tab.records.clientLoader()).toMatchObject({ keeping: "for-good", storage: { stored: true } });
+      expect(await tab.records.clientLoader()).toMatchObject({ keptForGood: true, storage: { stored: true } });
     } finally {
       Reflect.deleteProperty(navigator, "storage");
     }

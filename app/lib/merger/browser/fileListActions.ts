@@ -25,7 +25,6 @@ import { logger } from "~/lib/shell/logger";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
 import { listChangesNotDone, toastMessages } from "~/lib/shell/toastMessages";
-import { storageKeeping } from "~/lib/shell/browser/persistentStorage";
 import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
 import { CardFolderError, getCardFolder } from "./cardFolder";
 import { createLoadMark, webLocks } from "./interruptedLoad";
@@ -76,10 +75,9 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
   const cardFolder = getCardFolder();
   // Both questions go to the worker at once (it answers in order), and the card folder is restored meanwhile.
   // The comparison follows the files: the worker compares again with the card's kept bytes when they changed.
-  const [preview, comparison, keeping, , waitingShares] = await Promise.all([
+  const [preview, comparison, , waitingShares] = await Promise.all([
     mergeClient.preview(files, previewRequest, store.bytesOf),
     mergeClient.cardComparison(files, store.bytesOf),
-    storageKeeping(),
     cardFolder.restore(),
     listWaitingShares(),
   ]);
@@ -89,7 +87,7 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
   return {
     preview,
     label: { text: label, version },
-    storage: { ...storage, keeping },
+    storage,
     notKept,
     card: { ...cardFolder.status(), comparison },
     waitingShares,

@@ -30,7 +30,7 @@ import { parameterSets } from "~/lib/merger/parameterSet";
 import { logger } from "~/lib/shell/logger";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
-import { keepStorageForGood } from "~/lib/shell/browser/persistentStorage";
+import { keepStorageForGood } from "./storagePersistence";
 
 const listKey = "file-list";
 // What older versions stored: the list, and the list before Delete all; the label lived in localStorage.

@@ -24,7 +24,7 @@ import {
   type ServiceRecord,
 } from "~/lib/records/serviceRecord";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
-import { keepStorageForGood } from "~/lib/shell/browser/persistentStorage";
+import { keepStorageForGood } from "~/lib/merger/browser/storagePersistence";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
 
 /** The few key-value operations the store needs: IndexedDB in the browser, a Map in tests or without IndexedDB. */
