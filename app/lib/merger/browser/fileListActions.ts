@@ -157,20 +157,19 @@ async function handle(request: FileListRequest, records: FileListRecords) {
   switch (request.intent) {
     case fileListIntents.add:
       return addFiles(request.file, request.fileInfo);
-    case fileListIntents.delete:
-      return answerRefused(
-        await store.change({ kind: "delete", ids: [request.id] }),
-        listChangesNotDone.delete(pathOf(request.id)),
-      );
+    case fileListIntents.delete: {
+      const notDeleted = listChangesNotDone.delete(pathOf(request.id));
+      return answerRefused(await store.change({ kind: "delete", ids: [request.id] }), notDeleted);
+    }
     case fileListIntents.deleteAll:
       return deleteAll();
     case fileListIntents.undoDeleteAll:
       return answerRefused(await store.change({ kind: "undoDeleteAll" }), listChangesNotDone.undoDeleteAll);
-    case fileListIntents.move:
-      return answerRefused(
-        await store.change({ kind: "move", id: request.id, offset: request.offset === "-1" ? -1 : 1 }),
-        listChangesNotDone.move(pathOf(request.id)),
-      );
+    case fileListIntents.move: {
+      const notMoved = listChangesNotDone.move(pathOf(request.id));
+      const offset = request.offset === "-1" ? -1 : 1;
+      return answerRefused(await store.change({ kind: "move", id: request.id, offset }), notMoved);
+    }
     case fileListIntents.chooseSet:
       return chooseSet(request.id, request.set);
     case fileListIntents.label: {
