@@ -29,7 +29,12 @@ import { takeWaitingFiles, nextPastedFileName } from "~/lib/merger/browser/added
 import { changeFileList, loadFileListScreen } from "~/lib/merger/browser/fileListActions";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
-import { changesNoFile, readFileListRequest } from "~/lib/merger/fileListIntents";
+import {
+  changesNoFile,
+  fileListIntents,
+  readFileListRequest,
+  type LabelActionData,
+} from "~/lib/merger/fileListIntents";
 import { parameterFilters } from "~/lib/merger/parameterTable";
 import { fileListRecords } from "~/lib/records/browser/fileListRecords";
 import { pageTitle } from "~/lib/shell/product";
@@ -56,8 +61,12 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 /** Rows of the table as the technician scrolls: a window of the merge the worker keeps. */
 const loadParameterRows: LoadParameterRows = (request) => getMergeClient().parameterRows(request);
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  changesNoFile(formData?.get("intent")) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) => {
+  const intent = formData?.get("intent");
+  // A stored label changes nothing else on screen; one that could not be stored is said.
+  if (intent === fileListIntents.label) return (actionResult as LabelActionData | undefined)?.labelStored === false;
+  return changesNoFile(intent) ? false : defaultShouldRevalidate;
+};
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const formData = await request.formData();
@@ -67,7 +76,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 
 export default function Files() {
   const loaded = useLoaderData<typeof clientLoader>();
-  const parFileChoices = useParFileChoices();
+  const parFileChoices = useParFileChoices(loaded.label);
   // Another tab of the app changed the list: show it here too.
   const { revalidate } = useRevalidator();
   useEffect(() => getParameterFileStore().onChangedElsewhere(revalidate), [revalidate]);
@@ -89,7 +98,7 @@ type FilesScreenProps = ReturnType<typeof useLoaderData<typeof clientLoader>> & 
 const FilesScreen = memo(function FilesScreen({
   preview,
   storage,
-  notKeptPaths,
+  notKept,
   card,
   waitingShares,
   parFileChoices,
@@ -101,7 +110,7 @@ const FilesScreen = memo(function FilesScreen({
       <Stack gap="lg">
         <BrowserAbilitiesNote />
         <StorageNotice storage={storage} />
-        <NotKeptNotice paths={notKeptPaths} />
+        <NotKeptNotice notKept={notKept} />
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">

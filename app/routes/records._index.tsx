@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import {
   Form,
   useLoaderData,
@@ -19,6 +19,8 @@ import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore"
 import { csvMimeType } from "~/lib/shell/csvFile";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
+import { keptForGoodText } from "~/lib/merger/browserAbilities";
+import { storageKeptForGoodNow } from "~/lib/merger/browser/storagePersistence";
 import { recordListIntents, recordSearchParam } from "~/lib/records/recordIntents";
 import { backupReminder } from "~/lib/records/backupReminder";
 import { readBackupMark } from "~/lib/records/browser/backupMark";
@@ -28,8 +30,8 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Records") }];
 
 export async function clientLoader() {
   const store = getServiceRecordStore();
-  const records = await store.list();
-  return { records, persistent: store.persistent, reminder: backupReminder(records, readBackupMark()) };
+  const [records, keptForGood] = await Promise.all([store.list(), storageKeptForGoodNow()]);
+  return { records, storage: store.storage(), keptForGood, reminder: backupReminder(records, readBackupMark()) };
 }
 
 const recordsIntentSchema = z.discriminatedUnion("intent", [
@@ -61,7 +63,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Records() {
-  const { records, persistent, reminder } = useLoaderData<typeof clientLoader>();
+  const { records, storage, keptForGood, reminder } = useLoaderData<typeof clientLoader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(recordSearchParam) ?? "";
   const [picked, setPicked] = useState<string[]>([]);
@@ -74,13 +76,18 @@ export default function Records() {
         and the SHA-256 of what came out. By site or unit, newest first; open one for the whole record.
       </ScreenHeading>
       <Stack gap="md">
-        {persistent ? null : (
+        {storage.stored ? (
+          <Text size="sm" c="dimmed" data-testid="storage-keeping">
+            {keptForGoodText(keptForGood)}
+          </Text>
+        ) : (
           <Alert
             color="yellow"
             icon={<IconDatabaseOff size={20} />}
             title="Records are kept only while this tab is open"
           >
-            This browser offers no storage here, so the records are gone when you close or reload this tab.
+            This browser does not let the tool store records ({storage.reason}), so they are gone when you close or
+            reload this tab.
           </Alert>
         )}
         <BackupReminderNotice reminder={reminder} recordCount={records.length} />

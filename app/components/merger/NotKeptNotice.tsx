@@ -1,28 +1,30 @@
 import { Alert } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
-import { summarizePaths } from "~/lib/merger/incomingFiles";
+import { notKeptNoticeText, type NotKept } from "~/lib/merger/fileListStorageText";
 
 /**
- * After a visit that ended while files were loading (the tab crashed or was
- * closed): the list is as it was before them, and this says which were not kept.
+ * What the last visit showed and this one cannot: files whose load never finished (the tab crashed or was
+ * closed), and what a reload lost because the browser never stored it.
  */
-export function NotKeptNotice({ paths }: { paths: string[] | null }) {
-  // Only the first load of a visit knows; the notice stays until closed.
-  const [shownPaths, setShownPaths] = useState(paths);
-  if (!shownPaths || shownPaths.length === 0) return null;
-  return (
-    <Alert
-      color="orange"
-      icon={<IconAlertTriangle size={20} />}
-      title="The last files you added were not kept"
-      withCloseButton
-      closeButtonLabel="Close notice"
-      onClose={() => setShownPaths(null)}
-      role="alert"
-    >
-      The app closed while they were loading (the set may be too big for this device), so the list is as it was before
-      them. Not kept: {summarizePaths(shownPaths)}.
-    </Alert>
-  );
+export function NotKeptNotice({ notKept }: { notKept: NotKept[] }) {
+  // Only the first load of a visit knows; each notice stays until closed.
+  const [shown, setShown] = useState(notKept);
+  return shown.map((item, index) => {
+    const { title, text } = notKeptNoticeText(item);
+    return (
+      <Alert
+        key={item.cause}
+        color="orange"
+        icon={<IconAlertTriangle size={20} />}
+        title={title}
+        withCloseButton
+        closeButtonLabel="Close notice"
+        onClose={() => setShown((current) => current.filter((_, at) => at !== index))}
+        role="alert"
+      >
+        {text}
+      </Alert>
+    );
+  });
 }

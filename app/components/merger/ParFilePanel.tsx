@@ -11,10 +11,9 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useLocalStorage } from "@mantine/hooks";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { IconDownload, IconHistory, IconTrash } from "@tabler/icons-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { HoverTooltip } from "~/components/shell/HoverTooltip";
 import {
   downloadBlocker,
@@ -24,11 +23,10 @@ import {
 } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFileFormat";
-import { serviceLabelStorageKey } from "~/lib/records/serviceRecord";
 import { useAddingFiles } from "./useAddingFiles";
 import classes from "./Merger.module.css";
 import { formatCount } from "~/lib/shell/plural";
-import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { fileListIntents, serviceLabelMaxLength, type LabelActionData } from "~/lib/merger/fileListIntents";
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
@@ -50,19 +48,72 @@ export interface ParFileChoices {
   /** A confirmation holds for exactly the problems it was given for. */
   confirmedProblemsKey: string | null;
   setConfirmedProblemsKey: (key: string | null) => void;
-  /** Site or unit, kept for the next record: a visit usually makes several PAR.txt files for one unit. */
+  /**
+   * Site or unit, kept for the next record: a visit usually makes several PAR.txt files for one unit. It
+   * belongs to the list: stored with it as it is typed, cleared by Delete all, brought back by Undo.
+   */
   serviceLabel: string;
   setServiceLabel: (label: string) => void;
+  /** Stores a label still waiting for the typing to pause. */
+  storeServiceLabel: () => void;
 }
 
-export function useParFileChoices(): ParFileChoices {
+/** How long typing pauses before the label is stored. */
+const labelStoredAfterMs = 400;
+
+/**
+ * The label as typed, stored with the list as the typing pauses. The input follows the list's label when a
+ * newer list is loaded than the one the last stored label went into: after Delete all, Undo, another tab.
+ */
+function useServiceLabel(loaded: { text: string; version: number }) {
+  const [serviceLabel, setLabel] = useState(loaded.text);
+  const fetcher = useFetcher<LabelActionData>({ key: "service-label" });
+  const { submit } = fetcher;
+  const storedAt = fetcher.data?.version ?? -1;
+  const storing = fetcher.state !== "idle";
+  const waiting = useRef<{ label: string; timer: ReturnType<typeof setTimeout> } | null>(null);
+  useEffect(() => {
+    // What is being typed or stored wins over a list loaded before it.
+    if (waiting.current || storing || loaded.version <= storedAt) return;
+    setLabel(loaded.text);
+  }, [loaded.text, loaded.version, storing, storedAt]);
+  const storeServiceLabel = useCallback(() => {
+    if (!waiting.current) return;
+    clearTimeout(waiting.current.timer);
+    const { label } = waiting.current;
+    waiting.current = null;
+    submit({ intent: fileListIntents.label, label }, { method: "post", action: "/files" });
+  }, [submit]);
+  const setServiceLabel = useCallback(
+    (label: string) => {
+      setLabel(label);
+      if (waiting.current) clearTimeout(waiting.current.timer);
+      waiting.current = { label, timer: setTimeout(storeServiceLabel, labelStoredAfterMs) };
+    },
+    [storeServiceLabel],
+  );
+  // Leaving the screen stores what was typed.
+  useEffect(() => storeServiceLabel, [storeServiceLabel]);
+  return { serviceLabel, setServiceLabel, storeServiceLabel };
+}
+
+/** `storedLabel` is the list's label as last loaded, with the list's version. */
+export function useParFileChoices(storedLabel: { text: string; version: number }): ParFileChoices {
   const [lineEnding, setLineEnding] = useState<LineEnding>(defaultLineEnding);
   const [confirmedProblemsKey, setConfirmedProblemsKey] = useState<string | null>(null);
-  const [serviceLabel, setServiceLabel] = useLocalStorage({ key: serviceLabelStorageKey, defaultValue: "" });
+  const { serviceLabel, setServiceLabel, storeServiceLabel } = useServiceLabel(storedLabel);
   // The same object until a choice changes: the screen below it re-renders only for its own reasons.
   return useMemo(
-    () => ({ lineEnding, setLineEnding, confirmedProblemsKey, setConfirmedProblemsKey, serviceLabel, setServiceLabel }),
-    [lineEnding, confirmedProblemsKey, serviceLabel, setServiceLabel],
+    () => ({
+      lineEnding,
+      setLineEnding,
+      confirmedProblemsKey,
+      setConfirmedProblemsKey,
+      serviceLabel,
+      setServiceLabel,
+      storeServiceLabel,
+    }),
+    [lineEnding, confirmedProblemsKey, serviceLabel, setServiceLabel, storeServiceLabel],
   );
 }
 
@@ -132,7 +183,15 @@ function DeleteAllButton({ hasFiles }: { hasFiles: boolean }) {
 /** The result and its download: counts, line ending, the problem check, and the two side buttons. */
 export function ParFilePanel({
   preview,
-  choices: { lineEnding, setLineEnding, confirmedProblemsKey, setConfirmedProblemsKey, serviceLabel, setServiceLabel },
+  choices: {
+    lineEnding,
+    setLineEnding,
+    confirmedProblemsKey,
+    setConfirmedProblemsKey,
+    serviceLabel,
+    setServiceLabel,
+    storeServiceLabel,
+  },
 }: {
   preview: MergePreview;
   choices: ParFileChoices;
@@ -186,9 +245,10 @@ export function ParFilePanel({
             label="Site / unit (optional)"
             description="Goes into the service record of the download."
             placeholder="e.g. Fjordview pool 2"
-            maxLength={200}
+            maxLength={serviceLabelMaxLength}
             value={serviceLabel}
             onChange={(event) => setServiceLabel(event.currentTarget.value)}
+            onBlur={storeServiceLabel}
           />
 
           <DownloadButton

@@ -1,14 +1,36 @@
-import { Alert } from "@mantine/core";
+import { Alert, Button } from "@mantine/core";
 import { IconDatabaseOff } from "@tabler/icons-react";
-import type { StorageStatus } from "~/lib/merger/browser/parameterFileStore";
+import { useRouterActions } from "~/components/shell/RouterActions";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { notStoredNoticeText, notStoredTitle } from "~/lib/merger/fileListStorageText";
+import type { FileListStorageView } from "~/lib/merger/browser/parameterFileStore";
 
-/** Shown while the browser refuses storage: the list then lasts only as long as this tab. */
-export function StorageNotice({ storage }: { storage: StorageStatus }) {
-  if (storage.persistent) return null;
+/**
+ * Whether the list on screen is the stored one: while something is not stored (storage refused it, or there
+ * is none) the notice says which files, since when and why. (Whether the browser keeps what is stored for
+ * good is said by the note on what this browser can do.)
+ */
+export function StorageNotice({ storage }: { storage: FileListStorageView }) {
+  const { submit } = useRouterActions();
+  const text = notStoredNoticeText(storage);
+  if (!text) return null;
+  // Storage that could be read may take the files now (space freed, a hiccup over).
+  const canTryAgain = !storage.unreadable && storage.notStoredIds.length > 0;
   return (
-    <Alert color="yellow" icon={<IconDatabaseOff size={20} />} title="Files are kept only while this tab is open">
-      This browser does not let the tool store files (private mode or no space left: {storage.reason}). Everything
-      works, but the list is gone when you close or reload this tab.
+    <Alert color="yellow" icon={<IconDatabaseOff size={20} />} title={notStoredTitle} data-testid="storage-notice">
+      {text}
+      {canTryAgain ? (
+        <Button
+          display="block"
+          mt="xs"
+          size="compact-sm"
+          variant="light"
+          color="yellow"
+          onClick={() => submit({ intent: fileListIntents.storeAgain }, { method: "post", preventScrollReset: true })}
+        >
+          Try to store them again
+        </Button>
+      ) : null}
     </Alert>
   );
 }

@@ -11,8 +11,15 @@ export default function ScreenError() {
     return <PageNotFound pathname={pathname} />;
   }
   logger.error("Something went wrong", error);
+  // Never "null" or "undefined" on screen: a thrown non-text (WebKit rejects with null) gets the fallback below.
   const reason =
-    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
+    error instanceof Error
+      ? error.message
+      : isRouteErrorResponse(error)
+        ? error.statusText
+        : typeof error === "string"
+          ? error
+          : "";
   return (
     <Alert color="red" title="Something went wrong on this screen" role="alert" maw={640}>
       <Stack gap="sm" align="flex-start">

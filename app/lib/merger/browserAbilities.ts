@@ -18,13 +18,18 @@ export interface BrowserAbilitiesText {
   storage: string;
 }
 
+/** Whether files and records stay: on /files in the note, on /records on its own. */
+export function keptForGoodText(keptForGood: boolean | null): string {
+  return keptForGood
+    ? "Your files and service records are kept in this browser for good, until you delete them."
+    : "Your files and service records are kept in this browser, but it may clear them when space runs low (Safari: after 7 days without a visit). Keep the downloaded PAR.txt.";
+}
+
 export function browserAbilitiesText({ cardFolder, keptForGood }: BrowserAbilities): BrowserAbilitiesText {
   return {
     card: cardFolder
       ? "This browser opens the SD card as a folder: compare with the card's PAR.txt and Write to SD card."
       : "This browser cannot open the SD card as a folder: pick the card's PAR.txt to compare, and download PAR.txt to copy it onto the card.",
-    storage: keptForGood
-      ? "Your files and service records are kept in this browser for good, until you delete them."
-      : "Your files and service records are kept in this browser, but it may clear them when space runs low (Safari: after 7 days without a visit). Keep the downloaded PAR.txt.",
+    storage: keptForGoodText(keptForGood),
   };
 }

@@ -19,6 +19,10 @@ export const fileListIntents = {
   compareCard: "compare-card",
   addShared: "add-shared",
   discardShared: "discard-shared",
+  /** The site/unit label, stored with the list as it is typed. */
+  label: "label",
+  /** Store the files this tab could not store, once more. */
+  storeAgain: "store-again",
 } as const;
 
 /** The records feature's intents that change the file list (posted to /files). */
@@ -28,10 +32,16 @@ export const recordFileIntents = {
 } as const;
 
 const fileId = z.string().min(1);
+/** As long as the input lets it be (200 characters). */
+export const serviceLabelMaxLength = 200;
+const serviceLabel = z
+  .string()
+  .catch("")
+  .transform((label) => label.slice(0, serviceLabelMaxLength));
 const parFileChoices = {
   lineEnding: z.enum(["crlf", "lf"]).catch("crlf"),
   confirmedProblemsKey: z.string().optional(),
-  serviceLabel: z.string().catch(""),
+  serviceLabel,
 };
 
 export const fileListRequestSchema = z.discriminatedUnion("intent", [
@@ -61,6 +71,8 @@ export const fileListRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(fileListIntents.compareCard), cardFile: z.instanceof(File).optional() }),
   z.object({ intent: z.literal(fileListIntents.addShared), share: z.string().min(1) }),
   z.object({ intent: z.literal(fileListIntents.discardShared), share: z.string().min(1) }),
+  z.object({ intent: z.literal(fileListIntents.label), label: serviceLabel }),
+  z.object({ intent: z.literal(fileListIntents.storeAgain) }),
   z.object({ intent: z.literal(recordFileIntents.loadRecordFiles), recordId: fileId }),
   z.object({ intent: z.literal(recordFileIntents.undoLoadRecordFiles), id: z.array(fileId) }),
 ]);
@@ -83,6 +95,7 @@ export function readFileListRequest(formData: FormData, waitingFiles: readonly F
     confirmedProblemsKey: field("confirmedProblemsKey"),
     cardFile: field("cardFile"),
     serviceLabel: field("serviceLabel") ?? "",
+    label: field("label") ?? "",
     recordId: field("recordId"),
     show: field("show"),
     q: field("q"),
@@ -110,4 +123,11 @@ export function isFileActionData(answer: unknown): answer is FileActionData {
 /** A download or an export changes no file: the preview on screen stays as it is. */
 export function changesNoFile(intent: unknown): boolean {
   return intent === fileListIntents.download || intent === fileListIntents.exportTable;
+}
+
+/** What the label action answers: whether the label is stored (the screen reads the list again only when not). */
+export interface LabelActionData {
+  labelStored: boolean;
+  /** The list's version once the label was set: a list loaded before it holds an older label. */
+  version: number;
 }

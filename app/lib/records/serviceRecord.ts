@@ -116,9 +116,6 @@ export function buildServiceRecord(parts: ServiceRecordParts): ServiceRecord {
   };
 }
 
-/** The last site/unit label typed (localStorage), offered again for the next record. */
-export const serviceLabelStorageKey = "technician-toolbox:service-label";
-
 /** The site/unit label as kept: one line, no spaces around it, at most 200 characters. */
 export function tidiedLabel(label: string): string {
   return label.replace(/\s+/g, " ").trim().slice(0, 200);

@@ -39,6 +39,22 @@ export const toastMessages = {
   parameterTableSaved: (rowCount: number) => `Parameter table saved as CSV: ${countOf(rowCount, "row")}`,
   parameterTableFailed: "The parameter table could not be exported. Try again.",
   clipboardEmpty: "The clipboard has no text to paste.",
+  /** A change of the file list that storage refused: it was not made. `notDone` is one of listChangesNotDone. */
+  listChangeNotStored: (notDone: string, reason: string) =>
+    `${notDone}: the browser could not store the change (${reason}). The list is as it was.`,
+  storedAgain: "The files are stored now.",
+} as const;
+
+/** What a change of the file list did not do when storage refused it (listChangeNotStored). */
+export const listChangesNotDone = {
+  delete: (path: string) => `${path} was not deleted`,
+  move: (path: string) => `${path} was not moved`,
+  chooseSet: (path: string) => `The set of ${path} was not changed`,
+  deleteAll: "The files were not deleted",
+  undoDeleteAll: "The deleted files were not brought back",
+  replace: "The files of the service record were not loaded",
+  undoReplace: "The list from before was not brought back",
+  storeAgain: "The files are still not stored",
 } as const;
 
 /** How long a toast stays on screen (docs/behaviour.md#notices: 5 seconds). */

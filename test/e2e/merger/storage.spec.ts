@@ -1,5 +1,30 @@
-import { expect, test } from "@playwright/test";
-import { fileEntries, fileEntry, fixtures, pickFiles } from "../helpers";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Download, type Page } from "@playwright/test";
+import { fileEntries, fileEntry, fixtures, pickFiles, siteFiles } from "../helpers";
+
+const textFile = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+
+/** From now on every IndexedDB put in the page is refused, as when the disk quota is used up; returns the undo. */
+async function refuseStorage(page: Page) {
+  await page.evaluate(() => {
+    const store = IDBObjectStore.prototype as IDBObjectStore & { keptPut?: IDBObjectStore["put"] };
+    store.keptPut = store.put;
+    store.put = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+  return () =>
+    page.evaluate(() => {
+      const store = IDBObjectStore.prototype as IDBObjectStore & { keptPut?: IDBObjectStore["put"] };
+      store.put = store.keptPut!;
+    });
+}
+
+async function downloadedText(page: Page) {
+  const download: Promise<Download> = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  return (await readFile((await (await download).path())!)).toString("utf8");
+}
 
 test("when the browser refuses storage, the tool says so and keeps working with what is on screen", async ({
   page,
@@ -8,19 +33,17 @@ test("when the browser refuses storage, the tool says so and keeps working with 
   await pickFiles(page, [`${fixtures}/site-1042/standard/PAR_basis.txt`]);
   await expect(fileEntries(page)).toHaveCount(1);
 
-  // From now on every write is refused, as when the disk quota is used up.
-  await page.evaluate(() => {
-    IDBObjectStore.prototype.put = () => {
-      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-    };
-  });
+  await refuseStorage(page);
   await pickFiles(page, [
     `${fixtures}/site-1042/standard/PAR_alarms.txt`,
     `${fixtures}/site-1042/KUNDESPEC/kunde_1042.txt`,
   ]);
 
-  await expect(page.getByText("Files are kept only while this tab is open")).toBeVisible();
-  await expect(page.getByText(/The quota has been exceeded/)).toBeVisible();
+  const notice = page.getByTestId("storage-notice");
+  await expect(notice).toContainText("Files are kept only while this tab is open");
+  await expect(notice).toContainText(
+    /Not stored since \d\d:\d\d \(the browser's storage is full\): kunde_1042\.txt, PAR_alarms\.txt\./,
+  );
   await expect(fileEntries(page)).toHaveCount(3);
   await expect(page.getByTestId("stat-parameters")).toHaveText("9");
 
@@ -54,4 +77,112 @@ test("two tabs adding files at the same time keep every file in the stored list"
   await thirdTab.goto("/files");
   await expect(fileEntries(thirdTab)).toHaveCount(1);
   await expect(fileEntries(thirdTab)).toContainText("PAR_alarms.txt");
+});
+
+test("a deletion storage refuses is not made, so a reload never brings the file back, and names the file it lost", async ({
+  page,
+}) => {
+  // Several visits and tabs on a shared machine: more time, no timing asserted.
+  test.slow();
+  await page.goto("/files");
+  await pickFiles(page, [
+    textFile("std.txt", "P001\r\n1\r\nP002\r\n2\r\n"),
+    textFile("old_KUNDESPEC.txt", "P001\r\n666\r\n"),
+  ]);
+  await expect(fileEntries(page)).toHaveCount(2);
+
+  const storageBack = await refuseStorage(page);
+  await pickFiles(page, [textFile("new_KUNDESPEC.txt", "P001\r\n10\r\n")]);
+  await expect(fileEntries(page)).toHaveCount(3);
+  await expect(page.getByTestId("storage-notice")).toContainText(
+    /Not stored since \d\d:\d\d \(the browser's storage is full\): new_KUNDESPEC\.txt\./,
+  );
+  await page.getByRole("button", { name: "delete old_KUNDESPEC.txt" }).click();
+  await expect(
+    page.getByText(
+      "old_KUNDESPEC.txt was not deleted: the browser could not store the change (the browser's storage is full). The list is as it was.",
+    ),
+  ).toBeVisible();
+  await expect(fileEntries(page)).toHaveCount(3);
+  // The two customer files disagree on P001: a problem to confirm, and the later file wins.
+  await page.getByText("I have checked the 1 problem").click();
+  expect(await downloadedText(page)).toBe("P001\r\n10\r\nP002\r\n2\r\n");
+
+  await storageBack();
+  await page.reload();
+  await expect(page.getByTestId("file-path")).toHaveText(["old_KUNDESPEC.txt", "std.txt"]);
+  await expect(page.getByRole("alert").filter({ hasText: "Not kept after the reload" })).toContainText(
+    "Not kept: new_KUNDESPEC.txt.",
+  );
+  expect(await downloadedText(page)).toBe("P001\r\n666\r\nP002\r\n2\r\n");
+});
+
+test("a second tab never takes the files another tab is still adding", async ({ context }) => {
+  // Several visits and tabs on a shared machine: more time, no timing asserted.
+  test.slow();
+  const adding = await context.newPage();
+  // The merge worker's messages wait while the test holds them: the tab stays busy adding as long as needed.
+  await adding.addInitScript(() => {
+    const page = window as unknown as { holdMergeWorker?: boolean; releaseMergeWorker?: () => void };
+    const prototype = Worker.prototype as { postMessage: (...args: unknown[]) => void };
+    const postMessage = prototype.postMessage;
+    const held: (() => void)[] = [];
+    prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+      if (page.holdMergeWorker) held.push(() => postMessage.apply(this, args));
+      else postMessage.apply(this, args);
+    };
+    page.releaseMergeWorker = () => {
+      page.holdMergeWorker = false;
+      held.splice(0).forEach((send) => send());
+    };
+  });
+  await adding.goto("/files");
+  await pickFiles(adding, [textFile("small.txt", "P001\r\n1\r\n")]);
+  await expect(fileEntries(adding)).toHaveCount(1);
+  await adding.evaluate(() => ((window as unknown as { holdMergeWorker: boolean }).holdMergeWorker = true));
+  await pickFiles(adding, [textFile("big.txt", "P002\r\n2\r\n")]);
+  await expect(fileEntry(adding, "big.txt")).toContainText("Reading…");
+
+  const other = await context.newPage();
+  await other.goto("/files");
+  await expect(fileEntries(other)).toHaveCount(2);
+  await expect(other.getByText("The last files you added were not kept")).toHaveCount(0);
+
+  await adding.evaluate(() => (window as unknown as { releaseMergeWorker: () => void }).releaseMergeWorker());
+  await expect(fileEntry(adding, "big.txt")).toContainText("1 parameter");
+  for (const tab of [adding, other]) {
+    await tab.reload();
+    await expect(tab.getByTestId("file-path")).toHaveText(["small.txt", "big.txt"]);
+    await expect(tab.getByText("The last files you added were not kept")).toHaveCount(0);
+  }
+});
+
+test("the site/unit label belongs to the list: Delete all clears it, Undo brings it back, a new unit starts without it", async ({
+  page,
+}) => {
+  // Several visits and tabs on a shared machine: more time, no timing asserted.
+  test.slow();
+  const labelInput = page.getByRole("textbox", { name: "Site / unit (optional)" });
+  await page.goto("/files");
+  await pickFiles(page, siteFiles);
+  await expect(fileEntries(page)).toHaveCount(3);
+  await labelInput.fill("Fjordview pool 2");
+  await page.getByRole("button", { name: "Delete all" }).click();
+  await expect(fileEntries(page)).toHaveCount(0);
+  await expect(labelInput).toHaveValue("");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(fileEntries(page)).toHaveCount(3);
+  await expect(labelInput).toHaveValue("Fjordview pool 2");
+  await page.reload();
+  await expect(labelInput).toHaveValue("Fjordview pool 2");
+
+  await page.getByRole("button", { name: "Delete all" }).click();
+  await expect(fileEntries(page)).toHaveCount(0);
+  await pickFiles(page, [`${fixtures}/site-1042/standard/PAR_basis.txt`]);
+  await expect(fileEntries(page)).toHaveCount(1);
+  await page.reload();
+  await expect(labelInput).toHaveValue("");
+  await downloadedText(page);
+  await page.goto("/records");
+  await expect(page.getByTestId("service-record").first()).toContainText("No site or unit label");
 });

@@ -220,3 +220,18 @@ test("when the browser has no room for the record, the download still happens an
   await expect(page.getByText("The service record could not be saved: the browser's storage is full.")).toBeVisible();
   await expect(page.getByText("PAR.txt saved: 9 parameters, 2 rewritten, 1 added")).toBeVisible();
 });
+
+test("a download's record is there when the technician goes to the records at once, with a full navigation", async ({
+  page,
+}) => {
+  await page.goto("/files");
+  await pickFolder(page, `${fixtures}/site-1042`);
+  await expect(fileEntries(page)).toHaveCount(3);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  const parFile = await bytesOf(download);
+  // The address bar, not a link: the page and anything it was still doing are gone.
+  await page.goto("/records");
+  await expect(records(page)).toHaveCount(1);
+  await expect(records(page).first()).toContainText(sha256(parFile));
+});

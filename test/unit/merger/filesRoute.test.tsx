@@ -47,7 +47,7 @@ async function load(search = "") {
 }
 
 beforeEach(async () => {
-  await getParameterFileStore().removeAll();
+  await getParameterFileStore().change({ kind: "deleteAll" });
   await getMergeClient().forgetCard();
   vi.mocked(saveFile).mockClear();
 });

@@ -45,7 +45,7 @@ const load = (search = "") =>
 
 beforeEach(async () => {
   vi.stubGlobal("caches", fakeCacheStorage());
-  await getParameterFileStore().removeAll();
+  await getParameterFileStore().change({ kind: "deleteAll" });
   await getMergeClient().forgetCard();
 });
 

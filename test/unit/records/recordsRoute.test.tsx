@@ -68,7 +68,7 @@ function savedBytes() {
 }
 
 beforeEach(async () => {
-  await getParameterFileStore().removeAll();
+  await getParameterFileStore().change({ kind: "deleteAll" });
   const records = getServiceRecordStore();
   for (const record of await records.list()) await records.remove(record.id);
   vi.mocked(saveFile).mockClear();

@@ -10,7 +10,10 @@ import {
   recordFileIntents,
   type FileActionData,
   type FileListRequest,
+  type LabelActionData,
 } from "~/lib/merger/fileListIntents";
+import type { ChangeOutcome } from "~/lib/merger/fileListState";
+import type { NotKept } from "~/lib/merger/fileListStorageText";
 import { refusalNotices, sortIncomingFiles, summarizePaths, type AddedFileInfo } from "~/lib/merger/incomingFiles";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import type { PreviewRequest } from "~/lib/merger/mergePreview";
@@ -21,10 +24,10 @@ import { csvMimeType } from "~/lib/shell/csvFile";
 import { logger } from "~/lib/shell/logger";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
-import { toastMessages } from "~/lib/shell/toastMessages";
+import { listChangesNotDone, toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
 import { CardFolderError, getCardFolder } from "./cardFolder";
-import { createLoadMark } from "./interruptedLoad";
+import { createLoadMark, webLocks } from "./interruptedLoad";
 import { getMergeClient } from "./mergeClient";
 import { getParameterFileStore, newFileId } from "./parameterFileStore";
 import { addSharedFiles, discardSharedFiles, listWaitingShares } from "./sharedFiles";
@@ -33,29 +36,41 @@ import { addSharedFiles, discardSharedFiles, listWaitingShares } from "./sharedF
 const deviceMemoryGb = () =>
   typeof navigator === "undefined" ? undefined : (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
 
-const loadMark = createLoadMark(typeof localStorage === "undefined" ? null : localStorage);
-let interruptedLoad: Promise<string[] | null> | undefined;
+const loadMark = createLoadMark(
+  typeof localStorage === "undefined" ? null : localStorage,
+  typeof navigator !== "undefined" && navigator.locks ? webLocks(navigator.locks) : null,
+  newFileId(),
+);
+
+let startOfVisit: Promise<NotKept[]> | undefined;
 
 /**
- * Once a visit, before the list is first read or changed: files whose load
- * never finished (the tab crashed or closed) are taken out; their paths are named.
+ * Once a visit, before the list is first read or changed: files whose load never finished (the tab
+ * crashed or closed, and no live tab is still adding them) are taken out; their paths are named. So is
+ * what the visit before this reload showed but never stored.
  */
-function takeOutInterruptedLoad(): Promise<string[] | null> {
-  interruptedLoad ??= (async () => {
-    const interrupted = loadMark.takeInterrupted();
-    if (!interrupted) return null;
+function takeOutInterruptedLoad(): Promise<NotKept[]> {
+  startOfVisit ??= (async () => {
     const store = getParameterFileStore();
-    for (const id of interrupted.ids) await store.remove(id);
-    return interrupted.paths;
+    const notKept: NotKept[] = [];
+    const notStored = await store.takeNotKeptAfterReload();
+    if (notStored) notKept.push({ cause: "notStored", ...notStored });
+    const interrupted = await loadMark.takeInterrupted();
+    if (interrupted) {
+      const outcome = await store.change({ kind: "delete", ids: interrupted.ids });
+      if (outcome.kind === "refused") logger.warn(`The files of an interrupted load stay listed: ${outcome.reason}`);
+      notKept.push({ cause: "interrupted", paths: interrupted.paths });
+    }
+    return notKept;
   })();
-  return interruptedLoad;
+  return startOfVisit;
 }
 
-/** What the /files screen shows: the merge preview, the storage state, files not kept, the card. */
+/** What the /files screen shows: the merge preview, the label, the storage state, files not kept, the card. */
 export async function loadFileListScreen(previewRequest: PreviewRequest) {
-  const notKeptPaths = await takeOutInterruptedLoad();
+  const notKept = await takeOutInterruptedLoad();
   const store = getParameterFileStore();
-  const files = await store.list();
+  const { files, storage } = await store.read();
   const mergeClient = getMergeClient();
   const cardFolder = getCardFolder();
   // Both questions go to the worker at once (it answers in order), and the card folder is restored meanwhile.
@@ -67,10 +82,13 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
     listWaitingShares(),
   ]);
   loadMark.loaded(files.map((file) => file.id));
+  // The label as it is now: it may have been typed and stored while the merge was previewed.
+  const { label, version } = store.view();
   return {
     preview,
-    storage: store.status(),
-    notKeptPaths,
+    label: { text: label, version },
+    storage,
+    notKept,
     card: { ...cardFolder.status(), comparison },
     waitingShares,
   };
@@ -105,7 +123,33 @@ const runFileListChange = createSerialQueue();
 
 export async function changeFileList(request: FileListRequest, records: FileListRecords) {
   await takeOutInterruptedLoad();
-  return runFileListChange(() => handle(request, records));
+  return runFileListChange(async () => {
+    const listedBefore = getParameterFileStore().view().files;
+    const answer = await handle(request, records);
+    // Files that left the list are no load in progress any more: a later visit must not name them.
+    const listedNow = new Set(
+      getParameterFileStore()
+        .view()
+        .files.map((file) => file.id),
+    );
+    loadMark.forget(listedBefore.filter((file) => !listedNow.has(file.id)).map((file) => file.id));
+    return answer;
+  });
+}
+
+/** A change storage refused is not made: the technician is told what was not done and why. */
+function answerRefused(outcome: ChangeOutcome, notDone: string) {
+  return outcome.kind === "refused"
+    ? jsonWithError(null, toastMessages.listChangeNotStored(notDone, outcome.reason))
+    : null;
+}
+
+function pathOf(id: string): string {
+  return (
+    getParameterFileStore()
+      .view()
+      .files.find((file) => file.id === id)?.path ?? "The file"
+  );
 }
 
 async function handle(request: FileListRequest, records: FileListRecords) {
@@ -113,19 +157,27 @@ async function handle(request: FileListRequest, records: FileListRecords) {
   switch (request.intent) {
     case fileListIntents.add:
       return addFiles(request.file, request.fileInfo);
-    case fileListIntents.delete:
-      await store.remove(request.id);
-      return null;
+    case fileListIntents.delete: {
+      const notDeleted = listChangesNotDone.delete(pathOf(request.id));
+      return answerRefused(await store.change({ kind: "delete", ids: [request.id] }), notDeleted);
+    }
     case fileListIntents.deleteAll:
       return deleteAll();
     case fileListIntents.undoDeleteAll:
-      await store.restoreDeleted();
-      return null;
-    case fileListIntents.move:
-      await store.move(request.id, request.offset === "-1" ? -1 : 1);
-      return null;
+      return answerRefused(await store.change({ kind: "undoDeleteAll" }), listChangesNotDone.undoDeleteAll);
+    case fileListIntents.move: {
+      const notMoved = listChangesNotDone.move(pathOf(request.id));
+      const offset = request.offset === "-1" ? -1 : 1;
+      return answerRefused(await store.change({ kind: "move", id: request.id, offset }), notMoved);
+    }
     case fileListIntents.chooseSet:
       return chooseSet(request.id, request.set);
+    case fileListIntents.label: {
+      const outcome = await store.change({ kind: "label", label: request.label });
+      return { labelStored: outcome.kind === "stored", version: store.view().version } satisfies LabelActionData;
+    }
+    case fileListIntents.storeAgain:
+      return storeAgain();
     case fileListIntents.exportTable:
       return exportParameterTable({ filter: request.show, query: request.q });
     case fileListIntents.download:
@@ -180,7 +232,7 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     sorted.accepted.map(async ({ file: { file, id }, path }) => {
       try {
         const bytes = await file.arrayBuffer();
-        return { id, path, setOverride: null, size: bytes.byteLength, bytes, source: file };
+        return { id, path, setOverride: null, size: bytes.byteLength, bytes };
       } catch (error) {
         logger.error("Something went wrong", error);
         unreadable.push(path);
@@ -189,14 +241,19 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     }),
   );
   const added = read.filter((file) => file !== null);
-  loadMark.loading({ ids: added.map((file) => file.id), paths: added.map((file) => file.path) });
-  await store.add(added);
-  // The store has its copy; the worker takes these bytes over.
+  await loadMark.loading({ ids: added.map((file) => file.id), paths: added.map((file) => file.path) });
+  // Stored, or kept in this tab and shown as not stored: either way the files are listed.
+  await store.change(
+    { kind: "add", files: added.map(({ id, path, setOverride, size }) => ({ id, path, setOverride, size })) },
+    new Map(added.map((file) => [file.id, file.bytes])),
+  );
+  // Storage (or the store) has its copy; the worker takes these bytes over.
   const mergeClient = getMergeClient();
   await mergeClient.read(added.map(({ id, bytes }) => ({ id, bytes })));
   // The worker merges the new list while the router goes on to the loader, whose preview then finds it merged.
-  const listedNow = [...listed, ...added.map(({ id, path, setOverride }) => ({ id, path, setOverride }))];
-  mergeClient.prepare(listedNow, store.bytesOf).catch((error: unknown) => logger.error("Something went wrong", error));
+  mergeClient
+    .prepare(store.view().files, store.bytesOf)
+    .catch((error: unknown) => logger.error("Something went wrong", error));
 
   const refusals = refusalNotices(sorted, {
     wrongFormat: toastMessages.wrongFileFormat,
@@ -209,7 +266,8 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
 }
 
 async function deleteAll() {
-  await getParameterFileStore().removeAll();
+  const outcome = await getParameterFileStore().change({ kind: "deleteAll" });
+  if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.deleteAll);
   // A new list is most likely the next unit: its card is read afresh, not compared with the last one.
   await getMergeClient().forgetCard();
   getCardFolder().startOver();
@@ -219,8 +277,19 @@ async function deleteAll() {
 async function chooseSet(id: string, set: "standard" | "customer") {
   const store = getParameterFileStore();
   const file = (await store.list()).find((listed) => listed.id === id);
-  if (file) await store.chooseSet(id, setOverrideFor(file.path, set));
-  return null;
+  if (!file) return null;
+  return answerRefused(
+    await store.change({ kind: "chooseSet", id, setOverride: setOverrideFor(file.path, set) }),
+    listChangesNotDone.chooseSet(file.path),
+  );
+}
+
+async function storeAgain() {
+  const store = getParameterFileStore();
+  const outcome = await store.change({ kind: "storeAgain", ids: store.view().storage.notStoredIds });
+  return outcome.kind === "stored"
+    ? jsonWithSuccess(null, toastMessages.storedAgain)
+    : answerRefused(outcome, listChangesNotDone.storeAgain);
 }
 
 interface ParFileChoices {

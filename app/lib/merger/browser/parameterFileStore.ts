@@ -1,58 +1,89 @@
 /**
- * The added files, kept in the browser (IndexedDB) so the list survives
- * navigation and reload until the technician deletes it.
+ * The added files, kept in the browser (IndexedDB) so the list survives navigation and reload until the
+ * technician deletes it. The rules (one truth, what happens when storage fails) are in fileListState.ts;
+ * this is where they meet IndexedDB, the other tabs and the next visit.
  *
- * Several tabs may use the list at once: every change is a read-modify-write of
- * the stored index in one transaction, every read takes the index fresh, and
- * the other tabs are told to read again. The list holds records only; a file's
- * bytes are read from storage when the merge worker needs them (once per file
- * and page visit), so they are never held twice on the main thread.
- *
- * Where the browser refuses storage (private mode, quota), the list lives in
- * memory for this tab from then on, nothing on screen is lost, and the screen says so.
+ * - The list is one document (key `file-list`: files, label, what Undo brings back) beside each file's
+ *   bytes (`file-bytes:{id}`), stored as an ArrayBuffer, which every engine keeps (WebKit refuses a File
+ *   in some contexts). Lists stored by older versions (an index, bytes as Blobs) are still read.
+ * - Each change is one readwrite transaction: read the document, plan, write the document and the bytes.
+ * - Other tabs are told after every stored change and read the list again.
+ * - What this tab shows but could not store is noted in sessionStorage, which outlives a reload of the
+ *   tab, so the next visit names what it cannot bring back.
  */
-import { delMany, get, getMany, promisifyRequest, update, type UseStore } from "idb-keyval";
-import { logger } from "~/lib/shell/logger";
+import { getMany, promisifyRequest, type UseStore } from "idb-keyval";
+import { z } from "zod";
+import { createFileListKeeper, type FileListStorage } from "~/lib/merger/fileListKeeper";
+import {
+  listedFiles,
+  notKeptAfterReload,
+  notStoredView,
+  unstoredIds,
+  type ChangeOutcome,
+  type FileListChange,
+  type FileListTab,
+  type NotStoredView,
+  type StoredFileList,
+} from "~/lib/merger/fileListState";
 import type { ListedFile } from "~/lib/merger/listedFile";
-import type { ParameterSet } from "~/lib/merger/parameterSet";
+import { parameterSets } from "~/lib/merger/parameterSet";
+import { logger } from "~/lib/shell/logger";
+import { storageFailureReason } from "~/lib/shell/storageFailure";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
+import { keepStorageForGood } from "./storagePersistence";
 
-export interface ParameterFileWithBytes extends ListedFile {
-  bytes: ArrayBuffer;
-  /**
-   * The picked file these bytes were read from: stored instead of the bytes,
-   * IndexedDB copies it outside the page, so the page never clones the bytes
-   * (a 70 MB set: a 70 MB copy and a long task on the main thread saved).
-   */
-  source?: Blob;
-}
-
-const indexKey = "file-index";
-// The list as it was before "Delete all", until the next "Delete all": what Undo brings back.
-const deletedIndexKey = "deleted-file-index";
+const listKey = "file-list";
+// What older versions stored: the list, and the list before Delete all; the label lived in localStorage.
+const legacyIndexKey = "file-index";
+const legacyDeletedIndexKey = "deleted-file-index";
+const legacyLabelKey = "technician-toolbox:service-label";
 const bytesKey = (id: string) => `file-bytes:${id}`;
 const changeChannelName = "technician-toolbox:parameter-files";
+const notStoredNoteKey = "technician-toolbox:files-not-stored";
+const noStorageReason = "this browser offers no storage here";
 
-export type StorageStatus = { persistent: true } | { persistent: false; reason: string };
+/** What the screen shows of the list's storage. */
+export interface FileListStorageView {
+  /** Why the stored list could not be read (no storage here, or refused): the list then lasts as long as the tab. */
+  unreadable: string | null;
+  /** Whether the stored list was read before (then the list on screen is the one last stored). */
+  readBefore: boolean;
+  notStored: NotStoredView | null;
+  /** Files listed here that storage does not hold. */
+  notStoredIds: string[];
+}
+
+export interface FileListView {
+  files: ListedFile[];
+  label: string;
+  /** Grows with every change the tab sees: the label input tells an older list from a newer one by it. */
+  version: number;
+  storage: FileListStorageView;
+}
+
+/** What the last visit of this tab showed and could not store, and a reload cannot bring back. */
+export interface NotKeptAfterReload {
+  paths: string[];
+  label: string | null;
+  since: number;
+  reason: string;
+}
 
 export interface ParameterFileStore {
+  /** Reads the stored list afresh; never rejects (a refusal is in the view). */
+  read(): Promise<FileListView>;
   list(): Promise<ListedFile[]>;
+  /** The list as this tab shows it now, without reading storage. */
+  view(): FileListView;
   /**
-   * Stores the files. The caller may transfer the given buffers afterwards (to
-   * the merge worker): the store keeps its own copy when it has no storage.
+   * Makes one change of the list. `bytes` are those of the files it adds; the caller may transfer them
+   * (to the merge worker) once this has settled: storage, or this store, keeps its own copy.
    */
-  add(files: ParameterFileWithBytes[]): Promise<void>;
+  change(change: FileListChange, bytes?: ReadonlyMap<string, ArrayBuffer>): Promise<ChangeOutcome>;
   /** A fresh copy of each file's bytes, for the merge worker to take over; missing files are left out. */
   bytesOf(ids: readonly string[]): Promise<Map<string, ArrayBuffer>>;
-  remove(id: string): Promise<void>;
-  /** Removes every file; restoreDeleted() brings them back until the next removeAll(). */
-  removeAll(): Promise<void>;
-  /** Puts the files of the last removeAll() back in front of the list (paths listed since are not doubled). */
-  restoreDeleted(): Promise<void>;
-  /** Moves a file one place up (-1) or down (+1) in the list. */
-  move(id: string, offset: -1 | 1): Promise<void>;
-  chooseSet(id: string, setOverride: ParameterSet | null): Promise<void>;
-  status(): StorageStatus;
+  /** Once a visit: what the visit before it in this tab (a reload) showed but never stored. */
+  takeNotKeptAfterReload(): Promise<NotKeptAfterReload | null>;
   /** Calls back when another tab changed the stored list; returns the unsubscribe. */
   onChangedElsewhere(callback: () => void): () => void;
 }
@@ -63,182 +94,232 @@ export function newFileId(): string {
   return `${Date.now().toString(36)}-${idCounter}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+const listedFileSchema = z.object({
+  id: z.string(),
+  path: z.string(),
+  setOverride: z.enum(parameterSets as ["standard", "customer"]).nullable(),
+  size: z.number().optional(),
+});
+const storedListSchema = z.object({
+  files: z.array(listedFileSchema),
+  label: z.string(),
+  deleted: z.object({ files: z.array(listedFileSchema), label: z.string() }).nullable(),
+});
+const notStoredNoteSchema = z.object({
+  paths: z.array(z.string()),
+  label: z.string().nullable(),
+  since: z.number(),
+  reason: z.string(),
+});
+
+/** The label an older version kept in localStorage (as JSON), for a list stored before labels belonged to it. */
+function legacyLabel(): string {
+  try {
+    const stored = localStorage.getItem(legacyLabelKey);
+    const parsed: unknown = stored === null ? "" : JSON.parse(stored);
+    return typeof parsed === "string" ? parsed : "";
+  } catch {
+    return "";
+  }
 }
 
-function createParameterFileStore(database: UseStore | null): ParameterFileStore {
-  let status: StorageStatus = database
-    ? { persistent: true }
-    : { persistent: false, reason: "this browser offers no storage here" };
-  // What this tab shows; the only copy once storage is refused.
-  let files: ListedFile[] = [];
-  let deletedFiles: ListedFile[] = [];
-  // Bytes kept in memory only while storage is refused (or not there at all).
-  const unstoredBytesById = new Map<string, ArrayBuffer>();
+function forgetLegacyLabel() {
+  try {
+    localStorage.removeItem(legacyLabelKey);
+  } catch {
+    // Nothing to forget where localStorage is refused.
+  }
+}
+
+/** The stored document, or the list as an older version stored it; what does not parse counts as no list. */
+function storedListOf(document: unknown, legacyIndex: unknown, legacyDeleted: unknown): StoredFileList {
+  if (document !== undefined) {
+    const parsed = storedListSchema.safeParse(document);
+    if (parsed.success) return parsed.data;
+    logger.warn("Skipped an unreadable stored file list", parsed.error);
+    return { files: [], label: "", deleted: null };
+  }
+  const files = z
+    .array(listedFileSchema)
+    .catch([])
+    .parse(legacyIndex ?? []);
+  const deleted = z
+    .array(listedFileSchema)
+    .catch([])
+    .parse(legacyDeleted ?? []);
+  return {
+    files,
+    label: files.length > 0 ? legacyLabel() : "",
+    deleted: deleted.length > 0 ? { files: deleted, label: "" } : null,
+  };
+}
+
+/** Reads the document (and an older version's keys, and whether there are any) inside a transaction. */
+function readStoredList(objectStore: IDBObjectStore, done: (list: StoredFileList, legacy: boolean) => void) {
+  const document = objectStore.get(listKey);
+  const legacyIndex = objectStore.get(legacyIndexKey);
+  const legacyDeleted = objectStore.get(legacyDeletedIndexKey);
+  // Requests of one transaction complete in order: the last one's success means all three are there.
+  legacyDeleted.onsuccess = () =>
+    done(
+      storedListOf(document.result, legacyIndex.result, legacyDeleted.result),
+      legacyIndex.result !== undefined || legacyDeleted.result !== undefined,
+    );
+}
+
+function indexedDbFileList(database: UseStore): FileListStorage {
+  return {
+    read: () =>
+      database("readonly", (objectStore) => {
+        let list: StoredFileList | undefined;
+        readStoredList(objectStore, (read) => (list = read));
+        return promisifyRequest(objectStore.transaction).then(() => list!);
+      }),
+    transact: (plan, bytesOf) =>
+      database(
+        "readwrite",
+        (objectStore) =>
+          new Promise<StoredFileList>((resolve, reject) => {
+            const transaction = objectStore.transaction;
+            let fresh: StoredFileList | undefined;
+            // A step that throws aborts the transaction; the step's own error says why, not the abort's.
+            let failure: unknown;
+            readStoredList(objectStore, (read, legacy) => {
+              fresh = read;
+              try {
+                const write = plan(read);
+                if (!write) return;
+                for (const id of write.putBytes) {
+                  const bytes = bytesOf(id);
+                  if (!bytes) throw new Error(`the bytes of a file to store were not at hand (${id})`);
+                  objectStore.put(bytes, bytesKey(id));
+                }
+                for (const id of write.deleteBytes) objectStore.delete(bytesKey(id));
+                objectStore.put(write.list, listKey);
+                // The document now holds the list an older version kept under these keys.
+                if (legacy) [legacyIndexKey, legacyDeletedIndexKey].forEach((key) => objectStore.delete(key));
+              } catch (error) {
+                failure = error;
+                transaction.abort();
+              }
+            });
+            transaction.oncomplete = () => resolve(fresh!);
+            transaction.onabort = () => reject(failure ?? transaction.error);
+          }),
+      ),
+  };
+}
+
+function readNote(storage: Storage | null) {
+  try {
+    const note = storage?.getItem(notStoredNoteKey);
+    storage?.removeItem(notStoredNoteKey);
+    const parsed = notStoredNoteSchema.safeParse(note ? JSON.parse(note) : null);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeNote(storage: Storage | null, tab: FileListTab) {
+  try {
+    const notStored = notStoredView(tab);
+    if (notStored) storage?.setItem(notStoredNoteKey, JSON.stringify(notStored));
+    else storage?.removeItem(notStoredNoteKey);
+  } catch {
+    // Without sessionStorage a reload cannot name what it lost; the screen said so before it.
+  }
+}
+
+/** A Blob or File, as older versions stored them (told by shape: a Blob read back may come from another realm). */
+function isBlob(value: unknown): value is Blob {
+  return typeof value === "object" && value !== null && typeof (value as Blob).arrayBuffer === "function";
+}
+
+function viewOf(tab: FileListTab, version: number): FileListView {
+  const notStored = unstoredIds(tab.shown);
+  return {
+    files: listedFiles(tab.shown),
+    label: tab.shown.label,
+    version,
+    storage: {
+      unreadable: tab.unreadable,
+      readBefore: tab.readBefore,
+      notStored: notStoredView(tab),
+      notStoredIds: tab.shown.files.filter((file) => notStored.has(file.id)).map((file) => file.id),
+    },
+  };
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    // Some browsers throw on the mere access when storage is blocked.
+    return null;
+  }
+}
+
+export function createParameterFileStore(database: UseStore | null): ParameterFileStore {
   const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(changeChannelName);
-
-  function storageRefused(error: unknown) {
-    logger.error("Something went wrong", error);
-    status = { persistent: false, reason: reasonOf(error) };
-  }
-
-  /** Runs a change on the stored list; on refusal the change stands in memory only. True when it was stored. */
-  async function persist(change: (store: UseStore) => Promise<void>): Promise<boolean> {
-    if (!database || !status.persistent) return false;
-    try {
-      await change(database);
+  const session = sessionStorageOrNull();
+  const lastVisitNote = readNote(session);
+  let firstRead: Promise<unknown> | undefined;
+  const keeper = createFileListKeeper(database ? indexedDbFileList(database) : null, {
+    now: () => Date.now(),
+    reasonOf: storageFailureReason,
+    noStorageReason,
+    onStored() {
       channel?.postMessage("changed");
-      return true;
-    } catch (error) {
-      storageRefused(error);
-      return false;
-    }
-  }
-
-  async function readStoredIndex(store: UseStore): Promise<ListedFile[]> {
-    return (await get<ListedFile[]>(indexKey, store)) ?? [];
-  }
-
-  const recordOf = ({ id, path, setOverride, size }: ListedFile): ListedFile => ({
-    id,
-    path,
-    setOverride,
-    ...(size === undefined ? {} : { size }),
+      forgetLegacyLabel();
+      keepStorageForGood();
+    },
+    onTabChanged: (tab) => writeNote(session, tab),
+    onError: (error) => logger.error("The file list could not be stored", error),
   });
 
+  async function read() {
+    const reading = keeper.read();
+    firstRead ??= reading;
+    return viewOf(await reading, keeper.version());
+  }
+
   return {
-    async list() {
-      if (database && status.persistent) {
-        try {
-          files = await readStoredIndex(database);
-        } catch (error) {
-          storageRefused(error);
-        }
-      }
-      return [...files];
-    },
-    async add(added) {
-      files = [...files, ...added.map(recordOf)];
-      // The bytes and the index in one transaction: one commit to wait for, and never bytes without their entry.
-      const stored = await persist((store) =>
-        store("readwrite", (objectStore) => {
-          for (const file of added) objectStore.put(file.source ?? file.bytes, bytesKey(file.id));
-          const index = objectStore.get(indexKey) as IDBRequest<ListedFile[] | undefined>;
-          index.onsuccess = () => objectStore.put([...(index.result ?? []), ...added.map(recordOf)], indexKey);
-          return promisifyRequest(objectStore.transaction);
-        }),
-      );
-      // IndexedDB copied the bytes when they were put; without it, a copy here is the only one left
-      // once the caller hands the buffers to the merge worker.
-      if (!stored) added.forEach((file) => unstoredBytesById.set(file.id, file.bytes.slice(0)));
-    },
+    read,
+    list: async () => (await read()).files,
+    view: () => viewOf(keeper.tab(), keeper.version()),
+    change: (change, bytes) => keeper.change(change, bytes),
     async bytesOf(ids) {
       const found = new Map<string, ArrayBuffer>();
       const stored: string[] = [];
       for (const id of ids) {
-        const unstored = unstoredBytesById.get(id);
-        if (unstored) found.set(id, unstored.slice(0));
+        const held = keeper.heldBytes(id);
+        if (held) found.set(id, held.slice(0));
         else stored.push(id);
       }
       if (database && stored.length > 0) {
         try {
-          const storedBytes = await getMany<ArrayBuffer | Blob | undefined>(stored.map(bytesKey), database);
+          const storedBytes = await getMany<unknown>(stored.map(bytesKey), database);
           await Promise.all(
             stored.map(async (id, position) => {
               const bytes = storedBytes[position];
               if (bytes instanceof ArrayBuffer) found.set(id, bytes);
-              // Picked files are stored as they were picked (lists stored earlier hold their bytes).
-              else if (bytes instanceof Blob) found.set(id, await bytes.arrayBuffer());
+              // Older versions stored the picked File itself.
+              else if (isBlob(bytes)) found.set(id, await bytes.arrayBuffer());
             }),
           );
         } catch (error) {
-          storageRefused(error);
+          logger.error("The stored files could not be read", error);
         }
       }
       return found;
     },
-    async remove(id) {
-      files = files.filter((file) => file.id !== id);
-      unstoredBytesById.delete(id);
-      await persist(async (store) => {
-        await update<ListedFile[]>(indexKey, (index = []) => index.filter((record) => record.id !== id), store);
-        await delMany([bytesKey(id)], store);
-      });
+    async takeNotKeptAfterReload() {
+      if (!lastVisitNote) return null;
+      await (firstRead ?? read());
+      const notKept = notKeptAfterReload(lastVisitNote, keeper.tab().shown);
+      return notKept && { ...notKept, since: lastVisitNote.since, reason: lastVisitNote.reason };
     },
-    async removeAll() {
-      const purged = deletedFiles;
-      deletedFiles = files;
-      files = [];
-      purged.forEach((file) => unstoredBytesById.delete(file.id));
-      await persist(async (store) => {
-        let purgedStored: ListedFile[] = [];
-        await update<ListedFile[]>(
-          indexKey,
-          (index = []) => {
-            deletedFiles = index;
-            return [];
-          },
-          store,
-        );
-        await update<ListedFile[]>(
-          deletedIndexKey,
-          (previous = []) => {
-            purgedStored = previous;
-            return deletedFiles;
-          },
-          store,
-        );
-        await delMany(
-          purgedStored.map((record) => bytesKey(record.id)),
-          store,
-        );
-      });
-    },
-    async restoreDeleted() {
-      const restore = (index: ListedFile[], deleted: ListedFile[]) => {
-        const listedPaths = new Set(index.map((record) => record.path));
-        return [...deleted.filter((record) => !listedPaths.has(record.path)), ...index];
-      };
-      files = restore(files, deletedFiles);
-      const restored = deletedFiles;
-      deletedFiles = [];
-      await persist(async (store) => {
-        let stored: ListedFile[] = restored;
-        await update<ListedFile[]>(
-          deletedIndexKey,
-          (deleted = []) => {
-            stored = deleted;
-            return [];
-          },
-          store,
-        );
-        await update<ListedFile[]>(indexKey, (index = []) => restore(index, stored), store);
-      });
-    },
-    async move(id, offset) {
-      const moved = (index: ListedFile[]) => {
-        const from = index.findIndex((record) => record.id === id);
-        const to = from + offset;
-        if (from < 0 || to < 0 || to >= index.length) return index;
-        const reordered = [...index];
-        [reordered[from], reordered[to]] = [reordered[to]!, reordered[from]!];
-        return reordered;
-      };
-      files = moved(files);
-      await persist((store) => update<ListedFile[]>(indexKey, (index = []) => moved(index), store));
-    },
-    async chooseSet(id, setOverride) {
-      files = files.map((file) => (file.id === id ? { ...file, setOverride } : file));
-      await persist((store) =>
-        update<ListedFile[]>(
-          indexKey,
-          (index = []) => index.map((record) => (record.id === id ? { ...record, setOverride } : record)),
-          store,
-        ),
-      );
-    },
-    status: () => status,
     onChangedElsewhere(callback) {
       if (!channel) return () => undefined;
       const listener = () => callback();

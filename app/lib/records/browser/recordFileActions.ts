@@ -2,29 +2,38 @@
 import type { FileActionData } from "~/lib/merger/fileListIntents";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { getParameterFileStore, newFileId } from "~/lib/merger/browser/parameterFileStore";
-import { toastMessages } from "~/lib/shell/toastMessages";
+import { listChangesNotDone, toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, jsonWithWarning } from "~/lib/shell/browser/toastSession";
 import { getServiceRecordStore } from "./serviceRecordStore";
 
-/** Replaces the list with the record's kept files (Delete all first, so Undo can bring the list back). */
+/** Replaces the list with the record's kept files, in one change that Undo can take back. */
 export async function loadRecordFiles(recordId: string) {
   const records = getServiceRecordStore();
   const record = await records.get(recordId);
   if (!record) return jsonWithError(null, toastMessages.serviceRecordNotFound);
   const { files, gonePaths } = await records.inputFilesOf(record);
   if (files.length === 0) return jsonWithWarning(null, toastMessages.recordFilesGone);
-  const store = getParameterFileStore();
-  await store.removeAll();
-  const added = files.map((file) => ({ id: newFileId(), ...file }));
-  await store.add(added);
+  const added = files.map(({ path, setOverride, bytes }) => ({
+    id: newFileId(),
+    path,
+    setOverride,
+    size: bytes.byteLength,
+    bytes,
+  }));
+  const outcome = await getParameterFileStore().change(
+    { kind: "replace", files: added.map(({ id, path, setOverride, size }) => ({ id, path, setOverride, size })) },
+    new Map(added.map((file) => [file.id, file.bytes])),
+  );
+  if (outcome.kind === "refused")
+    return jsonWithError(null, toastMessages.listChangeNotStored(listChangesNotDone.replace, outcome.reason));
   await getMergeClient().read(added.map(({ id, bytes }) => ({ id, bytes })));
   return { loadedRecord: { ids: added.map((file) => file.id), gonePaths } } satisfies FileActionData;
 }
 
 /** Takes the record's files out again and brings back the list as it was before. */
 export async function undoLoadRecordFiles(ids: readonly string[]) {
-  const store = getParameterFileStore();
-  for (const id of ids) await store.remove(id);
-  await store.restoreDeleted();
-  return null;
+  const outcome = await getParameterFileStore().change({ kind: "undoReplace", ids: [...ids] });
+  return outcome.kind === "refused"
+    ? jsonWithError(null, toastMessages.listChangeNotStored(listChangesNotDone.undoReplace, outcome.reason))
+    : null;
 }

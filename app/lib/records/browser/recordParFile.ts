@@ -13,6 +13,7 @@ import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import type { HandedOutParFile } from "~/lib/merger/browser/fileListActions";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
 import { logger } from "~/lib/shell/logger";
+import { storageFailureReason } from "~/lib/shell/storageFailure";
 import { askBeforeLeavingWhile } from "~/lib/shell/browser/pageGuard";
 import { buildServiceRecord, inputIdsToKeep, type FileFingerprint } from "~/lib/records/serviceRecord";
 import { getServiceRecordStore, type RecordSaveOutcome } from "./serviceRecordStore";
@@ -73,6 +74,6 @@ async function makeAndSaveRecord(request: ParFileRecordRequest): Promise<RecordS
     return await getServiceRecordStore().add(record, bytesBySha256);
   } catch (error) {
     logger.error("The service record could not be made", error);
-    return { saved: false, reason: error instanceof Error ? error.message : String(error) };
+    return { saved: false, reason: storageFailureReason(error) };
   }
 }

@@ -6,9 +6,14 @@
  * only bytes no other record refers to.
  *
  * Nothing here throws into a download: adding answers whether the record was
- * saved and, if not, why.
+ * saved and, if not, why. Nothing here throws into a screen either: where the
+ * browser refuses to open or read the store, the records last as long as the
+ * tab, and storage() says why.
+ *
+ * Bytes are stored as ArrayBuffers, which every engine keeps (WebKit refuses a
+ * File or Blob in some contexts); records stored as Uint8Arrays are still read.
  */
-import { delMany, getMany, keys, setMany, type UseStore } from "idb-keyval";
+import { delMany, getMany, keys, promisifyRequest, setMany, type UseStore } from "idb-keyval";
 import type { ParameterSet } from "~/lib/merger/parameterSet";
 import { logger } from "~/lib/shell/logger";
 import {
@@ -19,6 +24,8 @@ import {
   type ServiceRecord,
 } from "~/lib/records/serviceRecord";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
+import { keepStorageForGood } from "~/lib/merger/browser/storagePersistence";
+import { storageFailureReason } from "~/lib/shell/storageFailure";
 
 /** The few key-value operations the store needs: IndexedDB in the browser, a Map in tests or without IndexedDB. */
 export interface RecordDatabase {
@@ -49,9 +56,11 @@ export interface ServiceRecordStore {
     records: readonly ServiceRecord[],
     bytesBySha256: ReadonlyMap<string, Uint8Array<ArrayBuffer>>,
   ): Promise<void>;
-  /** False where the browser has no IndexedDB: records then last as long as the tab. */
-  persistent: boolean;
+  /** Whether records are stored, or last as long as the tab (and why). */
+  storage(): RecordStorage;
 }
+
+export type RecordStorage = { stored: true } | { stored: false; reason: string };
 
 export interface RecordInputFiles {
   files: { path: string; setOverride: ParameterSet | null; bytes: ArrayBuffer }[];
@@ -62,12 +71,19 @@ const recordKeyPrefix = "record:";
 const recordKey = (id: string) => `${recordKeyPrefix}${id}`;
 const bytesKey = (sha256: string) => `bytes:${sha256}`;
 
-function reasonOf(error: unknown): string {
-  if (error instanceof DOMException && error.name === "QuotaExceededError") return "the browser's storage is full";
-  return error instanceof Error ? error.message : String(error);
+/** The bytes alone, as an ArrayBuffer of their own (a view's buffer may hold more). */
+function bufferOf(bytes: Uint8Array<ArrayBuffer>): ArrayBuffer {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? bytes.buffer
+    : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 
-export function createServiceRecordStore(database: RecordDatabase, persistent = true): ServiceRecordStore {
+export function createServiceRecordStore(
+  database: RecordDatabase,
+  storage: () => RecordStorage = () => ({ stored: true }),
+): ServiceRecordStore {
+  // Why the records could not be read the last time; they are then none, never a crash.
+  let unreadable: string | null = null;
   async function readRecords(ids?: readonly string[]): Promise<ServiceRecord[]> {
     const recordKeys = ids
       ? ids.map(recordKey)
@@ -88,43 +104,62 @@ export function createServiceRecordStore(database: RecordDatabase, persistent = 
     for (const sha256 of new Set(keptSha256sOf(record))) {
       const bytes = bytesBySha256.get(sha256);
       if (!bytes) throw new Error(`the bytes with SHA-256 ${sha256} were not given`);
-      entries.push([bytesKey(sha256), bytes]);
+      entries.push([bytesKey(sha256), bufferOf(bytes)]);
     }
     await database.setMany(entries);
   }
 
   async function bytesOf(sha256: string) {
     const [bytes] = await database.getMany([bytesKey(sha256)]);
+    if (bytes instanceof ArrayBuffer) return new Uint8Array(bytes);
     return bytes instanceof Uint8Array ? (bytes as Uint8Array<ArrayBuffer>) : null;
   }
 
+  function saved(record: ServiceRecord): RecordSaveOutcome {
+    if (storage().stored) keepStorageForGood();
+    return { saved: true, record };
+  }
+
   return {
-    persistent,
+    storage: () => (unreadable && storage().stored ? { stored: false, reason: unreadable } : storage()),
     async add(record, bytesBySha256) {
       try {
         await put(record, bytesBySha256);
-        return { saved: true, record };
+        return saved(record);
       } catch (error) {
         if (!record.inputs.some((input) => input.bytesKept)) {
           logger.error("The service record could not be saved", error);
-          return { saved: false, reason: reasonOf(error) };
+          return { saved: false, reason: storageFailureReason(error) };
         }
         logger.warn("No room for the input files of the service record; saving it without them", error);
       }
       const smaller = withoutInputBytes(record);
       try {
         await put(smaller, bytesBySha256);
-        return { saved: true, record: smaller };
+        return saved(smaller);
       } catch (error) {
         logger.error("The service record could not be saved", error);
-        return { saved: false, reason: reasonOf(error) };
+        return { saved: false, reason: storageFailureReason(error) };
       }
     },
     async list() {
-      return newestFirst(await readRecords());
+      try {
+        const records = newestFirst(await readRecords());
+        unreadable = null;
+        return records;
+      } catch (error) {
+        logger.error("The service records could not be read", error);
+        unreadable = storageFailureReason(error);
+        return [];
+      }
     },
     async get(id) {
-      return (await readRecords([id]))[0] ?? null;
+      try {
+        return (await readRecords([id]))[0] ?? null;
+      } catch (error) {
+        logger.error("The service record could not be read", error);
+        return null;
+      }
     },
     bytesOf,
     async inputFilesOf(record) {
@@ -144,7 +179,7 @@ export function createServiceRecordStore(database: RecordDatabase, persistent = 
     async addRestored(records, bytesBySha256) {
       const entries: [string, unknown][] = [];
       for (const record of records) entries.push([recordKey(record.id), record]);
-      for (const [sha256, bytes] of bytesBySha256) entries.push([bytesKey(sha256), bytes]);
+      for (const [sha256, bytes] of bytesBySha256) entries.push([bytesKey(sha256), bufferOf(bytes)]);
       if (entries.length > 0) await database.setMany(entries);
     },
     async remove(id) {
@@ -178,9 +213,39 @@ export function memoryRecords(): RecordDatabase {
   };
 }
 
+/**
+ * IndexedDB, or a Map for this tab where the browser has none or refuses to open it (WebKit in some
+ * contexts, private modes): the first use finds out which, once.
+ */
+function recordsDatabase(store: UseStore | null): { database: RecordDatabase; storage: () => RecordStorage } {
+  let storage: RecordStorage = store
+    ? { stored: true }
+    : { stored: false, reason: "this browser offers no storage here" };
+  let opened: Promise<RecordDatabase> | undefined;
+  const open = () =>
+    (opened ??= (async () => {
+      if (!store) return memoryRecords();
+      try {
+        await store("readonly", (objectStore) => promisifyRequest(objectStore.count()));
+        return indexedDbRecords(store);
+      } catch (error) {
+        logger.error("The browser refused the service records' storage", error);
+        storage = { stored: false, reason: storageFailureReason(error) };
+        return memoryRecords();
+      }
+    })());
+  return {
+    database: {
+      keys: async () => (await open()).keys(),
+      getMany: async (wanted) => (await open()).getMany(wanted),
+      setMany: async (entries) => (await open()).setMany(entries),
+      delMany: async (gone) => (await open()).delMany(gone),
+    },
+    storage: () => storage,
+  };
+}
+
 export const getServiceRecordStore = onFirstUse(() => {
-  const database = openKeyValueStore("technician-toolbox-records", "service-records");
-  return database
-    ? createServiceRecordStore(indexedDbRecords(database))
-    : createServiceRecordStore(memoryRecords(), false);
+  const { database, storage } = recordsDatabase(openKeyValueStore("technician-toolbox-records", "service-records"));
+  return createServiceRecordStore(database, storage);
 });

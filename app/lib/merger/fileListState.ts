@@ -1,0 +1,342 @@
+/**
+ * One truth for the file list (docs/behaviour.md#storing-the-file-list): what a tab shows and what
+ * storage holds never differ without the screen saying so.
+ *
+ * Storage keeps the list as one document (the files in order, the site/unit label, what Undo of Delete all
+ * brings back) beside the files' bytes. A change is planned here against the document read afresh inside
+ * its transaction (another tab may have changed it) and written whole, with the bytes it adds and without
+ * the bytes nothing refers to any more: stored whole or not at all.
+ *
+ * When a change cannot be stored, one rule decides (settleNotStored):
+ * - a change that leaves every stored file as it is (it adds files or a label, or changes only files that
+ *   were never stored) is made in this tab, and what it added is shown as not stored, since when and why;
+ * - any other change (delete, move or set of a stored file, Delete all, Undo) is not made: the screen
+ *   keeps the stored list and says why.
+ * So a reload never brings back a file deleted on screen, and loses only what was shown as not stored.
+ */
+import type { ListedFile } from "./listedFile";
+import type { ParameterSet } from "./parameterSet";
+
+/** The list as storage keeps it. */
+export interface StoredFileList {
+  files: ListedFile[];
+  label: string;
+  /** What Undo of Delete all brings back, until the next Delete all. */
+  deleted: { files: ListedFile[]; label: string } | null;
+}
+
+export const emptyFileList: StoredFileList = { files: [], label: "", deleted: null };
+
+/** A file as a tab shows it: stored, or kept in this tab only. */
+export interface ShownFile extends ListedFile {
+  stored: boolean;
+}
+
+export interface ShownFileList {
+  files: ShownFile[];
+  /** Not stored when it differs from the stored label. */
+  label: string;
+  deleted: { files: ShownFile[]; label: string } | null;
+}
+
+/** One change of the list, as the technician makes it. */
+export type FileListChange =
+  | { kind: "add"; files: ListedFile[] }
+  | { kind: "delete"; ids: string[] }
+  | { kind: "move"; id: string; offset: -1 | 1 }
+  | { kind: "chooseSet"; id: string; setOverride: ParameterSet | null }
+  | { kind: "label"; label: string }
+  | { kind: "deleteAll" }
+  | { kind: "undoDeleteAll" }
+  /** A service record's files in place of the list; Undo brings the list back as after Delete all. */
+  | { kind: "replace"; files: ListedFile[] }
+  /** Takes these files out and brings back the list from before the replace. */
+  | { kind: "undoReplace"; ids: string[] }
+  /** Tries again to store files this tab holds but could not store. */
+  | { kind: "storeAgain"; ids: string[] };
+
+/** What one transaction writes: the document, the bytes new to storage, the bytes nothing refers to any more. */
+export interface FileListWrite {
+  list: StoredFileList;
+  putBytes: string[];
+  deleteBytes: string[];
+}
+
+export interface FileListTab {
+  /** The stored list, as this tab last read or wrote it. */
+  stored: StoredFileList;
+  shown: ShownFileList;
+  /** Since when (ms since 1970) and why something shown is not stored; null while the screen shows what is stored. */
+  notStored: { since: number; reason: string } | null;
+  /** Why the stored list could not be read the last time; null once it was read. */
+  unreadable: string | null;
+  /** Whether this tab ever read the stored list (then it shows what was stored, even when storage is gone now). */
+  readBefore: boolean;
+}
+
+/** How a change ended: stored; made in this tab only (not stored); or not made at all. */
+export type ChangeOutcome =
+  { kind: "stored" } | { kind: "notStored"; reason: string } | { kind: "refused"; reason: string };
+
+/** A tab before it has read anything: storage may hold a list it does not know yet. */
+export const newFileListTab: FileListTab = {
+  stored: emptyFileList,
+  shown: { files: [], label: "", deleted: null },
+  notStored: null,
+  unreadable: null,
+  readBefore: false,
+};
+
+const storedFiles = (files: readonly ListedFile[]): ShownFile[] =>
+  files.map((file) => ({ ...toListed(file), stored: true }));
+
+/** A listed file as storage keeps it (no flags of the tab). */
+function toListed({ id, path, setOverride, size }: ListedFile): ListedFile {
+  return { id, path, setOverride, ...(size === undefined ? {} : { size }) };
+}
+
+/**
+ * The stored files in their stored order, with the files this tab could not store kept where they stood:
+ * each after the file shown before it (at the top when none of those is still there).
+ */
+function withUnstored(fresh: readonly ListedFile[], shown: readonly ShownFile[]): ShownFile[] {
+  const result = storedFiles(fresh);
+  let insertAt = 0;
+  for (const file of shown) {
+    if (file.stored) {
+      const at = result.findIndex((listed) => listed.id === file.id);
+      if (at >= 0) insertAt = at + 1;
+    } else {
+      result.splice(insertAt, 0, file);
+      insertAt += 1;
+    }
+  }
+  return result;
+}
+
+/** The tab's list on top of the stored one read afresh: what storage has, and what only this tab has. */
+export function rebase(tab: FileListTab, fresh: StoredFileList): ShownFileList {
+  const labelNotStored = tab.shown.label !== tab.stored.label;
+  const unstoredDeleted = tab.shown.deleted?.files.filter((file) => !file.stored) ?? [];
+  const deletedFiles = withUnstored(fresh.deleted?.files ?? [], tab.shown.deleted?.files ?? []);
+  return {
+    files: withUnstored(fresh.files, tab.shown.files),
+    label: labelNotStored ? tab.shown.label : fresh.label,
+    deleted:
+      fresh.deleted || unstoredDeleted.length > 0
+        ? { files: deletedFiles, label: fresh.deleted?.label ?? tab.shown.deleted?.label ?? "" }
+        : null,
+  };
+}
+
+/** After a successful read. */
+export function tabRead(tab: FileListTab, fresh: StoredFileList): FileListTab {
+  const shown = rebase(tab, fresh);
+  return {
+    stored: fresh,
+    shown,
+    notStored: hasUnstored(shown, fresh) ? tab.notStored : null,
+    unreadable: null,
+    readBefore: true,
+  };
+}
+
+export function tabReadFailed(tab: FileListTab, reason: string): FileListTab {
+  return { ...tab, unreadable: reason };
+}
+
+function withoutPathsListed(files: readonly ShownFile[], listed: readonly ShownFile[]): ShownFile[] {
+  const listedPaths = new Set(listed.map((file) => file.path));
+  return files.filter((file) => !listedPaths.has(file.path));
+}
+
+function deleteAll(list: ShownFileList): ShownFileList {
+  return { files: [], label: "", deleted: { files: list.files, label: list.label } };
+}
+
+function undoDeleteAll(list: ShownFileList): ShownFileList {
+  if (!list.deleted) return list;
+  return {
+    // The files come back in front; a path listed since is not doubled.
+    files: [...withoutPathsListed(list.deleted.files, list.files), ...list.files],
+    label: list.deleted.label || list.label,
+    deleted: null,
+  };
+}
+
+/** The change applied to a list; added files are marked stored or not, as the caller is about to make them. */
+export function applyChange(list: ShownFileList, change: FileListChange, addedStored: boolean): ShownFileList {
+  const added = (files: readonly ListedFile[]) => files.map((file) => ({ ...toListed(file), stored: addedStored }));
+  switch (change.kind) {
+    case "add":
+      // Another tab may have listed a path meanwhile: a path is listed once.
+      return { ...list, files: [...list.files, ...withoutPathsListed(added(change.files), list.files)] };
+    case "delete": {
+      const gone = new Set(change.ids);
+      return { ...list, files: list.files.filter((file) => !gone.has(file.id)) };
+    }
+    case "move": {
+      const from = list.files.findIndex((file) => file.id === change.id);
+      const to = from + change.offset;
+      if (from < 0 || to < 0 || to >= list.files.length) return list;
+      const files = [...list.files];
+      [files[from], files[to]] = [files[to]!, files[from]!];
+      return { ...list, files };
+    }
+    case "chooseSet":
+      return {
+        ...list,
+        files: list.files.map((file) => (file.id === change.id ? { ...file, setOverride: change.setOverride } : file)),
+      };
+    case "label":
+      return { ...list, label: change.label };
+    case "deleteAll":
+      return deleteAll(list);
+    case "undoDeleteAll":
+      return undoDeleteAll(list);
+    case "replace":
+      return { ...deleteAll(list), files: added(change.files) };
+    case "undoReplace":
+      return undoDeleteAll(applyChange(list, { kind: "delete", ids: change.ids }, addedStored));
+    case "storeAgain": {
+      const again = new Set(change.ids);
+      return addedStored
+        ? { ...list, files: list.files.map((file) => (again.has(file.id) ? { ...file, stored: true } : file)) }
+        : list;
+    }
+  }
+}
+
+/** What storage keeps of a shown list: its stored files and its label. */
+export function storedPart(list: ShownFileList): StoredFileList {
+  const deletedFiles = list.deleted?.files.filter((file) => file.stored) ?? [];
+  return {
+    files: list.files.filter((file) => file.stored).map(toListed),
+    label: list.label,
+    // A Delete all of files that were never stored leaves nothing to undo in storage.
+    deleted:
+      list.deleted && deletedFiles.length > 0 ? { files: deletedFiles.map(toListed), label: list.deleted.label } : null,
+  };
+}
+
+const idsOf = (list: StoredFileList) => [...list.files, ...(list.deleted?.files ?? [])].map((file) => file.id);
+
+const sameFiles = (a: readonly ListedFile[], b: readonly ListedFile[]) =>
+  a.length === b.length &&
+  a.every((file, index) => {
+    const other = b[index]!;
+    return file.id === other.id && file.path === other.path && file.setOverride === other.setOverride;
+  });
+
+/** The same stored files, in the same order, with the same sets (the label aside). */
+function sameStoredFiles(a: StoredFileList, b: StoredFileList): boolean {
+  return sameFiles(a.files, b.files) && sameFiles(a.deleted?.files ?? [], b.deleted?.files ?? []);
+}
+
+function sameStoredList(a: StoredFileList, b: StoredFileList): boolean {
+  return sameStoredFiles(a, b) && a.label === b.label && (a.deleted?.label ?? "") === (b.deleted?.label ?? "");
+}
+
+/**
+ * The change planned against the stored list as read in the transaction: what the tab will show once it
+ * is stored, and what to write (null: storage already holds it, nothing to write).
+ */
+export function planChange(
+  tab: FileListTab,
+  fresh: StoredFileList,
+  change: FileListChange,
+): { shown: ShownFileList; write: FileListWrite | null } {
+  const shown = applyChange(rebase(tab, fresh), change, true);
+  const list = storedPart(shown);
+  if (sameStoredList(list, fresh)) return { shown, write: null };
+  const freshIds = new Set(idsOf(fresh));
+  const keptIds = new Set(idsOf(list));
+  return {
+    shown,
+    write: {
+      list,
+      putBytes: [...keptIds].filter((id) => !freshIds.has(id)),
+      deleteBytes: [...freshIds].filter((id) => !keptIds.has(id)),
+    },
+  };
+}
+
+/** Anything this tab holds that storage does not: files listed or waiting for Undo, the label. */
+export function hasUnstored(shown: ShownFileList, stored: StoredFileList): boolean {
+  return unstoredIds(shown).size > 0 || shown.label !== stored.label;
+}
+
+/** After the planned write was stored (or storage already held it). */
+export function settleStored(
+  tab: FileListTab,
+  planned: { shown: ShownFileList; write: FileListWrite | null },
+  fresh: StoredFileList,
+): FileListTab {
+  const stored = planned.write?.list ?? fresh;
+  return {
+    stored,
+    shown: planned.shown,
+    notStored: hasUnstored(planned.shown, stored) ? tab.notStored : null,
+    unreadable: null,
+    readBefore: true,
+  };
+}
+
+/** After the change could not be stored: made in this tab when it leaves every stored file as it is, refused otherwise. */
+export function settleNotStored(
+  tab: FileListTab,
+  change: FileListChange,
+  reason: string,
+  now: number,
+): { tab: FileListTab; outcome: ChangeOutcome } {
+  const shown = applyChange(tab.shown, change, false);
+  if (change.kind === "storeAgain" || !sameStoredFiles(storedPart(shown), tab.stored)) {
+    return { tab, outcome: { kind: "refused", reason } };
+  }
+  const notStored = hasUnstored(shown, tab.stored) ? { since: tab.notStored?.since ?? now, reason } : null;
+  return { tab: { ...tab, shown, notStored }, outcome: { kind: "notStored", reason } };
+}
+
+/** The change needs no transaction: it touches only what this tab never stored. */
+export function changesOnlyThisTab(tab: FileListTab, change: FileListChange): boolean {
+  return planChange(tab, tab.stored, change).write === null;
+}
+
+/** What the screen says is not stored: which files, whether the label, since when and why. */
+export interface NotStoredView {
+  paths: string[];
+  /** The label as typed, when it is not stored. */
+  label: string | null;
+  since: number;
+  reason: string;
+}
+
+export function notStoredView(tab: FileListTab): NotStoredView | null {
+  if (!tab.notStored) return null;
+  const paths = tab.shown.files.filter((file) => !file.stored).map((file) => file.path);
+  const label = tab.shown.label !== tab.stored.label ? tab.shown.label : null;
+  if (paths.length === 0 && label === null) return null;
+  return { paths, label, ...tab.notStored };
+}
+
+/** The listed files as the merge takes them. */
+export const listedFiles = (list: ShownFileList): ListedFile[] => list.files.map(toListed);
+
+/** The ids of files this tab holds the only copy of (listed or waiting for Undo). */
+export function unstoredIds(list: ShownFileList): Set<string> {
+  return new Set([...list.files, ...(list.deleted?.files ?? [])].filter((file) => !file.stored).map((file) => file.id));
+}
+
+/**
+ * What a reload cannot bring back of what the last visit showed: the files it never stored (by path) and
+ * a label it never stored. The note is what that visit left; `shown` is the list after the reload.
+ */
+export function notKeptAfterReload(
+  note: { paths: readonly string[]; label: string | null },
+  shown: ShownFileList,
+): { paths: string[]; label: string | null } | null {
+  const listed = new Set(shown.files.map((file) => file.path));
+  const paths = note.paths.filter((path) => !listed.has(path));
+  const label = note.label !== null && note.label !== shown.label ? note.label : null;
+  return paths.length === 0 && label === null ? null : { paths, label };
+}

@@ -1,0 +1,30 @@
+/**
+ * What a storage error means, in the technician's words. Told by the error's name: browsers word their
+ * messages differently, and WebKit refuses with no message at all (null), so a message is the last resort.
+ */
+
+const reasonsByName: Record<string, string> = {
+  QuotaExceededError: "the browser's storage is full",
+  DataCloneError: "the browser cannot store this kind of data here",
+  SecurityError: "the browser does not allow storage here (private mode or its settings)",
+  InvalidStateError: "the browser closed its storage",
+  UnknownError: "the browser's storage failed",
+  AbortError: "the browser stopped storing",
+  TransactionInactiveError: "the browser stopped storing",
+  VersionError: "the stored data is from another version of the tool",
+  NotFoundError: "the browser's storage lacks a part the tool needs",
+};
+
+/** Said when an error tells nothing at all. */
+export const noReasonGiven = "the browser gave no reason";
+
+function meaningful(text: unknown): text is string {
+  return typeof text === "string" && text.trim() !== "" && text !== "null" && text !== "undefined";
+}
+
+export function storageFailureReason(error: unknown): string {
+  if (typeof error !== "object" || error === null) return meaningful(error) ? error : noReasonGiven;
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  if (typeof name === "string" && name in reasonsByName) return reasonsByName[name]!;
+  return meaningful(message) ? message : noReasonGiven;
+}

@@ -1,0 +1,331 @@
+import { describe, expect, it } from "vitest";
+import { createFileListKeeper, type FileListKeeper, type FileListStorage } from "~/lib/merger/fileListKeeper";
+import { emptyFileList, notStoredView, type FileListChange, type StoredFileList } from "~/lib/merger/fileListState";
+import type { ListedFile } from "~/lib/merger/listedFile";
+import { storageFailureReason } from "~/lib/shell/storageFailure";
+
+/** Where storage can fail, and how each browser says it. */
+const faults = {
+  /** The database does not open (WebKit's refusal has no message at all). */
+  open: () => Object.assign(new Error(), { name: "UnknownError", message: null }),
+  /** Reading the stored list inside the transaction fails. */
+  read: () => new DOMException("The read failed.", "UnknownError"),
+  /** A put is refused as it is made (WebKit refusing a value). */
+  put: () => new DOMException("Failed to store record in an IDBObjectStore.", "DataCloneError"),
+  /** A delete fails. */
+  delete: () => new DOMException("The delete failed.", "InvalidStateError"),
+  /** The transaction aborts, without saying why (its error is null). */
+  abort: () => null,
+  /** The commit is refused: no room. */
+  quota: () => new DOMException("The quota has been exceeded.", "QuotaExceededError"),
+} as const;
+type Fault = keyof typeof faults;
+const faultNames = Object.keys(faults) as Fault[];
+
+/**
+ * Storage as IndexedDB behaves: a transaction reads the list, writes in steps (bytes, deletions, the
+ * list) and commits all of it, or nothing when a step fails.
+ */
+function fakeStorage() {
+  let list: StoredFileList = emptyFileList;
+  const bytes = new Map<string, ArrayBuffer>();
+  let fault: Fault | null = null;
+  const fail = () => {
+    throw faults[fault!]();
+  };
+  const storage: FileListStorage = {
+    async read() {
+      if (fault === "open" || fault === "read") fail();
+      return structuredClone(list);
+    },
+    async transact(plan, bytesOf) {
+      if (fault === "open" || fault === "read") fail();
+      const fresh = structuredClone(list);
+      const write = plan(fresh);
+      if (!write) return fresh;
+      const nextBytes = new Map(bytes);
+      for (const id of write.putBytes) {
+        if (fault === "put") fail();
+        const given = bytesOf(id);
+        if (!given) throw new Error(`no bytes for ${id}`);
+        nextBytes.set(id, given.slice(0));
+      }
+      for (const id of write.deleteBytes) {
+        if (fault === "delete") fail();
+        nextBytes.delete(id);
+      }
+      if (fault === "put") fail();
+      if (fault === "abort" || fault === "quota") fail();
+      list = structuredClone(write.list);
+      bytes.clear();
+      nextBytes.forEach((value, id) => bytes.set(id, value));
+      return fresh;
+    },
+  };
+  return {
+    storage,
+    bytes,
+    fail: (next: Fault | null) => (fault = next),
+  };
+}
+
+let clock = Date.UTC(2026, 10, 24, 9, 30);
+const keeperOn = (storage: FileListStorage | null) =>
+  createFileListKeeper(storage, {
+    now: () => (clock += 60_000),
+    reasonOf: storageFailureReason,
+    noStorageReason: "this browser offers no storage here",
+  });
+
+const file = (id: string, path: string): ListedFile => ({ id, path, setOverride: null, size: 4 });
+const bytesFor = (...ids: string[]) => new Map(ids.map((id) => [id, new TextEncoder().encode(id).buffer]));
+
+async function add(keeper: FileListKeeper, ...files: ListedFile[]) {
+  return keeper.change({ kind: "add", files }, bytesFor(...files.map((listed) => listed.id)));
+}
+
+const pathsShown = (keeper: FileListKeeper) => keeper.tab().shown.files.map((listed) => listed.path);
+
+/** What a reload shows: a new tab reads the same storage, with the fault over. */
+async function reload(fake: ReturnType<typeof fakeStorage>) {
+  fake.fail(null);
+  const next = keeperOn(fake.storage);
+  await next.read();
+  return next;
+}
+
+/** A tab with std.txt and old_KUNDESPEC.txt stored, labelled "Fjordview pool 2". */
+async function storedList() {
+  const fake = fakeStorage();
+  const keeper = keeperOn(fake.storage);
+  await keeper.read();
+  await add(keeper, file("old", "old_KUNDESPEC.txt"), file("std", "std.txt"));
+  await keeper.change({ kind: "label", label: "Fjordview pool 2" });
+  return { fake, keeper };
+}
+
+/** Each step of the list, on the stored list above, and what it should do when it is stored. */
+const steps: Record<
+  string,
+  {
+    prepare?: (keeper: FileListKeeper) => Promise<unknown>;
+    change: FileListChange;
+    bytes?: string[];
+    stored: { paths: string[]; label: string };
+  }
+> = {
+  add: {
+    change: { kind: "add", files: [file("new", "new_KUNDESPEC.txt")] },
+    bytes: ["new"],
+    stored: { paths: ["old_KUNDESPEC.txt", "std.txt", "new_KUNDESPEC.txt"], label: "Fjordview pool 2" },
+  },
+  delete: { change: { kind: "delete", ids: ["old"] }, stored: { paths: ["std.txt"], label: "Fjordview pool 2" } },
+  move: {
+    change: { kind: "move", id: "std", offset: -1 },
+    stored: { paths: ["std.txt", "old_KUNDESPEC.txt"], label: "Fjordview pool 2" },
+  },
+  "set switch": {
+    change: { kind: "chooseSet", id: "std", setOverride: "customer" },
+    stored: { paths: ["old_KUNDESPEC.txt", "std.txt"], label: "Fjordview pool 2" },
+  },
+  label: {
+    change: { kind: "label", label: "Harbour unit 1" },
+    stored: { paths: ["old_KUNDESPEC.txt", "std.txt"], label: "Harbour unit 1" },
+  },
+  "Delete all": { change: { kind: "deleteAll" }, stored: { paths: [], label: "" } },
+  Undo: {
+    prepare: (keeper) => keeper.change({ kind: "deleteAll" }),
+    change: { kind: "undoDeleteAll" },
+    stored: { paths: ["old_KUNDESPEC.txt", "std.txt"], label: "Fjordview pool 2" },
+  },
+  "load a record's files": {
+    change: { kind: "replace", files: [file("rec", "record.txt")] },
+    bytes: ["rec"],
+    stored: { paths: ["record.txt"], label: "" },
+  },
+};
+
+/** What each step does when storage fails at any point: additions stay in the tab, shown as not stored; the rest is refused. */
+const whenNotStored: Record<string, "notStored" | "refused"> = {
+  add: "notStored",
+  delete: "refused",
+  move: "refused",
+  "set switch": "refused",
+  label: "notStored",
+  "Delete all": "refused",
+  Undo: "refused",
+  "load a record's files": "refused",
+};
+
+describe("the file list, when storage works", () => {
+  it.each(Object.entries(steps))("stores %s, and a reload shows what the tab shows", async (_, step) => {
+    const { fake, keeper } = await storedList();
+    await step.prepare?.(keeper);
+    expect(await keeper.change(step.change, bytesFor(...(step.bytes ?? [])))).toEqual({ kind: "stored" });
+    expect(pathsShown(keeper)).toEqual(step.stored.paths);
+    expect(keeper.tab().shown.label).toBe(step.stored.label);
+    expect(notStoredView(keeper.tab())).toBeNull();
+    const reloaded = await reload(fake);
+    expect(reloaded.tab().shown).toEqual(keeper.tab().shown);
+  });
+
+  it("stores each file's bytes once, and deletes them with the last reference (after the next Delete all)", async () => {
+    const { fake, keeper } = await storedList();
+    expect([...fake.bytes.keys()].sort()).toEqual(["old", "std"]);
+    await keeper.change({ kind: "delete", ids: ["old"] });
+    expect([...fake.bytes.keys()]).toEqual(["std"]);
+    await keeper.change({ kind: "deleteAll" });
+    // Undo may still bring std.txt back.
+    expect([...fake.bytes.keys()]).toEqual(["std"]);
+    await add(keeper, file("b", "b.txt"));
+    await keeper.change({ kind: "deleteAll" });
+    expect([...fake.bytes.keys()]).toEqual(["b"]);
+  });
+
+  it("keeps the set chosen and the label through Delete all and Undo", async () => {
+    const { fake, keeper } = await storedList();
+    await keeper.change({ kind: "chooseSet", id: "std", setOverride: "customer" });
+    await keeper.change({ kind: "deleteAll" });
+    expect(keeper.tab().shown.label).toBe("");
+    await keeper.change({ kind: "undoDeleteAll" });
+    const reloaded = await reload(fake);
+    expect(reloaded.tab().shown.label).toBe("Fjordview pool 2");
+    expect(reloaded.tab().shown.files.find((listed) => listed.id === "std")?.setOverride).toBe("customer");
+  });
+});
+
+/** Of the steps, only a delete deletes bytes: a failing delete of bytes fails only it. */
+const expectedOutcome = (fault: Fault, step: string) =>
+  fault === "delete" && step !== "delete" ? "stored" : whenNotStored[step];
+
+describe.each(faultNames)("the file list, when storage fails at %s", (fault) => {
+  it.each(Object.entries(steps))(
+    "%s: says what is not stored, and a reload brings back nothing deleted",
+    async (name, step) => {
+      const { fake, keeper } = await storedList();
+      await step.prepare?.(keeper);
+      const before = structuredClone(keeper.tab().shown);
+      fake.fail(fault);
+      const outcome = await keeper.change(step.change, bytesFor(...(step.bytes ?? [])));
+      const reason = storageFailureReason(faults[fault]());
+      expect(reason).not.toMatch(/null|undefined/);
+      const expected = expectedOutcome(fault, name);
+      expect(outcome).toEqual(expected === "stored" ? { kind: "stored" } : { kind: expected, reason });
+
+      const reloaded = await reload(fake);
+      if (expected === "stored") {
+        expect(reloaded.tab().shown).toEqual(keeper.tab().shown);
+        return;
+      }
+      // A reload shows exactly what was stored before the step.
+      expect(reloaded.tab().shown).toEqual(before);
+      if (outcome.kind === "refused") {
+        // The screen keeps the stored list and says nothing is pending.
+        expect(keeper.tab().shown).toEqual(before);
+        expect(notStoredView(keeper.tab())).toBeNull();
+      } else {
+        // The tab shows the change, and names what a reload will not have.
+        expect(pathsShown(keeper)).toEqual(step.stored.paths);
+        expect(keeper.tab().shown.label).toBe(step.stored.label);
+        const notStored = notStoredView(keeper.tab())!;
+        expect(notStored).toMatchObject({ reason, since: expect.any(Number) });
+        const lost = step.stored.paths.filter(
+          (path) => !reloaded.tab().shown.files.some((listed) => listed.path === path),
+        );
+        expect(notStored.paths).toEqual(lost);
+        expect(notStored.label).toBe(step.stored.label === before.label ? null : step.stored.label);
+      }
+    },
+  );
+});
+
+describe("a change before the tab read the list", () => {
+  it("is made on the stored list (a visit takes out an interrupted load before it shows anything)", async () => {
+    const { fake } = await storedList();
+    const nextVisit = keeperOn(fake.storage);
+    expect(await nextVisit.change({ kind: "delete", ids: ["old"] })).toEqual({ kind: "stored" });
+    expect(pathsShown(nextVisit)).toEqual(["std.txt"]);
+    expect(pathsShown(await reload(fake))).toEqual(["std.txt"]);
+  });
+});
+
+describe("files the tab could not store", () => {
+  it("stay merged with their bytes, can be deleted, moved and switched without storage, and are stored again on request", async () => {
+    const { fake, keeper } = await storedList();
+    fake.fail("quota");
+    await add(keeper, file("new", "new_KUNDESPEC.txt"));
+    const since = notStoredView(keeper.tab())!.since;
+    expect(new TextDecoder().decode(keeper.heldBytes("new"))).toBe("new");
+
+    // Changes of what only this tab holds need no storage.
+    expect(await keeper.change({ kind: "chooseSet", id: "new", setOverride: "standard" })).toEqual({ kind: "stored" });
+    expect(await keeper.change({ kind: "move", id: "new", offset: -1 })).toEqual({ kind: "stored" });
+    expect(pathsShown(keeper)).toEqual(["old_KUNDESPEC.txt", "new_KUNDESPEC.txt", "std.txt"]);
+    expect(notStoredView(keeper.tab())).toMatchObject({ paths: ["new_KUNDESPEC.txt"], since });
+
+    // Still full: nothing changes, the tab says so.
+    expect(await keeper.change({ kind: "storeAgain", ids: ["new"] })).toMatchObject({ kind: "refused" });
+    fake.fail(null);
+    expect(await keeper.change({ kind: "storeAgain", ids: ["new"] })).toEqual({ kind: "stored" });
+    expect(notStoredView(keeper.tab())).toBeNull();
+    expect(keeper.heldBytes("new")).toBeUndefined();
+    const reloaded = await reload(fake);
+    expect(reloaded.tab().shown.files.map((listed) => [listed.path, listed.setOverride])).toEqual([
+      ["old_KUNDESPEC.txt", null],
+      ["new_KUNDESPEC.txt", "standard"],
+      ["std.txt", null],
+    ]);
+  });
+
+  it("are deleted with no storage at all, and the notice goes when nothing unstored is left", async () => {
+    const { fake, keeper } = await storedList();
+    fake.fail("put");
+    await add(keeper, file("new", "new.txt"));
+    expect(await keeper.change({ kind: "delete", ids: ["new"] })).toEqual({ kind: "stored" });
+    expect(notStoredView(keeper.tab())).toBeNull();
+    expect(keeper.heldBytes("new")).toBeUndefined();
+  });
+
+  it("keep their places when another tab changes the stored list", async () => {
+    const { fake, keeper } = await storedList();
+    fake.fail("quota");
+    await add(keeper, file("new", "new.txt"));
+    await keeper.change({ kind: "move", id: "new", offset: -1 });
+    fake.fail(null);
+    const otherTab = keeperOn(fake.storage);
+    await otherTab.read();
+    await add(otherTab, file("other", "other.txt"));
+    await otherTab.change({ kind: "delete", ids: ["std"] });
+    await keeper.read();
+    expect(pathsShown(keeper)).toEqual(["old_KUNDESPEC.txt", "new.txt", "other.txt"]);
+  });
+
+  it("come back with Undo after Delete all where the browser has no storage", async () => {
+    const keeper = keeperOn(null);
+    await keeper.read();
+    expect(keeper.tab().unreadable).toBe("this browser offers no storage here");
+    expect(await add(keeper, file("a", "a.txt"))).toEqual({
+      kind: "notStored",
+      reason: "this browser offers no storage here",
+    });
+    await keeper.change({ kind: "label", label: "Unit 7" });
+    expect(await keeper.change({ kind: "deleteAll" })).toEqual({ kind: "stored" });
+    expect(keeper.tab().shown).toMatchObject({ files: [], label: "" });
+    await keeper.change({ kind: "undoDeleteAll" });
+    expect(pathsShown(keeper)).toEqual(["a.txt"]);
+    expect(keeper.tab().shown.label).toBe("Unit 7");
+    expect(new TextDecoder().decode(keeper.heldBytes("a"))).toBe("a");
+  });
+
+  it("where the database does not open, are all shown as not stored, and a later visit still has the old list", async () => {
+    const { fake } = await storedList();
+    fake.fail("open");
+    const tab = keeperOn(fake.storage);
+    await tab.read();
+    expect(tab.tab().unreadable).toBe("the browser's storage failed");
+    await add(tab, file("a", "a.txt"));
+    expect(notStoredView(tab.tab())).toMatchObject({ paths: ["a.txt"], reason: "the browser's storage failed" });
+    const reloaded = await reload(fake);
+    expect(pathsShown(reloaded)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
+  });
+});

@@ -1,0 +1,484 @@
+/**
+ * The /files route on IndexedDB (fake-indexeddb) with storage failing at each point of each step of the
+ * list: what the screen says, and what the next visit (a reload: the modules loaded afresh on the same
+ * database and sessionStorage) shows.
+ */
+import "fake-indexeddb/auto";
+import { IDBFactory } from "fake-indexeddb";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { notKeptNoticeText, notStoredNoticeText } from "~/lib/merger/fileListStorageText";
+import { renderApp } from "../renderApp";
+
+type Fields = [string, string | File][];
+
+const textFile = (name: string, content: string) => new File([content], name, { type: "text/plain" });
+
+/** A visit of /files: the route and everything under it loaded afresh, as after a reload. */
+async function visit() {
+  vi.resetModules();
+  const route = await import("~/routes/files");
+  const { getToast } = await import("~/lib/shell/browser/toastSession");
+  async function act(fields: Fields) {
+    const formData = new FormData();
+    for (const [name, value] of fields) formData.append(name, value);
+    const request = new Request("http://localhost/files", { method: "POST", body: formData });
+    const response = await route.clientAction({ request, params: {}, serverAction: async () => undefined as never });
+    return { response, toast: (await getToast(new Request("http://localhost/files"))).toast };
+  }
+  const load = () =>
+    route.clientLoader({
+      request: new Request("http://localhost/files"),
+      params: {},
+      serverLoader: async () => undefined as never,
+    });
+  const add = (...files: [path: string, content: string][]) =>
+    act([
+      ["intent", fileListIntents.add],
+      ...files.flatMap(([path, content]): Fields => [
+        ["file", textFile(path, content)],
+        ["fileInfo", JSON.stringify({ path, type: "text/plain" })],
+      ]),
+    ]);
+  async function idOf(path: string) {
+    return (await load()).preview.files.find((file) => file.path === path)!.id;
+  }
+  return { route, act, load, add, idOf };
+}
+type Visit = Awaited<ReturnType<typeof visit>>;
+
+const paths = (loaded: Awaited<ReturnType<Visit["load"]>>) => loaded.preview.files.map((file) => file.path);
+/** P001's value in the merge on screen (what PAR.txt would say). */
+const p001 = (loaded: Awaited<ReturnType<Visit["load"]>>) =>
+  loaded.preview.table.rows.find((row) => row.code === "P001")?.value;
+
+type TransactionInternals = IDBTransaction & { _abort(errorName: string | null): void };
+
+/** Where IndexedDB fails, as browsers fail it, and the reason the screen gives for each. */
+const faults = {
+  /** The connection is gone (Safari drops it): no transaction starts, the list cannot be read either. */
+  connection: {
+    reason: "the browser closed its storage",
+    inject: () =>
+      vi.spyOn(IDBDatabase.prototype, "transaction").mockImplementation(() => {
+        throw new DOMException("The database connection is closing.", "InvalidStateError");
+      }),
+  },
+  /** A put is refused as it is made. */
+  put: {
+    reason: "the browser cannot store this kind of data here",
+    inject: () =>
+      vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(() => {
+        throw new DOMException("Failed to store record.", "DataCloneError");
+      }),
+  },
+  /** A delete is refused as it is made (WebKit's way: no message at all). */
+  delete: {
+    reason: "the browser's storage failed",
+    inject: () =>
+      vi.spyOn(IDBObjectStore.prototype, "delete").mockImplementation(() => {
+        throw Object.assign(new Error(), { name: "UnknownError", message: null });
+      }),
+  },
+  /** The transaction aborts once it writes, and says nothing (its error is null). */
+  abort: { reason: "the browser gave no reason", inject: () => abortWritesWith(null) },
+  /** The transaction aborts once it writes: no room (as Chromium and Firefox say it). */
+  quota: { reason: "the browser's storage is full", inject: () => abortWritesWith("QuotaExceededError") },
+} as const;
+type Fault = keyof typeof faults;
+
+function abortWritesWith(errorName: string | null) {
+  const put = IDBObjectStore.prototype.put;
+  vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(function (this: IDBObjectStore, ...args) {
+    const request = put.apply(this, args);
+    const transaction = this.transaction as TransactionInternals;
+    queueMicrotask(() => transaction._abort(errorName));
+    return request;
+  });
+}
+
+beforeEach(() => {
+  // A new, empty browser profile for each test.
+  globalThis.indexedDB = new IDBFactory();
+  sessionStorage.clear();
+  localStorage.clear();
+  // Each visit loads its own logger: what storage refused is expected here, not news.
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const label = "Fjordview pool 2";
+
+/**
+ * The issue's list: std.txt and old_KUNDESPEC.txt (P001 = 666) stored, with the label; gone.txt was
+ * deleted with Delete all before, so the next Delete all deletes its bytes.
+ */
+async function storedSite() {
+  const tab = await visit();
+  await tab.add(["gone.txt", "P009\r\n9\r\n"]);
+  await tab.act([["intent", fileListIntents.deleteAll]]);
+  await tab.add(["std.txt", "P001\r\n1\r\nP002\r\n2\r\n"], ["old_KUNDESPEC.txt", "P001\r\n666\r\n"]);
+  await tab.act([
+    ["intent", fileListIntents.label],
+    ["label", label],
+  ]);
+  await tab.load();
+  return tab;
+}
+
+const siteNow = ["old_KUNDESPEC.txt", "std.txt"];
+
+/**
+ * Each step: how to make it and the list once it is stored. Additions (files, the label) that storage
+ * refuses stay in the tab, named as not stored; any other change is not made, and a toast says so.
+ */
+const steps = {
+  add: {
+    make: (tab: Visit) => tab.add(["new_KUNDESPEC.txt", "P001\r\n10\r\n"]),
+    stored: [...siteNow, "new_KUNDESPEC.txt"],
+    notStored: "new_KUNDESPEC.txt",
+  },
+  label: {
+    make: (tab: Visit) =>
+      tab.act([
+        ["intent", fileListIntents.label],
+        ["label", "Harbour unit 1"],
+      ]),
+    stored: siteNow,
+    notStored: "the site/unit label “Harbour unit 1”",
+  },
+  delete: {
+    make: async (tab: Visit) =>
+      tab.act([
+        ["intent", fileListIntents.delete],
+        ["id", await tab.idOf("old_KUNDESPEC.txt")],
+      ]),
+    stored: ["std.txt"],
+    refused: "old_KUNDESPEC.txt was not deleted",
+  },
+  move: {
+    make: async (tab: Visit) =>
+      tab.act([
+        ["intent", fileListIntents.move],
+        ["id", await tab.idOf("std.txt")],
+        ["offset", "-1"],
+      ]),
+    stored: ["std.txt", "old_KUNDESPEC.txt"],
+    refused: "std.txt was not moved",
+  },
+  "set switch": {
+    make: async (tab: Visit) =>
+      tab.act([
+        ["intent", fileListIntents.chooseSet],
+        ["id", await tab.idOf("std.txt")],
+        ["set", "customer"],
+      ]),
+    stored: siteNow,
+    refused: "The set of std.txt was not changed",
+  },
+  "Delete all": {
+    make: (tab: Visit) => tab.act([["intent", fileListIntents.deleteAll]]),
+    stored: [],
+    refused: "The files were not deleted",
+  },
+  Undo: {
+    before: (tab: Visit) => tab.act([["intent", fileListIntents.deleteAll]]),
+    make: (tab: Visit) => tab.act([["intent", fileListIntents.undoDeleteAll]]),
+    stored: siteNow,
+    refused: "The deleted files were not brought back",
+  },
+} satisfies Record<
+  string,
+  {
+    before?: (tab: Visit) => Promise<unknown>;
+    make: (tab: Visit) => Promise<{ response: unknown; toast: unknown }>;
+    stored: string[];
+    notStored?: string;
+    refused?: string;
+  }
+>;
+type Step = keyof typeof steps;
+
+/** A failing delete fails only the steps that delete bytes: a file's delete, and Delete all (the files before it). */
+const failsAt = (fault: Fault, step: Step) => fault !== "delete" || step === "delete" || step === "Delete all";
+
+const escaped = (text: string) => text.replace(/[()./]/g, "\\$&");
+
+describe.each(Object.keys(faults) as Fault[])("/files when IndexedDB fails at %s", (fault) => {
+  it.each(Object.keys(steps) as Step[])(
+    "%s: the screen says what is not stored, and a reload brings back nothing deleted",
+    async (name) => {
+      const step: (typeof steps)[Step] = steps[name];
+      const { reason } = faults[fault];
+      const tab = await storedSite();
+      if ("before" in step) await step.before(tab);
+      const shownBefore = await tab.load();
+      faults[fault].inject();
+
+      const { toast } = await step.make(tab);
+      const shown = await tab.load();
+      // Where the connection is gone, the list cannot be read either: the screen says so first.
+      const unreachable =
+        fault === "connection"
+          ? `The browser's storage cannot be reached just now \\(${escaped(reason)}\\)\\. The list is as it was last stored: files you add now stay in this tab only, other changes cannot be made until storage works again\\.`
+          : null;
+      if (!failsAt(fault, name)) {
+        expect(toast).toBeUndefined();
+        expect(paths(shown)).toEqual(step.stored);
+        expect(notStoredNoticeText(shown.storage)).toBeNull();
+      } else if ("refused" in step) {
+        // Not made: the screen keeps the stored list, and says what was not done and why.
+        expect(toast).toMatchObject({
+          type: "error",
+          message: `${step.refused}: the browser could not store the change (${reason}). The list is as it was.`,
+        });
+        expect(paths(shown)).toEqual(paths(shownBefore));
+        expect(shown.label.text).toBe(shownBefore.label.text);
+        expect(notStoredNoticeText(shown.storage) ?? "").toMatch(new RegExp(`^${unreachable ?? ""}$`));
+      } else {
+        expect(paths(shown)).toEqual(step.stored);
+        const why = unreachable ? "" : ` \\(${escaped(reason)}\\)`;
+        expect(notStoredNoticeText(shown.storage)).toMatch(
+          new RegExp(
+            `^${unreachable ? `${unreachable} ` : ""}Not stored since \\d\\d:\\d\\d${why}: ${escaped(step.notStored)}\\. ` +
+              "Everything works, but what is not stored is gone when you close or reload this tab\\.$",
+          ),
+        );
+      }
+
+      vi.restoreAllMocks();
+      const reloaded = await (await visit()).load();
+      if (!failsAt(fault, name)) {
+        expect(paths(reloaded)).toEqual(step.stored);
+        expect(reloaded.notKept).toEqual([]);
+        return;
+      }
+      // The next visit shows the stored list: what the screen showed, less only what it named as not stored.
+      expect(paths(reloaded)).toEqual(paths(shownBefore));
+      expect(reloaded.label.text).toBe(shownBefore.label.text);
+      expect(p001(reloaded)).toBe(p001(shownBefore));
+      if ("notStored" in step) {
+        expect(reloaded.notKept).toHaveLength(1);
+        expect(notKeptNoticeText(reloaded.notKept[0]!).text).toMatch(
+          new RegExp(`so the reload could not bring them back\\. Not kept: ${escaped(step.notStored)}\\.$`),
+        );
+      } else {
+        expect(reloaded.notKept).toEqual([]);
+      }
+    },
+  );
+});
+
+describe("/files, the issue's case: storage full, a customer file added and the old one deleted", () => {
+  it("never brings the deleted file back, and the reload names the file it could not keep", async () => {
+    const tab = await storedSite();
+    expect(p001(await tab.load())).toBe("666");
+    faults.quota.inject();
+    await tab.add(["new_KUNDESPEC.txt", "P001\r\n10\r\n"]);
+    const { toast } = await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", await tab.idOf("old_KUNDESPEC.txt")],
+    ]);
+    expect(toast).toMatchObject({
+      type: "error",
+      message: expect.stringMatching(/^old_KUNDESPEC.txt was not deleted/),
+    });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["old_KUNDESPEC.txt", "std.txt", "new_KUNDESPEC.txt"]);
+    expect(p001(shown)).toBe("10");
+
+    vi.restoreAllMocks();
+    const reloaded = await (await visit()).load();
+    expect(paths(reloaded)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
+    expect(p001(reloaded)).toBe("666");
+    expect(notKeptNoticeText(reloaded.notKept[0]!)).toMatchObject({
+      title: "Not kept after the reload",
+      text: expect.stringContaining("Not kept: new_KUNDESPEC.txt."),
+    });
+  });
+});
+
+describe("/files when IndexedDB does not open at all", () => {
+  /** WebKit's refusal: an UnknownError whose message is null. */
+  function refuseToOpen() {
+    vi.spyOn(indexedDB, "open").mockImplementation(() => {
+      const request = {
+        error: Object.assign(new Error(), { name: "UnknownError", message: null }),
+      } as unknown as IDBOpenDBRequest;
+      setTimeout(() => request.onerror?.(new Event("error")));
+      return request;
+    });
+  }
+
+  it("keeps every step working in the tab, says so, and the next visit still has the stored list", async () => {
+    await storedSite();
+    refuseToOpen();
+    const tab = await visit();
+    const empty = await tab.load();
+    expect(notStoredNoticeText(empty.storage)).toBe(
+      "This browser does not let the tool store files (the browser's storage failed). Everything works, but the list is gone when you close or reload this tab.",
+    );
+    await tab.add(["a.txt", "P001\r\n1\r\n"], ["b.txt", "P002\r\n2\r\n"]);
+    await tab.act([
+      ["intent", fileListIntents.move],
+      ["id", await tab.idOf("b.txt")],
+      ["offset", "-1"],
+    ]);
+    await tab.act([
+      ["intent", fileListIntents.chooseSet],
+      ["id", await tab.idOf("a.txt")],
+      ["set", "customer"],
+    ]);
+    await tab.act([["intent", fileListIntents.deleteAll]]);
+    expect(paths(await tab.load())).toEqual([]);
+    await tab.act([["intent", fileListIntents.undoDeleteAll]]);
+    const { toast } = await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", await tab.idOf("b.txt")],
+    ]);
+    expect(toast).toBeUndefined();
+    const shown = await tab.load();
+    expect(shown.preview.files.map((file) => [file.path, file.set])).toEqual([["a.txt", "customer"]]);
+    expect(notStoredNoticeText(shown.storage)).toMatch(
+      /^This browser does not let the tool store files \(the browser's storage failed\)\. Not stored since \d\d:\d\d: a\.txt\. /,
+    );
+
+    vi.restoreAllMocks();
+    const reloaded = await (await visit()).load();
+    expect(paths(reloaded)).toEqual(siteNow);
+    expect(notKeptNoticeText(reloaded.notKept[0]!).text).toMatch(/Not kept: a\.txt\.$/);
+  });
+});
+
+describe("/files stores bytes, not File objects", () => {
+  it("keeps files where the browser refuses to store a File or Blob (WebKit)", async () => {
+    const put = IDBObjectStore.prototype.put;
+    vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(function (this: IDBObjectStore, value, key) {
+      if (value instanceof Blob)
+        throw new DOMException("Failed to store record in an IDBObjectStore.", "DataCloneError");
+      return put.call(this, value, key);
+    });
+    const tab = await storedSite();
+    expect(notStoredNoticeText((await tab.load()).storage)).toBeNull();
+    const reloaded = await (await visit()).load();
+    expect(paths(reloaded)).toEqual(siteNow);
+    expect(p001(reloaded)).toBe("666");
+  });
+
+  it("reads a list an older version stored: its index, its bytes as Blobs, its label in localStorage", async () => {
+    const { createStore, setMany } = await import("idb-keyval");
+    const olderStore = createStore("technician-toolbox", "parameter-files");
+    const { Blob: NodeBlob } = await import("node:buffer");
+    await setMany(
+      [
+        [
+          "file-index",
+          [
+            { id: "s", path: "std.txt", setOverride: null },
+            { id: "c", path: "c.txt", setOverride: "customer" },
+          ],
+        ],
+        ["file-bytes:s", new NodeBlob(["P001\r\n1\r\n"])],
+        ["file-bytes:c", new NodeBlob(["P001\r\n7\r\n"])],
+      ],
+      olderStore,
+    );
+    localStorage.setItem("technician-toolbox:service-label", JSON.stringify(label));
+    const tab = await visit();
+    const shown = await tab.load();
+    expect(shown.preview.files.map((file) => [file.path, file.set])).toEqual([
+      ["std.txt", "standard"],
+      ["c.txt", "customer"],
+    ]);
+    expect(p001(shown)).toBe("7");
+    expect(shown.label.text).toBe(label);
+    // The next change stores the list in today's form; the label now lives with it.
+    await tab.add(["d.txt", "P002\r\n2\r\n"]);
+    // The screen shows the merge with it (else the next visit would take it for an interrupted load).
+    await tab.load();
+    expect(localStorage.getItem("technician-toolbox:service-label")).toBeNull();
+    const reloaded = await (await visit()).load();
+    expect(paths(reloaded)).toEqual(["std.txt", "c.txt", "d.txt"]);
+    expect(reloaded.label.text).toBe(label);
+  });
+});
+
+describe("/files and the site/unit label", () => {
+  it("belongs to the list: Delete all clears it, Undo brings it back, a reload keeps it", async () => {
+    const tab = await storedSite();
+    expect((await tab.load()).label.text).toBe(label);
+    await tab.act([["intent", fileListIntents.deleteAll]]);
+    expect((await tab.load()).label.text).toBe("");
+    expect((await (await visit()).load()).label.text).toBe("");
+    await tab.act([["intent", fileListIntents.undoDeleteAll]]);
+    expect((await (await visit()).load()).label.text).toBe(label);
+  });
+});
+
+describe("/files screen and storage", () => {
+  // Rendering the whole screen takes seconds on a busy machine: room, not a timing.
+  it(
+    "shows the files not stored, and stores them on request once storage works again",
+    { timeout: 30_000 },
+    async () => {
+      const tab = await storedSite();
+      const restore = vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(() => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      });
+      await tab.add(["new_KUNDESPEC.txt", "P001\r\n10\r\n"]);
+      expect((await tab.act([["intent", fileListIntents.storeAgain]])).toast).toMatchObject({
+        type: "error",
+        message:
+          "The files are still not stored: the browser could not store the change (the browser's storage is full). The list is as it was.",
+      });
+      renderApp("/files", [
+        {
+          path: "files",
+          Component: tab.route.default,
+          loader: tab.route.clientLoader as never,
+          action: tab.route.clientAction as never,
+        },
+      ]);
+      const notice = await screen.findByTestId("storage-notice");
+      expect(notice).toHaveTextContent("Files are kept only while this tab is open");
+      expect(notice).toHaveTextContent(
+        /Not stored since \d\d:\d\d \(the browser's storage is full\): new_KUNDESPEC\.txt\./,
+      );
+      restore.mockRestore();
+      screen.getByRole("button", { name: "Try to store them again" }).click();
+      await waitFor(() => expect(screen.queryByTestId("storage-notice")).not.toBeInTheDocument());
+      const reloaded = await (await visit()).load();
+      expect(paths(reloaded)).toEqual(["old_KUNDESPEC.txt", "std.txt", "new_KUNDESPEC.txt"]);
+    },
+  );
+
+  it(
+    "says whether the browser keeps the files for good, and asks it to once files are stored",
+    { timeout: 30_000 },
+    async () => {
+      let persisted = false;
+      const persist = vi.fn(async () => (persisted = true));
+      Object.defineProperty(navigator, "storage", {
+        configurable: true,
+        value: { persist, persisted: async () => persisted },
+      });
+      try {
+        const tab = await visit();
+        await tab.load();
+        expect(persist).not.toHaveBeenCalled();
+        await tab.add(["a.txt", "P001\r\n1\r\n"]);
+        await tab.add(["b.txt", "P002\r\n2\r\n"]);
+        expect(persist).toHaveBeenCalledTimes(1);
+        // The note on what this browser can do says it.
+        renderApp("/files", [{ path: "files", Component: tab.route.default, loader: tab.route.clientLoader as never }]);
+        expect(await screen.findByTestId("browser-abilities")).toHaveTextContent(
+          "Your files and service records are kept in this browser for good, until you delete them.",
+        );
+      } finally {
+        Reflect.deleteProperty(navigator, "storage");
+      }
+    },
+  );
+});
