@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const client = "build/client";
-const budgetKiB = { js: 120 };
+// 120 KiB until the label began to be stored through a fetcher (useFetcher then joined the shared router chunk, +0.3 KiB).
+const budgetKiB = { js: 121 };
 const mergerOnly = [
   { name: "papaparse", marker: "BAD_DELIMITERS" },
   { name: "idb-keyval", marker: "keyval-store" },
