@@ -20,6 +20,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     // The app honours reduced motion: notices appear at once, so no check meets one half faded in.
     reducedMotion: "reduce",
+    // Installing the service worker precaches the whole app in every new browser context: on a 2-core machine that
+    // is time taken from every test. The specs about offline use and the share target allow it (test.use).
+    serviceWorkers: "block",
     trace: "retain-on-failure",
   },
   // The built app, served the way a user starts it (npm start builds when needed).

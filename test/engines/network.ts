@@ -12,6 +12,8 @@ export interface Network {
   setOffline(offline: boolean): void;
   /** Answers a request after the pause of the first rule its path and query match; [] for none. */
   slowDown(rules: readonly SlowRule[]): void;
+  /** Holds the requests whose path and query match until the returned release is called. */
+  hold(matching: RegExp): () => void;
 }
 
 export interface NetworkLine extends Network {
@@ -23,6 +25,12 @@ export interface NetworkLine extends Network {
 export async function startNetworkLine(port: number, appPort: number): Promise<NetworkLine> {
   let offline = false;
   let slow: readonly SlowRule[] = [];
+  let held: { matching: RegExp; waiting: (() => void)[] } | null = null;
+  const release = () => {
+    const waiting = held?.waiting ?? [];
+    held = null;
+    waiting.forEach((forward) => forward());
+  };
   const sockets = new Set<Socket>();
 
   const server: Server = createServer((incoming, outgoing) => {
@@ -32,7 +40,7 @@ export async function startNetworkLine(port: number, appPort: number): Promise<N
     }
     const url = incoming.url ?? "/";
     const pauseMs = slow.find(([matching]) => matching.test(url))?.[1] ?? 0;
-    setTimeout(() => {
+    const forward = () => {
       if (offline) {
         incoming.socket.destroy();
         return;
@@ -46,7 +54,9 @@ export async function startNetworkLine(port: number, appPort: number): Promise<N
       );
       forwarded.on("error", () => outgoing.destroy());
       incoming.pipe(forwarded);
-    }, pauseMs);
+    };
+    if (held?.matching.test(url)) held.waiting.push(forward);
+    else setTimeout(forward, pauseMs);
   });
   server.on("connection", (socket) => {
     if (offline) {
@@ -69,9 +79,14 @@ export async function startNetworkLine(port: number, appPort: number): Promise<N
     slowDown(rules) {
       slow = rules;
     },
+    hold(matching) {
+      held = { matching, waiting: [] };
+      return release;
+    },
     reset() {
       offline = false;
       slow = [];
+      release();
     },
     close: () =>
       new Promise<void>((resolve) => {

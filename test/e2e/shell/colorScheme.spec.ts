@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { fixtures, pickFolder, seriousAccessibilityViolations, stat } from "../helpers";
 
-const screens = ["/", "/files", "/actions", "/actions?code=17464", "/dosing", "/not-a-page"];
-
+// Every screen is scanned in dark colours too, by accessibility.spec.ts.
 test.describe("dark colours", () => {
   test.use({ colorScheme: "dark" });
 
@@ -24,13 +23,4 @@ test.describe("dark colours", () => {
     await expect(stat(page, "problems")).toHaveText("2");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
-
-  for (const path of screens) {
-    test(`${path} has no serious accessibility violations in dark colours`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    });
-  }
 });

@@ -2,6 +2,9 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { fileEntry, fixtures, pickFilesInOrder, siteFiles } from "../helpers";
 
+// The service worker answers here (offline use, the share target), so it runs, as in the technician's browser.
+test.use({ serviceWorkers: "allow" });
+
 test("after one visit every screen loads and works with the network off, merge and download included", async ({
   page,
   context,

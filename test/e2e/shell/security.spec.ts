@@ -7,6 +7,9 @@ import Papa from "papaparse";
 import { fileEntries, fileEntry, pickFiles } from "../helpers";
 import { startOtherSite, type OtherSite } from "../otherSite";
 
+// The service worker answers here (offline use, the share target), so it runs, as in the technician's browser.
+test.use({ serviceWorkers: "allow" });
+
 let crossSite: OtherSite;
 let sameSite: OtherSite;
 
