@@ -1,6 +1,6 @@
 // What several browser specs do the same way: pick files, find the file list, scan with axe.
 import AxeBuilder from "@axe-core/playwright";
-import type { FileChooser, Page } from "@playwright/test";
+import { expect, type FileChooser, type Page } from "@playwright/test";
 
 export const fixtures = "test/fixtures";
 
@@ -10,8 +10,17 @@ export const siteFiles = [
   `${fixtures}/site-1042/KUNDESPEC/kunde_1042.txt`,
 ];
 
+/**
+ * Waits until the drop zone is idle: while files are read it is busy (a spinner over it) and takes no click,
+ * as a technician sees and waits for.
+ */
+export async function dropZoneIdle(page: Page) {
+  await expect(page.getByTestId("drop-zone")).not.toHaveAttribute("data-loading");
+}
+
 /** Picks files through the drop zone's own picker (a click on the zone). */
 export async function pickFiles(page: Page, files: Parameters<FileChooser["setFiles"]>[0]) {
+  await dropZoneIdle(page);
   const chooser = page.waitForEvent("filechooser");
   await page.getByTestId("drop-zone").click();
   await (await chooser).setFiles(files);
@@ -19,6 +28,7 @@ export async function pickFiles(page: Page, files: Parameters<FileChooser["setFi
 
 /** Picks a whole folder, so paths keep their folders (KUNDESPEC/…). */
 export async function pickFolder(page: Page, folder: string) {
+  await dropZoneIdle(page);
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Select a folder" }).click();
   await (await chooser).setFiles(folder);

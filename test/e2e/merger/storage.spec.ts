@@ -26,6 +26,28 @@ async function downloadedText(page: Page) {
   return (await readFile((await (await download).path())!)).toString("utf8");
 }
 
+/** The merge worker's messages wait while the test holds them: the tab stays busy adding as long as needed. */
+async function holdableMergeWorker(page: Page) {
+  await page.addInitScript(() => {
+    const page = window as unknown as { holdMergeWorker?: boolean; releaseMergeWorker?: () => void };
+    const prototype = Worker.prototype as { postMessage: (...args: unknown[]) => void };
+    const postMessage = prototype.postMessage;
+    const held: (() => void)[] = [];
+    prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+      if (page.holdMergeWorker) held.push(() => postMessage.apply(this, args));
+      else postMessage.apply(this, args);
+    };
+    page.releaseMergeWorker = () => {
+      page.holdMergeWorker = false;
+      held.splice(0).forEach((send) => send());
+    };
+  });
+}
+const holdMergeWorker = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { holdMergeWorker: boolean }).holdMergeWorker = true));
+const releaseMergeWorker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { releaseMergeWorker: () => void }).releaseMergeWorker());
+
 test("when the browser refuses storage, the tool says so and keeps working with what is on screen", async ({
   page,
 }) => {
@@ -121,25 +143,11 @@ test("a second tab never takes the files another tab is still adding", async ({ 
   // Several visits and tabs on a shared machine: more time, no timing asserted.
   test.slow();
   const adding = await context.newPage();
-  // The merge worker's messages wait while the test holds them: the tab stays busy adding as long as needed.
-  await adding.addInitScript(() => {
-    const page = window as unknown as { holdMergeWorker?: boolean; releaseMergeWorker?: () => void };
-    const prototype = Worker.prototype as { postMessage: (...args: unknown[]) => void };
-    const postMessage = prototype.postMessage;
-    const held: (() => void)[] = [];
-    prototype.postMessage = function (this: Worker, ...args: unknown[]) {
-      if (page.holdMergeWorker) held.push(() => postMessage.apply(this, args));
-      else postMessage.apply(this, args);
-    };
-    page.releaseMergeWorker = () => {
-      page.holdMergeWorker = false;
-      held.splice(0).forEach((send) => send());
-    };
-  });
+  await holdableMergeWorker(adding);
   await adding.goto("/files");
   await pickFiles(adding, [textFile("small.txt", "P001\r\n1\r\n")]);
   await expect(fileEntries(adding)).toHaveCount(1);
-  await adding.evaluate(() => ((window as unknown as { holdMergeWorker: boolean }).holdMergeWorker = true));
+  await holdMergeWorker(adding);
   await pickFiles(adding, [textFile("big.txt", "P002\r\n2\r\n")]);
   await expect(fileEntry(adding, "big.txt")).toContainText("Reading…");
 
@@ -148,7 +156,7 @@ test("a second tab never takes the files another tab is still adding", async ({ 
   await expect(fileEntries(other)).toHaveCount(2);
   await expect(other.getByText("The last files you added were not kept")).toHaveCount(0);
 
-  await adding.evaluate(() => (window as unknown as { releaseMergeWorker: () => void }).releaseMergeWorker());
+  await releaseMergeWorker(adding);
   await expect(fileEntry(adding, "big.txt")).toContainText("1 parameter");
   for (const tab of [adding, other]) {
     await tab.reload();
@@ -185,4 +193,30 @@ test("the site/unit label belongs to the list: Delete all clears it, Undo brings
   await downloadedText(page);
   await page.goto("/records");
   await expect(page.getByTestId("service-record").first()).toContainText("No site or unit label");
+});
+
+test("files still being read when the technician goes on to another screen are kept when the tab is closed there", async ({
+  context,
+}) => {
+  // Several visits on a shared machine: more time, no timing asserted.
+  test.slow();
+  const page = await context.newPage();
+  await holdableMergeWorker(page);
+  await page.goto("/files");
+  await holdMergeWorker(page);
+  await pickFiles(page, [textFile("std.txt", "P001\r\n1\r\n")]);
+  await expect(fileEntry(page, "std.txt")).toContainText("Reading…");
+  await page.getByRole("link", { name: "Records of every PAR.txt made" }).click();
+  await expect(page.getByRole("heading", { name: "Records", level: 1 })).toBeVisible();
+  await releaseMergeWorker(page);
+  // The pick ends on /records, out of sight: it leaves no mark of a load that could not end.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes("files-loading")).length))
+    .toBe(0);
+  await page.close();
+
+  const next = await context.newPage();
+  await next.goto("/files");
+  await expect(next.getByTestId("file-path")).toHaveText(["std.txt"]);
+  await expect(next.getByText("The last files you added were not kept")).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import Papa from "papaparse";
-import { fileEntries, fixtures, pickFolder, seriousAccessibilityViolations, siteFiles } from "../helpers";
+import { dropZoneIdle, fileEntries, fixtures, pickFolder, seriousAccessibilityViolations, siteFiles } from "../helpers";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const label = "Fjordview pool 2";
@@ -109,6 +109,8 @@ test("Load these files again replaces the list with the record's files, and Undo
   await expect(page.getByText("No files added yet.")).toBeVisible();
   await pickFolder(page, `${fixtures}/problem-files`);
   await expect(fileEntries(page)).toHaveCount(2);
+  // Read and merged before the technician leaves the screen.
+  await dropZoneIdle(page);
 
   await openOnlyRecord(page);
   await page.getByRole("button", { name: "Load these files again" }).click();

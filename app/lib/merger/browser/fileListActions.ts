@@ -250,6 +250,10 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   // Storage (or the store) has its copy; the worker takes these bytes over.
   const mergeClient = getMergeClient();
   await mergeClient.read(added.map(({ id, bytes }) => ({ id, bytes })));
+  // Read without a crash. A technician who has gone on to another screen sees no merge with them until
+  // they come back: the files count as loaded now, or closing the tab there would take them out as an
+  // interrupted load on the next visit.
+  if (location.pathname !== "/files") loadMark.loaded(store.view().files.map((file) => file.id));
   // The worker merges the new list while the router goes on to the loader, whose preview then finds it merged.
   mergeClient
     .prepare(store.view().files, store.bytesOf)
