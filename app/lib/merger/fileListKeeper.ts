@@ -132,6 +132,15 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
         return await store(change, bytesOf);
       } catch (error) {
         const reason = error instanceof NoStorage ? options.noStorageReason : failed(error);
+        // A tab that never read the stored list judges the refusal against it, never against an empty list
+        // (a record's files loaded on arrival would otherwise be added to the stored list, not replace it).
+        if (storage && !tab.readBefore) {
+          try {
+            update(tabRead(tab, await storage.read()));
+          } catch {
+            // Unreadable too: judged on what the tab knows, which then is nothing stored.
+          }
+        }
         const settled = settleNotStored(tab, change, reason, options.now());
         // The caller hands its buffers on (to the merge worker): a copy stays here, the only one left.
         for (const id of unstoredIds(settled.tab.shown)) {

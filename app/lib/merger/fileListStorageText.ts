@@ -47,13 +47,21 @@ export function notStoredNoticeText(storage: {
 /** What the last visit lost, as the next one says it. */
 export type NotKept =
   | { cause: "interrupted"; paths: string[] }
+  /** An interrupted load whose files storage would not take out of the list: they are listed again. */
+  | { cause: "interruptedStillListed"; paths: string[]; reason: string }
   | { cause: "notStored"; paths: string[]; label: string | null; since: number; reason: string };
 
 export function notKeptNoticeText(notKept: NotKept): { title: string; text: string } {
   if (notKept.cause === "interrupted") {
     return {
       title: "The last files you added were not kept",
-      text: `The app closed while they were loading (the set may be too big for this device), so the list is as it was before them. Not kept: ${summarizePaths(notKept.paths)}.`,
+      text: `The page was closed or reloaded while they were loading (or the set was too big for this device), so the list is as it was before them. Not kept: ${summarizePaths(notKept.paths)}.`,
+    };
+  }
+  if (notKept.cause === "interruptedStillListed") {
+    return {
+      title: "The last files you added did not finish loading",
+      text: `The page was closed or reloaded while they were loading, and the browser could not take them out of the list (${notKept.reason}), so they are listed again. If the screen stops again, delete them: ${summarizePaths(notKept.paths)}.`,
     };
   }
   return {

@@ -247,6 +247,20 @@ describe("a change before the tab read the list", () => {
     expect(pathsShown(nextVisit)).toEqual(["std.txt"]);
     expect(pathsShown(await reload(fake))).toEqual(["std.txt"]);
   });
+
+  it.each(["put", "quota"] as const)(
+    "that storage refuses (%s) is judged against the stored list, never against an empty one",
+    async (fault) => {
+      const { fake } = await storedList();
+      // A visit that goes straight to loading a record's files: it has not shown the list yet.
+      const nextVisit = keeperOn(fake.storage);
+      fake.fail(fault);
+      const outcome = await nextVisit.change({ kind: "replace", files: [file("rec", "record.txt")] }, bytesFor("rec"));
+      expect(outcome.kind).toBe("refused");
+      expect(pathsShown(nextVisit)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
+      expect(pathsShown(await reload(fake))).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
+    },
+  );
 });
 
 describe("files the tab could not store", () => {

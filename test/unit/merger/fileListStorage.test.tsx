@@ -300,6 +300,28 @@ describe("/files, the issue's case: storage full, a customer file added and the 
   });
 });
 
+describe("/files after a load was interrupted", () => {
+  it("says the files are listed again when storage will not take them out, never that they were not kept", async () => {
+    const tab = await storedSite();
+    // The mark an interrupted load leaves (an older version's key, which no lock guards).
+    const id = await tab.idOf("old_KUNDESPEC.txt");
+    localStorage.setItem(
+      "technician-toolbox:files-loading",
+      JSON.stringify({ ids: [id], paths: ["old_KUNDESPEC.txt"] }),
+    );
+    vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    const next = await (await visit()).load();
+    expect(paths(next)).toEqual(siteNow);
+    expect(next.notKept).toHaveLength(1);
+    expect(notKeptNoticeText(next.notKept[0]!)).toEqual({
+      title: "The last files you added did not finish loading",
+      text: "The page was closed or reloaded while they were loading, and the browser could not take them out of the list (the browser's storage is full), so they are listed again. If the screen stops again, delete them: old_KUNDESPEC.txt.",
+    });
+  });
+});
+
 describe("/files when IndexedDB does not open at all", () => {
   /** WebKit's refusal: an UnknownError whose message is null. */
   function refuseToOpen() {

@@ -58,8 +58,10 @@ function takeOutInterruptedLoad(): Promise<NotKept[]> {
     const interrupted = await loadMark.takeInterrupted();
     if (interrupted) {
       const outcome = await store.change({ kind: "delete", ids: interrupted.ids });
-      if (outcome.kind === "refused") logger.warn(`The files of an interrupted load stay listed: ${outcome.reason}`);
-      notKept.push({ cause: "interrupted", paths: interrupted.paths });
+      // Storage would not take them out: they are listed again, and the notice says so rather than "not kept".
+      if (outcome.kind === "refused")
+        notKept.push({ cause: "interruptedStillListed", paths: interrupted.paths, reason: outcome.reason });
+      else notKept.push({ cause: "interrupted", paths: interrupted.paths });
     }
     return notKept;
   })();
