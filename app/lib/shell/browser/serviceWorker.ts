@@ -43,6 +43,9 @@ export function registerServiceWorker(onNews: (news: OfflineNews) => void): Serv
       registration = registered;
       registered.addEventListener("updatefound", tell);
       tell();
+      // WebKit may not tell this page's worker objects that an install begun on an earlier page has ended:
+      // "ready" still comes once a worker is active.
+      void container.ready.then(tell);
     })
     .catch((error: unknown) => logger.error("Something went wrong", error));
 
