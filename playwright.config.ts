@@ -23,7 +23,8 @@ export default defineConfig({
     // Installing the service worker precaches the whole app in every new browser context: on a 2-core machine that
     // is time taken from every test. The specs about offline use and the share target allow it (test.use).
     serviceWorkers: "block",
-    trace: "retain-on-failure",
+    // Recording a trace costs about a third of a test's CPU on a 2-core machine: recorded on the retry only.
+    trace: "on-first-retry",
   },
   // The built app, served the way a user starts it (npm start builds when needed).
   webServer: {
