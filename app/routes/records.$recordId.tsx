@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import {
   Link,
   useLoaderData,
+  useSearchParams,
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
   type MetaFunction,
@@ -24,13 +25,45 @@ import { saveFile } from "~/lib/shell/browser/saveFile";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, redirectWithSuccess } from "~/lib/shell/browser/toastSession";
 import { isRecordDownload, recordIntents } from "~/lib/records/recordIntents";
+import {
+  pageOf,
+  recordRowsPerPage,
+  recordTablePageParams,
+  recordTablePages,
+  type RecordTable,
+} from "~/lib/records/recordPages";
+import type { RecordRowPart } from "~/lib/records/serviceRecord";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Service record") }];
 
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+/** The record's summary and the page each table shows: a record of a big set is never read whole. */
+export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   const store = getServiceRecordStore();
   const record = await store.get(params.recordId ?? "");
-  return { record, neighbours: record ? unitNeighbours(await store.list(), record) : null };
+  if (!record) return { record: null, neighbours: null, tables: null };
+  const pages = recordTablePages(new URL(request.url).searchParams);
+  const shownRows = (rowCount: number, table: RecordTable) => pageOf(rowCount, pages[table], recordRowsPerPage);
+  const rowsOf = async <Part extends RecordRowPart>(part: Part) => {
+    const shown = shownRows(record.rowCounts[part], part);
+    return { ...shown, rowCount: record.rowCounts[part], rows: await store.rowsOf(record, part, shown) };
+  };
+  const inputs = shownRows(record.inputs.length, "inputs");
+  const [records, rewritten, added, confirmedProblems] = await Promise.all([
+    store.list(),
+    rowsOf("rewritten"),
+    rowsOf("added"),
+    rowsOf("confirmedProblems"),
+  ]);
+  return {
+    record,
+    neighbours: unitNeighbours(records, record),
+    tables: {
+      inputs: { ...inputs, rowCount: record.inputs.length, rows: record.inputs.slice(inputs.from, inputs.to) },
+      rewritten,
+      added,
+      confirmedProblems,
+    },
+  };
 }
 
 const recordIntentSchema = z.object({
@@ -63,7 +96,18 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
 }
 
 export default function ServiceRecordScreen() {
-  const { record, neighbours } = useLoaderData<typeof clientLoader>();
+  const { record, neighbours, tables } = useLoaderData<typeof clientLoader>();
+  const [, setSearchParams] = useSearchParams();
+  // Turning a page replaces the address: Back leaves the record rather than turning pages back.
+  const showPage = (table: RecordTable, page: number) =>
+    setSearchParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        next.set(recordTablePageParams[table], String(page));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const back = (
     <Anchor component={Link} to="/records" className={classes.noPrint}>
       <Group gap={4} component="span">
@@ -72,7 +116,7 @@ export default function ServiceRecordScreen() {
       </Group>
     </Anchor>
   );
-  if (!record) {
+  if (!record || !tables) {
     return (
       <Stack align="flex-start">
         <ScreenHeading title="Service record" />
@@ -92,7 +136,7 @@ export default function ServiceRecordScreen() {
       </ScreenHeading>
       {neighbours ? <UnitNeighbourLinks neighbours={neighbours} /> : null}
       <ServiceRecordActions record={record} />
-      <ServiceRecordReport record={record} />
+      <ServiceRecordReport record={record} tables={tables} onPageChange={showPage} />
     </Stack>
   );
 }

@@ -57,7 +57,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = recordsIntentSchema.parse({ intent: formData.get("intent"), backup: formData.get("backup") });
   if (form.intent === recordListIntents.backUp) return backUpRecords();
   if (form.intent === recordListIntents.restoreBackup) return restoreRecords(form.backup);
-  const records = await getServiceRecordStore().list();
+  const records = await getServiceRecordStore().wholeRecords();
   saveFile(serviceRecordsCsvFileName(new Date()), serviceRecordsCsv(records), csvMimeType);
   return null;
 }

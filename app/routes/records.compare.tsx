@@ -4,7 +4,7 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { ComparisonTable, type ComparisonSides } from "~/components/merger/CardComparisonTable";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { compareParams, compareRecordFiles, inTimeOrder } from "~/lib/records/recordCompare";
-import { recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
+import { recordTimeText, type RecordHead } from "~/lib/records/serviceRecord";
 import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
 import { pageTitle } from "~/lib/shell/product";
 import { toastMessages } from "~/lib/shell/toastMessages";
@@ -33,7 +33,7 @@ const sides: ComparisonSides = {
   notInAfter: "not in the later PAR.txt",
 };
 
-const recordName = (record: ServiceRecord) =>
+const recordName = (record: RecordHead) =>
   `${recordTimeText(record.createdAt)}${record.label ? ` · ${record.label}` : ""}`;
 
 export default function CompareRecords() {

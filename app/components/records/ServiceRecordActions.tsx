@@ -3,14 +3,14 @@ import { useDisclosure } from "@mantine/hooks";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { IconDownload, IconFileImport, IconPrinter, IconRestore, IconTrash } from "@tabler/icons-react";
 import { cardFolderSupported, getCardFolder } from "~/lib/merger/browser/cardFolder";
-import { goneInputPaths, recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
+import { goneInputPaths, recordTimeText, type ServiceRecordSummary } from "~/lib/records/serviceRecord";
 import { countOf } from "~/lib/shell/plural";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import classes from "./Records.module.css";
 import { recordFileIntents } from "~/lib/merger/fileListIntents";
 import { recordIntents } from "~/lib/records/recordIntents";
 
-function DeleteRecord({ record }: { record: ServiceRecord }) {
+function DeleteRecord({ record }: { record: ServiceRecordSummary }) {
   const [opened, { open, close }] = useDisclosure(false);
   const deleting = useNavigation().formData?.get("intent") === recordIntents.delete;
   return (
@@ -69,7 +69,7 @@ function WriteBackButton() {
 }
 
 /** What can be done with a record: its files again, on paper, gone. */
-export function ServiceRecordActions({ record }: { record: ServiceRecord }) {
+export function ServiceRecordActions({ record }: { record: ServiceRecordSummary }) {
   const navigation = useNavigation();
   const busyIntent = navigation.formData?.get("intent");
   const gonePaths = goneInputPaths(record);

@@ -1,12 +1,12 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { IconFileText } from "@tabler/icons-react";
-import { destinationLabels, recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
+import { destinationLabels, recordTimeText, type ServiceRecordSummary } from "~/lib/records/serviceRecord";
 import { groupedByUnit, recordsMatching } from "~/lib/records/unitHistory";
 import { countOf } from "~/lib/shell/plural";
 import classes from "./Records.module.css";
 
-export function DestinationBadge({ record }: { record: ServiceRecord }) {
+export function DestinationBadge({ record }: { record: Pick<ServiceRecordSummary, "destination"> }) {
   return (
     <Badge color={record.destination === "card" ? "teal" : "blue"} variant="light">
       {destinationLabels[record.destination]}
@@ -15,10 +15,11 @@ export function DestinationBadge({ record }: { record: ServiceRecord }) {
 }
 
 /** "9 parameters · 2 rewritten · 1 added", plus the confirmed problems when there were any. */
-export function recordCountsText(record: ServiceRecord): string {
+export function recordCountsText(record: ServiceRecordSummary): string {
   const { parameterCount, rewrittenCount, addedCount } = record.counts;
   const parts = [countOf(parameterCount, "parameter"), `${rewrittenCount} rewritten`, `${addedCount} added`];
-  if (record.confirmedProblems.length > 0) parts.push(countOf(record.confirmedProblems.length, "confirmed problem"));
+  const { confirmedProblems } = record.rowCounts;
+  if (confirmedProblems > 0) parts.push(countOf(confirmedProblems, "confirmed problem"));
   return parts.join(" · ");
 }
 
@@ -28,7 +29,7 @@ export interface RecordPicks {
   toggle: (id: string) => void;
 }
 
-function RecordEntry({ record, picks }: { record: ServiceRecord; picks: RecordPicks }) {
+function RecordEntry({ record, picks }: { record: ServiceRecordSummary; picks: RecordPicks }) {
   const time = recordTimeText(record.createdAt);
   const picked = picks.picked.includes(record.id);
   return (
@@ -74,7 +75,7 @@ export function ServiceRecordList({
   search,
   picks,
 }: {
-  records: ServiceRecord[];
+  records: ServiceRecordSummary[];
   search: string;
   picks: RecordPicks;
 }) {

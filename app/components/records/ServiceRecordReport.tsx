@@ -1,10 +1,14 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { lineEndingLabels } from "~/lib/merger/parFileFormat";
 import { parameterSetLabels } from "~/lib/merger/parameterSet";
-import { recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
+import {
+  recordTimeText,
+  type RecordRow,
+  type ServiceRecordSummary,
+} from "~/lib/records/serviceRecord";
 import { countOf, formatCount } from "~/lib/shell/plural";
-import { pageOf, recordRowsPerPage } from "~/lib/records/recordPages";
+import type { RecordTable as RecordTableName } from "~/lib/records/recordPages";
 import { DestinationBadge } from "./ServiceRecordList";
 import classes from "./Records.module.css";
 import { LongText } from "~/components/shell/LongText";
@@ -23,35 +27,53 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The page of a table the screen shows: its rows [from, to) of rowCount. */
+export interface RecordTablePage<Row> {
+  rowCount: number;
+  page: number;
+  pageCount: number;
+  from: number;
+  to: number;
+  rows: readonly Row[];
+}
+
+export interface RecordTablePages {
+  inputs: RecordTablePage<ServiceRecordSummary["inputs"][number]>;
+  rewritten: RecordTablePage<RecordRow<"rewritten">>;
+  added: RecordTablePage<RecordRow<"added">>;
+  confirmedProblems: RecordTablePage<RecordRow<"confirmedProblems">>;
+}
+
 /**
  * A table of the record, a page of rows at a time: a record of a big set holds 100,000 rewritten codes,
- * and laying them all out froze the screen for a minute. On a phone it scrolls sideways, on paper it wraps
- * to the page and prints the page on screen.
+ * and laying them all out froze the screen for a minute. The route reads only the page shown. On a phone it
+ * scrolls sideways, on paper it wraps to the page and prints the page on screen.
  */
 function RecordTable<Row>({
   title,
-  rows,
+  table,
+  onPageChange,
   head,
   empty,
   minWidth,
   renderRow,
 }: {
   title: string;
-  rows: readonly Row[];
+  table: RecordTablePage<Row>;
+  onPageChange: (page: number) => void;
   head: string[];
   empty: string;
   minWidth: number;
   renderRow: (row: Row, index: number) => ReactNode;
 }) {
   const id = `${title.toLowerCase().replace(/\W+/g, "-")}-title`;
-  const [page, setPage] = useState(1);
-  const { from, to, pageCount } = pageOf(rows.length, page, recordRowsPerPage);
+  const { rowCount, page, pageCount, from, to, rows } = table;
   return (
     <section aria-labelledby={id}>
       <Title order={2} size="h4" id={id} mb="xs">
-        {title} ({formatCount(rows.length)})
+        {title} ({formatCount(rowCount)})
       </Title>
-      {rows.length === 0 ? (
+      {rowCount === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
         <>
@@ -68,20 +90,20 @@ function RecordTable<Row>({
                   ))}
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>{rows.slice(from, to).map((row, offset) => renderRow(row, from + offset))}</Table.Tbody>
+              <Table.Tbody>{rows.map((row, offset) => renderRow(row, from + offset))}</Table.Tbody>
             </Table>
           </Table.ScrollContainer>
           {pageCount > 1 ? (
             <Group gap="sm" mt="xs">
               <Text size="sm" c="dimmed">
-                Rows {formatCount(from + 1)}–{formatCount(to)} of {formatCount(rows.length)}
+                Rows {formatCount(from + 1)}–{formatCount(to)} of {formatCount(rowCount)}
               </Text>
               <PageNavigation
                 label={`Pages of ${title}`}
                 className={classes.noPrint}
                 total={pageCount}
                 value={page}
-                onChange={setPage}
+                onChange={onPageChange}
               />
             </Group>
           ) : null}
@@ -101,8 +123,17 @@ const source = (entry: { source: { path: string; lineNumber: number } }) => (
   </>
 );
 
-/** The whole record, as on screen and on paper. */
-export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
+/** The whole record, as on screen and on paper, each table at the page the route read. */
+export function ServiceRecordReport({
+  record,
+  tables,
+  onPageChange,
+}: {
+  record: ServiceRecordSummary;
+  tables: RecordTablePages;
+  onPageChange: (table: RecordTableName, page: number) => void;
+}) {
+  const pageChangeOf = (table: RecordTableName) => (page: number) => onPageChange(table, page);
   const { counts } = record;
   return (
     <Stack gap="lg">
@@ -117,7 +148,7 @@ export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
           <Fact label="Parameters">{formatCount(counts.parameterCount)}</Fact>
           <Fact label="Rewritten">{formatCount(counts.rewrittenCount)}</Fact>
           <Fact label="Added">{formatCount(counts.addedCount)}</Fact>
-          <Fact label="Confirmed problems">{formatCount(record.confirmedProblems.length)}</Fact>
+          <Fact label="Confirmed problems">{formatCount(record.rowCounts.confirmedProblems)}</Fact>
         </SimpleGrid>
         <Stack gap={2} mt="md">
           <Text size="sm" c="dimmed">
@@ -150,7 +181,8 @@ export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
 
       <RecordTable
         title="Input files"
-        rows={record.inputs}
+        table={tables.inputs}
+        onPageChange={pageChangeOf("inputs")}
         head={["#", "File", "Set", "Parameters", "Bytes", "SHA-256"]}
         empty="No input files."
         minWidth={720}
@@ -178,7 +210,8 @@ export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
 
       <RecordTable
         title="Rewritten"
-        rows={record.rewritten}
+        table={tables.rewritten}
+        onPageChange={pageChangeOf("rewritten")}
         head={["Code", "Standard value", "Customer value", "From"]}
         empty="No standard value was overwritten by a customer file."
         minWidth={560}
@@ -200,7 +233,8 @@ export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
 
       <RecordTable
         title="Added"
-        rows={record.added}
+        table={tables.added}
+        onPageChange={pageChangeOf("added")}
         head={["Code", "Value", "From"]}
         empty="The customer files brought no codes that the standard files lack."
         minWidth={480}
@@ -219,7 +253,8 @@ export function ServiceRecordReport({ record }: { record: ServiceRecord }) {
 
       <RecordTable
         title="Confirmed problems"
-        rows={record.confirmedProblems}
+        table={tables.confirmedProblems}
+        onPageChange={pageChangeOf("confirmedProblems")}
         head={["File", "Problem"]}
         empty="There were no problems to confirm."
         minWidth={480}

@@ -5,7 +5,7 @@
  * app/lib/records/browser/backupMark.ts.
  */
 import { z } from "zod";
-import type { ServiceRecord } from "./serviceRecord";
+import type { RecordHead } from "./serviceRecord";
 
 export const backupMarkStorageKey = "technician-toolbox:records-backup";
 
@@ -23,7 +23,7 @@ export interface BackupReminder {
   notBackedUpCount: number;
 }
 
-export function backupReminder(records: readonly ServiceRecord[], mark: BackupMark | null): BackupReminder {
+export function backupReminder(records: readonly Pick<RecordHead, "id">[], mark: BackupMark | null): BackupReminder {
   const held = new Set(mark?.recordIds ?? []);
   return {
     lastBackupAt: mark?.madeAt ?? null,
@@ -32,7 +32,7 @@ export function backupReminder(records: readonly ServiceRecord[], mark: BackupMa
 }
 
 /** After a backup: it holds every record there is. */
-export function markAfterBackup(records: readonly ServiceRecord[], madeAt: Date): BackupMark {
+export function markAfterBackup(records: readonly Pick<RecordHead, "id">[], madeAt: Date): BackupMark {
   return { madeAt: madeAt.toISOString(), recordIds: records.map((record) => record.id) };
 }
 

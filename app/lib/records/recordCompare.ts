@@ -14,7 +14,7 @@ import {
 import { parFileName } from "~/lib/merger/parFileFormat";
 import { readParameterFile } from "~/lib/merger/parameterFile";
 import { mergeParameterFiles } from "~/lib/merger/parameterMerge";
-import type { ServiceRecord } from "./serviceRecord";
+import type { RecordHead } from "./serviceRecord";
 
 /** /records/compare?earlier=…&later=…: the two records, by id. */
 export const compareParams = { earlier: "earlier", later: "later" } as const;
@@ -52,6 +52,9 @@ export function compareRecordFiles(earlierBytes: Uint8Array, laterBytes: Uint8Ar
 }
 
 /** The two records in time order, whichever was picked first. */
-export function inTimeOrder(a: ServiceRecord, b: ServiceRecord): [earlier: ServiceRecord, later: ServiceRecord] {
+export function inTimeOrder<Record extends Pick<RecordHead, "createdAt">>(
+  a: Record,
+  b: Record,
+): [earlier: Record, later: Record] {
   return a.createdAt.localeCompare(b.createdAt) <= 0 ? [a, b] : [b, a];
 }

@@ -72,6 +72,36 @@ export const serviceRecordSchema = z.object({
 });
 export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
 
+/**
+ * A record's lists that grow with the set (a big set rewrites 100,000 codes): stored and read a page at a
+ * time, so opening a record or listing the records never reads them whole.
+ */
+export const recordRowParts = ["rewritten", "added", "confirmedProblems"] as const;
+export type RecordRowPart = (typeof recordRowParts)[number];
+export type RecordRow<Part extends RecordRowPart> = ServiceRecord[Part][number];
+export const recordRowSchemas = {
+  rewritten: serviceRecordSchema.shape.rewritten.element,
+  added: serviceRecordSchema.shape.added.element,
+  confirmedProblems: serviceRecordSchema.shape.confirmedProblems.element,
+} satisfies Record<RecordRowPart, z.ZodTypeAny>;
+
+/** What every record shows without its long lists: the same fields, and how many rows each list has. */
+export const serviceRecordSummarySchema = serviceRecordSchema
+  .omit({ rewritten: true, added: true, confirmedProblems: true })
+  .extend({ rowCounts: z.object({ rewritten: countSchema, added: countSchema, confirmedProblems: countSchema }) });
+export type ServiceRecordSummary = z.infer<typeof serviceRecordSummarySchema>;
+
+/** The fields a whole record and its summary share. */
+export type RecordHead = Omit<ServiceRecord, RecordRowPart>;
+
+export function summaryOf(record: ServiceRecord): ServiceRecordSummary {
+  const { rewritten, added, confirmedProblems, ...head } = record;
+  return {
+    ...head,
+    rowCounts: { rewritten: rewritten.length, added: added.length, confirmedProblems: confirmedProblems.length },
+  };
+}
+
 export interface ServiceRecordParts {
   id: string;
   createdAt: Date;
@@ -137,12 +167,12 @@ export function inputIdsToKeep(
 }
 
 /** The same record without its input files' bytes: what is stored when the browser has no room for them. */
-export function withoutInputBytes(record: ServiceRecord): ServiceRecord {
+export function withoutInputBytes<Record extends RecordHead>(record: Record): Record {
   return { ...record, inputs: record.inputs.map((input) => ({ ...input, bytesKept: false })) };
 }
 
 /** Every SHA-256 whose bytes the record keeps. */
-export function keptSha256sOf(record: ServiceRecord): string[] {
+export function keptSha256sOf(record: RecordHead): string[] {
   const kept = [record.parFile.sha256];
   const previous = record.cardComparison?.previousParFile;
   if (previous) kept.push(previous.sha256);
@@ -151,12 +181,12 @@ export function keptSha256sOf(record: ServiceRecord): string[] {
 }
 
 /** The input files that cannot be loaded again, by path. */
-export function goneInputPaths(record: ServiceRecord): string[] {
+export function goneInputPaths(record: RecordHead): string[] {
   return record.inputs.filter((input) => !input.bytesKept).map((input) => input.path);
 }
 
 /** Newest first; records made in the same millisecond keep a stable order. */
-export function newestFirst(records: readonly ServiceRecord[]): ServiceRecord[] {
+export function newestFirst<Record extends Pick<RecordHead, "createdAt" | "id">>(records: readonly Record[]): Record[] {
   return [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
 
@@ -172,7 +202,7 @@ function fileNameStamp(date: Date): string {
 }
 
 /** The card's PAR.txt from before the write: named so it is never mistaken for the new one. */
-export function previousParFileName(record: ServiceRecord): string {
+export function previousParFileName(record: Pick<RecordHead, "createdAt">): string {
   return `PAR before ${fileNameStamp(new Date(record.createdAt))}.txt`;
 }
 

@@ -2,7 +2,10 @@
  * One unit's history: the records found by their site/unit label, grouped by
  * it, and a record's neighbours in time of the same unit.
  */
-import { newestFirst, type ServiceRecord } from "./serviceRecord";
+import { newestFirst, type RecordHead } from "./serviceRecord";
+
+/** What finding a unit's records needs of a record. */
+type UnitRecord = Pick<RecordHead, "id" | "createdAt" | "label">;
 
 /** The label as records are grouped and found by it: case and spacing do not make two units. */
 function unitKey(label: string): string {
@@ -10,21 +13,21 @@ function unitKey(label: string): string {
 }
 
 /** Records whose label holds the search text (any case); an empty search finds every record. */
-export function recordsMatching(records: readonly ServiceRecord[], search: string): ServiceRecord[] {
+export function recordsMatching<Record extends UnitRecord>(records: readonly Record[], search: string): Record[] {
   const wanted = unitKey(search);
   return wanted === "" ? [...records] : records.filter((record) => unitKey(record.label).includes(wanted));
 }
 
-export interface UnitRecords {
+export interface UnitRecords<Record extends UnitRecord = UnitRecord> {
   /** As the newest record of the unit spells it; "" for records without a label. */
   label: string;
   /** Newest first. */
-  records: ServiceRecord[];
+  records: Record[];
 }
 
 /** Records by unit: the unit with the newest record first, records without a label last. */
-export function groupedByUnit(records: readonly ServiceRecord[]): UnitRecords[] {
-  const groups = new Map<string, UnitRecords>();
+export function groupedByUnit<Record extends UnitRecord>(records: readonly Record[]): UnitRecords<Record>[] {
+  const groups = new Map<string, UnitRecords<Record>>();
   for (const record of newestFirst(records)) {
     const key = unitKey(record.label);
     const group = groups.get(key);
@@ -36,15 +39,18 @@ export function groupedByUnit(records: readonly ServiceRecord[]): UnitRecords[] 
   return unlabelled ? [...groups.values(), unlabelled] : [...groups.values()];
 }
 
-export interface UnitNeighbours {
+export interface UnitNeighbours<Record extends UnitRecord = UnitRecord> {
   /** The unit's record made just before this one, or null. */
-  before: ServiceRecord | null;
+  before: Record | null;
   /** The unit's record made just after this one, or null. */
-  after: ServiceRecord | null;
+  after: Record | null;
 }
 
 /** The records of the same unit just before and after this one; none for a record without a label. */
-export function unitNeighbours(records: readonly ServiceRecord[], record: ServiceRecord): UnitNeighbours {
+export function unitNeighbours<Record extends UnitRecord>(
+  records: readonly Record[],
+  record: UnitRecord,
+): UnitNeighbours<Record> {
   const key = unitKey(record.label);
   if (key === "") return { before: null, after: null };
   const unit = newestFirst(records.filter((other) => unitKey(other.label) === key));

@@ -13,6 +13,8 @@ import Records, { clientLoader as recordsLoader } from "~/routes/records._index"
 import { renderApp } from "../renderApp";
 import { fileListIntents, recordFileIntents } from "~/lib/merger/fileListIntents";
 import { recordIntents } from "~/lib/records/recordIntents";
+import { buildServiceRecord } from "~/lib/records/serviceRecord";
+import userEvent from "@testing-library/user-event";
 
 vi.mock("~/lib/shell/browser/saveFile", () => ({ saveFile: vi.fn() }));
 const { saveFile } = await import("~/lib/shell/browser/saveFile");
@@ -170,6 +172,47 @@ describe("the records screens", () => {
       "KUNDESPEC/b.txt, line 1",
     ]);
     expect(screen.getByRole("table", { name: "Input files (2)" })).toHaveTextContent(sha256(standardText));
+  });
+
+  it("open a big record at the page its address names, and turn pages from the store", async () => {
+    const source = { path: "KUNDESPEC/PAR.txt", lineNumber: 1 };
+    const rewritten = Array.from({ length: 250 }, (_, index) => ({
+      code: `P${index}`,
+      standardValue: "1",
+      customerValue: "2",
+      source,
+    }));
+    const record = buildServiceRecord({
+      id: "big",
+      createdAt: new Date(Date.UTC(2025, 2, 12)),
+      label: "",
+      destination: "downloaded",
+      lineEnding: "crlf",
+      content: {
+        inputs: [],
+        counts: { parameterCount: 250, rewrittenCount: 250, addedCount: 0, problemCount: 0 },
+        rewritten,
+        added: [],
+        problems: [],
+      },
+      inputFingerprints: new Map(),
+      keptInputIds: new Set(),
+      parFile: { sha256: sha256("PAR"), size: 3 },
+      cardComparison: null,
+    });
+    await getServiceRecordStore().add(record, new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
+    renderApp("/records/big?rewritten=3&added=nonsense", [
+      { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
+    ]);
+    const table = await screen.findByRole("table", { name: "Rewritten (250)" });
+    const firstCodes = () => within(table).getAllByRole("row").slice(1, 3).map((row) => row.firstChild?.textContent);
+    expect(firstCodes()).toEqual(["P200", "P201"]);
+    expect(screen.getByText("Rows 201–250 of 250")).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole("navigation", { name: "Pages of Rewritten" })).getByRole("button", { name: "1" }),
+    );
+    expect(await screen.findByText("Rows 1–100 of 250")).toBeInTheDocument();
+    expect(firstCodes()).toEqual(["P0", "P1"]);
   });
 
   it("say when a record is not kept in this browser", async () => {

@@ -3,11 +3,11 @@ import { getCardFolder } from "~/lib/merger/browser/cardFolder";
 import { logger } from "~/lib/shell/logger";
 import { jsonWithError, jsonWithSuccess } from "~/lib/shell/browser/toastSession";
 import { toastMessages } from "~/lib/shell/toastMessages";
-import type { ServiceRecord } from "~/lib/records/serviceRecord";
+import type { RecordHead } from "~/lib/records/serviceRecord";
 import { getServiceRecordStore } from "./serviceRecordStore";
 
 /** The card folder was opened in the click (the browser asks only then); this writes and reads back. */
-export async function writePreviousParFileToCard(record: ServiceRecord) {
+export async function writePreviousParFileToCard(record: RecordHead) {
   const previous = record.cardComparison?.previousParFile;
   const bytes = previous ? await getServiceRecordStore().bytesOf(previous.sha256) : null;
   if (!bytes) return jsonWithError(null, toastMessages.recordFileGone);

@@ -29,7 +29,7 @@ export function pauseEvery(everyMs = 25): () => Promise<void> {
 export async function backUpRecords(now = new Date()) {
   const store = getServiceRecordStore();
   try {
-    const records = await store.list();
+    const records = await store.wholeRecords();
     const { bytes, manifest } = await buildBackup(records, now, { bytesOf: store.bytesOf, pause: pauseEvery() });
     saveFile(backupFileName(now), bytes, "application/zip");
     writeBackupMark(markAfterBackup(records, now));

@@ -10,19 +10,33 @@
  * browser refuses to open or read the store, the records last as long as the
  * tab, and storage() says why.
  *
+ * A record's long lists (rewritten and added codes, confirmed problems) are stored beside it a page of
+ * rows at a time: listing the records and opening one read the record's summary and the page shown, never
+ * 100,000 rows. Records stored whole by older versions are still read.
+ *
  * Bytes are stored as ArrayBuffers, which every engine keeps (WebKit refuses a
  * File or Blob in some contexts); records stored as Uint8Arrays are still read.
  */
 import { delMany, getMany, keys, promisifyRequest, setMany, type UseStore } from "idb-keyval";
 import type { ParameterSet } from "~/lib/merger/parameterSet";
 import { logger } from "~/lib/shell/logger";
+import { z } from "zod";
 import {
   keptSha256sOf,
   newestFirst,
+  recordRowParts,
+  recordRowSchemas,
   serviceRecordSchema,
+  serviceRecordSummarySchema,
+  summaryOf,
   withoutInputBytes,
+  type RecordHead,
+  type RecordRow,
+  type RecordRowPart,
   type ServiceRecord,
+  type ServiceRecordSummary,
 } from "~/lib/records/serviceRecord";
+import { recordRowsPerPage } from "~/lib/records/recordPages";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 import { keepStorageForGood } from "~/lib/merger/browser/storagePersistence";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
@@ -37,16 +51,30 @@ export interface RecordDatabase {
 
 export type RecordSaveOutcome = { saved: true; record: ServiceRecord } | { saved: false; reason: string };
 
+/** Rows [from, to) of one of a record's long lists. */
+export interface RecordRowRange {
+  from: number;
+  to: number;
+}
+
 export interface ServiceRecordStore {
   /** Stores the record and the bytes it keeps (by SHA-256); without room for the input files, stores it without them. */
   add(record: ServiceRecord, bytesBySha256: ReadonlyMap<string, Uint8Array<ArrayBuffer>>): Promise<RecordSaveOutcome>;
-  /** Every readable record, newest first. */
-  list(): Promise<ServiceRecord[]>;
-  get(id: string): Promise<ServiceRecord | null>;
+  /** Every readable record without its long lists, newest first. */
+  list(): Promise<ServiceRecordSummary[]>;
+  get(id: string): Promise<ServiceRecordSummary | null>;
+  /** Rows of one of the record's long lists; fewer where pages are gone or unreadable. */
+  rowsOf<Part extends RecordRowPart>(
+    record: ServiceRecordSummary,
+    part: Part,
+    range: RecordRowRange,
+  ): Promise<RecordRow<Part>[]>;
+  /** Every readable record whole, newest first: for the backup and the CSV export. */
+  wholeRecords(): Promise<ServiceRecord[]>;
   /** The kept bytes with this SHA-256, or null when they are not kept. */
   bytesOf(sha256: string): Promise<Uint8Array<ArrayBuffer> | null>;
   /** The record's input files whose bytes are kept, in list order, and the paths of the others. */
-  inputFilesOf(record: ServiceRecord): Promise<RecordInputFiles>;
+  inputFilesOf(record: RecordHead): Promise<RecordInputFiles>;
   remove(id: string): Promise<void>;
   /**
    * Stores records restored from a backup with the bytes given for them, all in one transaction: all are
@@ -70,6 +98,32 @@ export interface RecordInputFiles {
 const recordKeyPrefix = "record:";
 const recordKey = (id: string) => `${recordKeyPrefix}${id}`;
 const bytesKey = (sha256: string) => `bytes:${sha256}`;
+const rowPageKey = (id: string, part: RecordRowPart, page: number) => `rows:${id}:${part}:${page}`;
+
+/** How a summary is stored: with the size of the pages its rows are stored in. */
+const storedSummarySchema = serviceRecordSummarySchema.extend({ rowsPerStoredPage: z.number().int().positive() });
+
+function rowPageKeysOf(record: ServiceRecordSummary, rowsPerStoredPage: number): string[] {
+  return recordRowParts.flatMap((part) =>
+    Array.from({ length: Math.ceil(record.rowCounts[part] / rowsPerStoredPage) }, (_, page) =>
+      rowPageKey(record.id, part, page),
+    ),
+  );
+}
+
+/** The record's summary and its long lists in pages, as stored. */
+function storedEntriesOf(record: ServiceRecord): [string, unknown][] {
+  const entries: [string, unknown][] = [
+    [recordKey(record.id), { ...summaryOf(record), rowsPerStoredPage: recordRowsPerPage }],
+  ];
+  for (const part of recordRowParts) {
+    const rows: readonly unknown[] = record[part];
+    for (let from = 0; from < rows.length; from += recordRowsPerPage) {
+      entries.push([rowPageKey(record.id, part, from / recordRowsPerPage), rows.slice(from, from + recordRowsPerPage)]);
+    }
+  }
+  return entries;
+}
 
 /** The bytes alone, as an ArrayBuffer of their own (a view's buffer may hold more). */
 function bufferOf(bytes: Uint8Array<ArrayBuffer>): ArrayBuffer {
@@ -84,23 +138,76 @@ export function createServiceRecordStore(
 ): ServiceRecordStore {
   // Why the records could not be read the last time; they are then none, never a crash.
   let unreadable: string | null = null;
-  async function readRecords(ids?: readonly string[]): Promise<ServiceRecord[]> {
+  // How each record read is stored: the size of its row pages, or whole (an older version's record, kept here
+  // as read, since its rows are not in pages).
+  const layouts = new Map<string, { rowsPerStoredPage: number } | { whole: ServiceRecord }>();
+
+  async function readSummaries(ids?: readonly string[]): Promise<ServiceRecordSummary[]> {
     const recordKeys = ids
       ? ids.map(recordKey)
       : (await database.keys()).filter((key) => key.startsWith(recordKeyPrefix));
     const stored = await database.getMany(recordKeys);
-    const records: ServiceRecord[] = [];
+    const summaries: ServiceRecordSummary[] = [];
     stored.forEach((value, index) => {
       if (value === undefined) return;
-      const parsed = serviceRecordSchema.safeParse(value);
-      if (parsed.success) records.push(parsed.data);
-      else logger.warn(`Skipped an unreadable service record (${recordKeys[index]})`, parsed.error);
+      const paged = storedSummarySchema.safeParse(value);
+      if (paged.success) {
+        const { rowsPerStoredPage, ...summary } = paged.data;
+        layouts.set(summary.id, { rowsPerStoredPage });
+        summaries.push(summary);
+        return;
+      }
+      const whole = serviceRecordSchema.safeParse(value);
+      if (whole.success) {
+        layouts.set(whole.data.id, { whole: whole.data });
+        summaries.push(summaryOf(whole.data));
+      } else logger.warn(`Skipped an unreadable service record (${recordKeys[index]})`, paged.error);
     });
-    return records;
+    return summaries;
+  }
+
+  async function rowsOf<Part extends RecordRowPart>(
+    record: ServiceRecordSummary,
+    part: Part,
+    { from, to }: RecordRowRange,
+  ): Promise<RecordRow<Part>[]> {
+    const layout = layouts.get(record.id) ?? (await readSummaries([record.id]), layouts.get(record.id));
+    if (!layout) return [];
+    const wanted = { from: Math.max(0, from), to: Math.min(to, record.rowCounts[part]) };
+    if (wanted.to <= wanted.from) return [];
+    if ("whole" in layout) return layout.whole[part].slice(wanted.from, wanted.to) as RecordRow<Part>[];
+    const { rowsPerStoredPage } = layout;
+    const firstPage = Math.floor(wanted.from / rowsPerStoredPage);
+    const lastPage = Math.floor((wanted.to - 1) / rowsPerStoredPage);
+    const pageNumbers = Array.from({ length: lastPage - firstPage + 1 }, (_, offset) => firstPage + offset);
+    const pages = await database.getMany(pageNumbers.map((page) => rowPageKey(record.id, part, page)));
+    const rows: RecordRow<Part>[] = [];
+    const rowSchema = recordRowSchemas[part] as unknown as z.ZodType<RecordRow<Part>>;
+    pages.forEach((page, index) => {
+      const parsed = z.array(rowSchema).safeParse(page);
+      if (!parsed.success) {
+        logger.warn(`Skipped an unreadable page of a service record (${record.id}, ${part} ${pageNumbers[index]})`);
+        return;
+      }
+      const pageStart = pageNumbers[index]! * rowsPerStoredPage;
+      const inRange = parsed.data.slice(Math.max(0, wanted.from - pageStart), wanted.to - pageStart);
+      rows.push(...inRange);
+    });
+    return rows;
+  }
+
+  async function whole(record: ServiceRecordSummary): Promise<ServiceRecord> {
+    const { rowCounts, ...head } = record;
+    const [rewritten, added, confirmedProblems] = await Promise.all([
+      rowsOf(record, "rewritten", { from: 0, to: rowCounts.rewritten }),
+      rowsOf(record, "added", { from: 0, to: rowCounts.added }),
+      rowsOf(record, "confirmedProblems", { from: 0, to: rowCounts.confirmedProblems }),
+    ]);
+    return { ...head, rewritten, added, confirmedProblems };
   }
 
   async function put(record: ServiceRecord, bytesBySha256: ReadonlyMap<string, Uint8Array<ArrayBuffer>>) {
-    const entries: [string, unknown][] = [[recordKey(record.id), record]];
+    const entries = storedEntriesOf(record);
     for (const sha256 of new Set(keptSha256sOf(record))) {
       const bytes = bytesBySha256.get(sha256);
       if (!bytes) throw new Error(`the bytes with SHA-256 ${sha256} were not given`);
@@ -144,7 +251,7 @@ export function createServiceRecordStore(
     },
     async list() {
       try {
-        const records = newestFirst(await readRecords());
+        const records = newestFirst(await readSummaries());
         unreadable = null;
         return records;
       } catch (error) {
@@ -155,11 +262,18 @@ export function createServiceRecordStore(
     },
     async get(id) {
       try {
-        return (await readRecords([id]))[0] ?? null;
+        return (await readSummaries([id]))[0] ?? null;
       } catch (error) {
         logger.error("The service record could not be read", error);
         return null;
       }
+    },
+    rowsOf,
+    async wholeRecords() {
+      const summaries = newestFirst(await readSummaries());
+      const records: ServiceRecord[] = [];
+      for (const summary of summaries) records.push(await whole(summary));
+      return records;
     },
     bytesOf,
     async inputFilesOf(record) {
@@ -178,17 +292,20 @@ export function createServiceRecordStore(
     },
     async addRestored(records, bytesBySha256) {
       const entries: [string, unknown][] = [];
-      for (const record of records) entries.push([recordKey(record.id), record]);
+      for (const record of records) entries.push(...storedEntriesOf(record));
       for (const [sha256, bytes] of bytesBySha256) entries.push([bytesKey(sha256), bufferOf(bytes)]);
       if (entries.length > 0) await database.setMany(entries);
     },
     async remove(id) {
-      const records = await readRecords();
+      const records = await readSummaries();
       const removed = records.find((record) => record.id === id);
       if (!removed) return;
       const stillKept = new Set(records.filter((record) => record.id !== id).flatMap(keptSha256sOf));
       const unreferenced = keptSha256sOf(removed).filter((sha256) => !stillKept.has(sha256));
-      await database.delMany([recordKey(id), ...[...new Set(unreferenced)].map(bytesKey)]);
+      const layout = layouts.get(id);
+      const rowPages = layout && "rowsPerStoredPage" in layout ? rowPageKeysOf(removed, layout.rowsPerStoredPage) : [];
+      await database.delMany([recordKey(id), ...rowPages, ...[...new Set(unreferenced)].map(bytesKey)]);
+      layouts.delete(id);
     },
   };
 }
