@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Chip, Group, List, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconInfoCircle, IconTrash } from "@tabler/icons-react";
-import { memo, useCallback, useEffect, useRef, type ReactNode } from "react";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { HoverTooltip } from "~/components/shell/HoverTooltip";
 import { useRouterActions } from "~/components/shell/RouterActions";
 import type { FileSummary } from "~/lib/merger/mergePreview";
@@ -183,16 +184,21 @@ const FileEntry = memo(function FileEntry({
   position,
   fileCount,
   deletedAt,
+  measure,
 }: {
   file: ListedFile;
   position: number;
   fileCount: number;
   deletedAt: (position: number) => void;
+  /** In a windowed list: measures the entry's height (it finds the entry by data-index). */
+  measure?: (entry: HTMLElement | null) => void;
 }) {
   const reading = "reading" in file;
   return (
     <Paper
       component="li"
+      ref={measure}
+      data-index={measure ? position : undefined}
       withBorder
       p="sm"
       className={classes.fileEntry}
@@ -259,6 +265,63 @@ function useFocusAfterDelete(files: FileSummary[]) {
   return { list, deletedAt };
 }
 
+/**
+ * From this many files the list holds only the entries in view and a few around them: laying out 300 entries
+ * at once froze the screen for two seconds. Shorter lists are whole, so the browser's find and print see them.
+ */
+const windowedFromFileCount = 100;
+/** An entry with its counts and controls, before it is measured; entries with problems are taller. */
+const estimatedEntryHeight = 74;
+/** Mantine's xs spacing, the gap between entries. */
+const entryGap = 10;
+
+/** The entries in view of a long list, with room kept above and below for the others (the page scrolls). */
+function WindowedFileEntries({ files, deletedAt }: { files: ListedFile[]; deletedAt: (position: number) => void }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [listTop, setListTop] = useState(0);
+  // Where the list starts on the page: notices above it come and go with changes of the list. A few pixels
+  // off only moves which entries are drawn, within the ones drawn beyond the view.
+  useLayoutEffect(() => {
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    setListTop((now) => (Math.abs(now - top) < 1 ? now : top));
+  }, [files]);
+  const virtualizer = useWindowVirtualizer({
+    count: files.length,
+    estimateSize: () => estimatedEntryHeight,
+    gap: entryGap,
+    overscan: 6,
+    scrollMargin: listTop,
+    getItemKey: (index) => files[index]?.id ?? index,
+  });
+  const entries = virtualizer.getVirtualItems();
+  const first = entries[0];
+  const last = entries.at(-1);
+  const spaceAbove = first ? first.start - listTop : 0;
+  const spaceBelow = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - listTop)) : 0;
+  return (
+    <ul
+      ref={listRef}
+      className={`${classes.fileList} ${classes.windowedFileList}`}
+      aria-labelledby="file-list-title"
+      style={{ paddingTop: spaceAbove, paddingBottom: spaceBelow }}
+    >
+      {entries.map((entry) => {
+        const file = files[entry.index]!;
+        return (
+          <FileEntry
+            key={entry.key}
+            file={file}
+            position={entry.index}
+            fileCount={files.length}
+            deletedAt={deletedAt}
+            measure={virtualizer.measureElement}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The listed files, and those of a pick the route action is still reading (listed at once, after them). */
 export function ParameterFileList({ files }: { files: FileSummary[] }) {
   return <FileList files={files} beingAdded={useFilesBeingAdded(files)} />;
@@ -302,17 +365,21 @@ const FileList = memo(function FileList({
       <Text size="sm" c="dimmed" mb="xs">
         Merged in this order: later files win over earlier ones in the same set.
       </Text>
-      <Stack component="ul" gap="xs" className={classes.fileList} aria-labelledby="file-list-title">
-        {shownFiles.map((file, position) => (
-          <FileEntry
-            key={file.id}
-            file={file}
-            position={position}
-            fileCount={shownFiles.length}
-            deletedAt={deletedAt}
-          />
-        ))}
-      </Stack>
+      {shownFiles.length >= windowedFromFileCount ? (
+        <WindowedFileEntries files={shownFiles} deletedAt={deletedAt} />
+      ) : (
+        <Stack component="ul" gap="xs" className={classes.fileList} aria-labelledby="file-list-title">
+          {shownFiles.map((file, position) => (
+            <FileEntry
+              key={file.id}
+              file={file}
+              position={position}
+              fileCount={shownFiles.length}
+              deletedAt={deletedAt}
+            />
+          ))}
+        </Stack>
+      )}
     </section>
   );
 });

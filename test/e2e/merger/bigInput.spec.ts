@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fileEntries, pickFiles } from "../helpers";
+import { fileEntries, fileEntry, pickFiles, stat } from "../helpers";
 
 test("a 5 MB value line is shown shortened, and the whole value is there on demand", async ({ page }) => {
   const longValue = `${"7".repeat(150)}${"x".repeat(5_000_000)}`;
@@ -52,4 +52,33 @@ test("the record of a set with 100,000 rewritten codes opens a page of rows at a
     .click();
   await expect(page.getByText("Rows 101–200 of 100,000")).toBeVisible();
   await expect(rewritten.getByRole("row").nth(1)).toContainText("P000100");
+});
+
+test("a list of 300 files holds the entries in view, and scrolling reaches and deletes the last", async ({ page }) => {
+  const fileCount = 300;
+  await page.goto("/files");
+  await pickFiles(
+    page,
+    Array.from({ length: fileCount }, (_, index) => ({
+      name: `PAR_${String(index + 1).padStart(3, "0")}.txt`,
+      mimeType: "text/plain",
+      buffer: Buffer.from(`P${index + 1}\r\n${index}\r\n`),
+    })),
+  );
+  await expect(stat(page, "parameters")).toHaveText("300");
+  await expect(page.getByText(`Added files (${fileCount})`)).toBeVisible();
+  const drawn = await fileEntries(page).count();
+  expect(drawn).toBeGreaterThan(0);
+  expect(drawn).toBeLessThan(60);
+  await expect(fileEntry(page, "PAR_001.txt")).toBeVisible();
+
+  // The page scrolls to the list's end: the last entry is drawn there, numbered as the 300th.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const last = fileEntry(page, "PAR_300.txt");
+  await expect(last).toBeVisible();
+  await expect(last.getByLabel("File 300")).toHaveText("300.");
+  await last.getByRole("button", { name: "delete PAR_300.txt" }).click();
+  await expect(page.getByText(`Added files (${fileCount - 1})`)).toBeVisible();
+  await expect(stat(page, "parameters")).toHaveText("299");
+  await expect(fileEntry(page, "PAR_300.txt")).toHaveCount(0);
 });
