@@ -18,6 +18,8 @@ export const toastMessages = {
   parFileFailed: "PAR.txt could not be built. Your files are kept; try again.",
   serviceRecordAdded: "Added to the service records.",
   serviceRecordNotSaved: (reason: string) => `The service record could not be saved: ${reason}.`,
+  serviceRecordOnlyThisTab: (reason: string) =>
+    `Added to the service records of this tab only, until it is closed: ${reason}. Back them up on Records.`,
   serviceRecordDeleted: "Service record deleted.",
   serviceRecordNotFound: "This service record is not kept in this browser (deleted, or made in another browser).",
   recordFileGone: "This file is no longer kept with the record.",

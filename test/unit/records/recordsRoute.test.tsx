@@ -1,3 +1,5 @@
+// IndexedDB as in a browser: records and files are kept, as the toasts then say.
+import "fake-indexeddb/auto";
 import { screen, within } from "@testing-library/react";
 import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";

@@ -62,6 +62,14 @@ describe("/records where the browser refuses to open IndexedDB", () => {
       const tab = await visit();
       await tab.download();
       expect(tab.saveFile).toHaveBeenCalledTimes(1);
+      // The download does not claim a kept record.
+      const { getToast } = await import("~/lib/shell/browser/toastSession");
+      const { toast } = await getToast(new Request("http://localhost/files"));
+      expect(toast).toMatchObject({
+        type: "warning",
+        description:
+          "Added to the service records of this tab only, until it is closed: the browser's storage failed. Back them up on Records.",
+      });
       tab.renderRecords();
       expect(await screen.findByRole("heading", { name: "Records", level: 1 })).toBeInTheDocument();
       expect(screen.getByText("Records are kept only while this tab is open")).toBeInTheDocument();

@@ -115,7 +115,9 @@ export interface HandedOutParFile {
  */
 export interface FileListRecords {
   /** Never throws: a record that cannot be saved says why. */
-  recordParFile(parFile: HandedOutParFile): Promise<{ saved: true } | { saved: false; reason: string }>;
+  recordParFile(
+    parFile: HandedOutParFile,
+  ): Promise<{ saved: true; onlyThisTab: string | null } | { saved: false; reason: string }>;
   loadRecordFiles(recordId: string): Promise<unknown>;
   undoLoadRecordFiles(ids: readonly string[]): Promise<unknown>;
 }
@@ -324,9 +326,11 @@ async function handOutParFile(records: FileListRecords, destination: ParFileDest
         ? await writeCardAndRecord(records, files, parFile.bytes, choices)
         : await recordThenDownload(records, files, parFile.bytes, choices);
     const message = destination === "card" ? toastMessages.parFileWritten : toastMessages.parFileSaved(parFile);
-    return recorded.saved
-      ? jsonWithSuccess(null, { message, description: toastMessages.serviceRecordAdded })
-      : jsonWithWarning(null, { message, description: toastMessages.serviceRecordNotSaved(recorded.reason) });
+    if (!recorded.saved)
+      return jsonWithWarning(null, { message, description: toastMessages.serviceRecordNotSaved(recorded.reason) });
+    return recorded.onlyThisTab
+      ? jsonWithWarning(null, { message, description: toastMessages.serviceRecordOnlyThisTab(recorded.onlyThisTab) })
+      : jsonWithSuccess(null, { message, description: toastMessages.serviceRecordAdded });
   } catch (error) {
     logger.error("Something went wrong", error);
     // A failure at the card stays on screen as an alert (the card folder keeps it); anything else is said once.

@@ -49,7 +49,10 @@ export interface RecordDatabase {
   delMany(keys: readonly string[]): Promise<void>;
 }
 
-export type RecordSaveOutcome = { saved: true; record: ServiceRecord } | { saved: false; reason: string };
+/** Saved: `onlyThisTab` says why, where the browser keeps no records and the record lasts as long as the tab. */
+export type RecordSaveOutcome =
+  | { saved: true; record: ServiceRecord; onlyThisTab: string | null }
+  | { saved: false; reason: string };
 
 /** Rows [from, to) of one of a record's long lists. */
 export interface RecordRowRange {
@@ -223,8 +226,9 @@ export function createServiceRecordStore(
   }
 
   function saved(record: ServiceRecord): RecordSaveOutcome {
-    if (storage().stored) keepStorageForGood();
-    return { saved: true, record };
+    const kept = storage();
+    if (kept.stored) keepStorageForGood();
+    return { saved: true, record, onlyThisTab: kept.stored ? null : kept.reason };
   }
 
   return {
