@@ -6,7 +6,13 @@ import type { ServiceRecordSummary } from "~/lib/records/serviceRecord";
 import classes from "./Records.module.css";
 
 /** Compare: enabled once two records are picked; opens their comparison, the earlier one first. */
-export function CompareBar({ records, picked }: { records: readonly ServiceRecordSummary[]; picked: readonly string[] }) {
+export function CompareBar({
+  records,
+  picked,
+}: {
+  records: readonly ServiceRecordSummary[];
+  picked: readonly string[];
+}) {
   const pair = picked.map((id) => records.find((record) => record.id === id)).filter((record) => record !== undefined);
   const ordered = pair.length === 2 ? inTimeOrder(pair[0]!, pair[1]!) : null;
   const target = ordered

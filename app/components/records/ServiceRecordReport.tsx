@@ -2,11 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@man
 import type { ReactNode } from "react";
 import { lineEndingLabels } from "~/lib/merger/parFileFormat";
 import { parameterSetLabels } from "~/lib/merger/parameterSet";
-import {
-  recordTimeText,
-  type RecordRow,
-  type ServiceRecordSummary,
-} from "~/lib/records/serviceRecord";
+import { recordTimeText, type RecordRow, type ServiceRecordSummary } from "~/lib/records/serviceRecord";
 import { countOf, formatCount } from "~/lib/shell/plural";
 import type { RecordTable as RecordTableName } from "~/lib/records/recordPages";
 import { DestinationBadge } from "./ServiceRecordList";

@@ -207,7 +207,11 @@ describe("the records screens", () => {
       { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
     ]);
     const table = await screen.findByRole("table", { name: "Rewritten (250)" });
-    const firstCodes = () => within(table).getAllByRole("row").slice(1, 3).map((row) => row.firstChild?.textContent);
+    const firstCodes = () =>
+      within(table)
+        .getAllByRole("row")
+        .slice(1, 3)
+        .map((row) => row.firstChild?.textContent);
     expect(firstCodes()).toEqual(["P200", "P201"]);
     expect(screen.getByText("Rows 201–250 of 250")).toBeInTheDocument();
     await userEvent.click(

@@ -51,8 +51,7 @@ export interface RecordDatabase {
 
 /** Saved: `onlyThisTab` says why, where the browser keeps no records and the record lasts as long as the tab. */
 export type RecordSaveOutcome =
-  | { saved: true; record: ServiceRecord; onlyThisTab: string | null }
-  | { saved: false; reason: string };
+  { saved: true; record: ServiceRecord; onlyThisTab: string | null } | { saved: false; reason: string };
 
 /** Rows [from, to) of one of a record's long lists. */
 export interface RecordRowRange {
