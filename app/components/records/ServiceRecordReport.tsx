@@ -9,6 +9,7 @@ import { DestinationBadge } from "./ServiceRecordList";
 import classes from "./Records.module.css";
 import { LongText } from "~/components/shell/LongText";
 import { PageNavigation } from "~/components/shell/PageNavigation";
+import { toastMessages } from "~/lib/shell/toastMessages";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -64,6 +65,8 @@ function RecordTable<Row>({
 }) {
   const id = `${title.toLowerCase().replace(/\W+/g, "-")}-title`;
   const { rowCount, page, pageCount, from, to, rows } = table;
+  // The store skips a page it cannot read: the screen says so rather than showing fewer rows without a word.
+  const unreadRowCount = to - from - rows.length;
   return (
     <section aria-labelledby={id}>
       <Title order={2} size="h4" id={id} mb="xs">
@@ -89,6 +92,11 @@ function RecordTable<Row>({
               <Table.Tbody>{rows.map((row, offset) => renderRow(row, from + offset))}</Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {unreadRowCount > 0 ? (
+            <Text c="orange.8" size="sm" mt="xs" role="status">
+              {toastMessages.recordRowsUnread(unreadRowCount)}
+            </Text>
+          ) : null}
           {pageCount > 1 ? (
             <Group gap="sm" mt="xs">
               <Text size="sm" c="dimmed">

@@ -23,6 +23,8 @@ export const toastMessages = {
   serviceRecordDeleted: "Service record deleted.",
   serviceRecordNotFound: "This service record is not kept in this browser (deleted, or made in another browser).",
   recordFileGone: "This file is no longer kept with the record.",
+  recordRowsUnread: (rowCount: number) =>
+    `${countOf(rowCount, "row")} of this page could not be read: they are damaged in this browser's storage.`,
   recordFilesGone: "The files of this record are no longer kept, so they cannot be loaded again.",
   recordFilesLoaded: (fileCount: number) => `Loaded the ${countOf(fileCount, "file")} of the service record.`,
   /** The description under recordFilesLoaded. */

@@ -17,6 +17,7 @@ import { fileListIntents, recordFileIntents } from "~/lib/merger/fileListIntents
 import { recordIntents } from "~/lib/records/recordIntents";
 import { buildServiceRecord } from "~/lib/records/serviceRecord";
 import userEvent from "@testing-library/user-event";
+import { createStore, setMany } from "idb-keyval";
 
 vi.mock("~/lib/shell/browser/saveFile", () => ({ saveFile: vi.fn() }));
 const { saveFile } = await import("~/lib/shell/browser/saveFile");
@@ -69,6 +70,35 @@ async function addSite() {
 function savedBytes() {
   const [, content] = vi.mocked(saveFile).mock.calls.at(-1)!;
   return typeof content === "string" ? new TextEncoder().encode(content) : content;
+}
+
+/** A record of 250 rewritten codes, P0 to P249, with id "big". */
+function bigRecord() {
+  const source = { path: "KUNDESPEC/PAR.txt", lineNumber: 1 };
+  const rewritten = Array.from({ length: 250 }, (_, index) => ({
+    code: `P${index}`,
+    standardValue: "1",
+    customerValue: "2",
+    source,
+  }));
+  return buildServiceRecord({
+    id: "big",
+    createdAt: new Date(Date.UTC(2025, 2, 12)),
+    label: "",
+    destination: "downloaded",
+    lineEnding: "crlf",
+    content: {
+      inputs: [],
+      counts: { parameterCount: 250, rewrittenCount: 250, addedCount: 0, problemCount: 0 },
+      rewritten,
+      added: [],
+      problems: [],
+    },
+    inputFingerprints: new Map(),
+    keptInputIds: new Set(),
+    parFile: { sha256: sha256("PAR"), size: 3 },
+    cardComparison: null,
+  });
 }
 
 beforeEach(async () => {
@@ -177,31 +207,7 @@ describe("the records screens", () => {
   });
 
   it("open a big record at the page its address names, and turn pages from the store", async () => {
-    const source = { path: "KUNDESPEC/PAR.txt", lineNumber: 1 };
-    const rewritten = Array.from({ length: 250 }, (_, index) => ({
-      code: `P${index}`,
-      standardValue: "1",
-      customerValue: "2",
-      source,
-    }));
-    const record = buildServiceRecord({
-      id: "big",
-      createdAt: new Date(Date.UTC(2025, 2, 12)),
-      label: "",
-      destination: "downloaded",
-      lineEnding: "crlf",
-      content: {
-        inputs: [],
-        counts: { parameterCount: 250, rewrittenCount: 250, addedCount: 0, problemCount: 0 },
-        rewritten,
-        added: [],
-        problems: [],
-      },
-      inputFingerprints: new Map(),
-      keptInputIds: new Set(),
-      parFile: { sha256: sha256("PAR"), size: 3 },
-      cardComparison: null,
-    });
+    const record = bigRecord();
     await getServiceRecordStore().add(record, new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
     renderApp("/records/big?rewritten=3&added=nonsense", [
       { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
@@ -219,6 +225,18 @@ describe("the records screens", () => {
     );
     expect(await screen.findByText("Rows 1–100 of 250")).toBeInTheDocument();
     expect(firstCodes()).toEqual(["P0", "P1"]);
+  });
+
+  it("say how many rows of a page could not be read, where storage damaged them", async () => {
+    await getServiceRecordStore().add(bigRecord(), new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
+    await setMany([["rows:big:rewritten:1", "garbage"]], createStore("technician-toolbox-records", "service-records"));
+    renderApp("/records/big?rewritten=2", [
+      { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
+    ]);
+    expect(await screen.findByText("Rows 101–200 of 250")).toBeInTheDocument();
+    expect(
+      screen.getByText("100 rows of this page could not be read: they are damaged in this browser's storage."),
+    ).toBeInTheDocument();
   });
 
   it("say when a record is not kept in this browser", async () => {

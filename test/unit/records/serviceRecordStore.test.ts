@@ -234,6 +234,21 @@ describe("a record of a big set", () => {
     expect(await memory.keys()).toEqual([]);
   });
 
+  it("whose stored row count is beyond any set's is damaged: skipped, and the other records still back up", async () => {
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const memory = memoryRecords();
+    const store = createServiceRecordStore(memory);
+    const good = bigRecord("good", 150, 0, 0);
+    await store.add(good, bytesFor("d"));
+    await store.add(bigRecord("huge", 150, 0, 0), bytesFor("d"));
+    const [stored] = await memory.getMany(["record:huge"]);
+    await memory.setMany([
+      ["record:huge", { ...(stored as object), rowCounts: { rewritten: 1e12, added: 0, confirmedProblems: 0 } }],
+    ]);
+    expect((await store.list()).map((listed) => listed.id)).toEqual(["good"]);
+    expect(await store.wholeRecords()).toEqual([good]);
+  });
+
   it("skips a damaged page of rows, and the rest still opens", async () => {
     vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const memory = memoryRecords();

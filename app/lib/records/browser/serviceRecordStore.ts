@@ -102,8 +102,21 @@ const recordKey = (id: string) => `${recordKeyPrefix}${id}`;
 const bytesKey = (sha256: string) => `bytes:${sha256}`;
 const rowPageKey = (id: string, part: RecordRowPart, page: number) => `rows:${id}:${part}:${page}`;
 
-/** How a summary is stored: with the size of the pages its rows are stored in. */
-const storedSummarySchema = serviceRecordSummarySchema.extend({ rowsPerStoredPage: z.number().int().positive() });
+/**
+ * More rows than any set brings (the device limit keeps a set far below): a count above it is damage, and
+ * trusting it would make the backup, the export and a delete count to a trillion.
+ */
+const mostRowsOfAPart = 10_000_000;
+
+/** How a summary is stored: with the size of the pages its rows are stored in (the size this version writes). */
+const storedSummarySchema = serviceRecordSummarySchema.extend({
+  rowCounts: z.object({
+    rewritten: z.number().int().nonnegative().max(mostRowsOfAPart),
+    added: z.number().int().nonnegative().max(mostRowsOfAPart),
+    confirmedProblems: z.number().int().nonnegative().max(mostRowsOfAPart),
+  }),
+  rowsPerStoredPage: z.literal(recordRowsPerPage),
+});
 
 function rowPageKeysOf(record: ServiceRecordSummary, rowsPerStoredPage: number): string[] {
   return recordRowParts.flatMap((part) =>
