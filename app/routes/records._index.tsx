@@ -14,7 +14,9 @@ import { BackUpButton, BackupReminderNotice, RestoreButton } from "~/components/
 import { CompareBar } from "~/components/records/CompareBar";
 import { ServiceRecordList } from "~/components/records/ServiceRecordList";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
-import { serviceRecordsCsv, serviceRecordsCsvFileName } from "~/lib/records/serviceRecord";
+import { serviceRecordsCsv, serviceRecordsCsvFileName, unreadRowsText } from "~/lib/records/serviceRecord";
+import { jsonWithWarning } from "~/lib/shell/browser/toastSession";
+import { toastMessages } from "~/lib/shell/toastMessages";
 import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
 import { csvMimeType } from "~/lib/shell/csvFile";
 import { pageTitle } from "~/lib/shell/product";
@@ -57,9 +59,11 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = recordsIntentSchema.parse({ intent: formData.get("intent"), backup: formData.get("backup") });
   if (form.intent === recordListIntents.backUp) return backUpRecords();
   if (form.intent === recordListIntents.restoreBackup) return restoreRecords(form.backup);
-  const records = await getServiceRecordStore().wholeRecords();
+  const { records, unreadRows } = await getServiceRecordStore().wholeRecords();
   saveFile(serviceRecordsCsvFileName(new Date()), serviceRecordsCsv(records), csvMimeType);
-  return null;
+  return unreadRows.length > 0
+    ? jsonWithWarning(null, { message: toastMessages.recordsExported, description: unreadRowsText(unreadRows) })
+    : null;
 }
 
 export default function Records() {

@@ -9,6 +9,8 @@ import { z } from "zod";
 import type { MergeRecordContent } from "~/lib/merger/mergeRecordContent";
 import { lineEndingLabels } from "~/lib/merger/parFileFormat";
 import { csvFile } from "~/lib/shell/csvFile";
+import { countOf } from "~/lib/shell/plural";
+import { toastMessages } from "~/lib/shell/toastMessages";
 
 /** Input files are kept for "Load these files again" while together they stay within this size. */
 export const keptInputBytesLimit = 20 * 1024 * 1024;
@@ -254,4 +256,14 @@ export function serviceRecordsCsv(records: readonly ServiceRecord[]): string {
     fields: csvColumns.map(([heading]) => heading),
     rows: newestFirst(records).map((record) => csvColumns.map(([, cell]) => cell(record))),
   });
+}
+
+/** What a backup or an export left out: "100 rows of the record of 12 Mar 2025, 14:03:07 · Unit 7", per record. */
+export function unreadRowsText(unreadRows: readonly { record: RecordHead; rowCount: number }[]): string {
+  return toastMessages.unreadRowsLeftOut(
+    unreadRows.map(
+      ({ record, rowCount }) =>
+        `${countOf(rowCount, "row")} of the record of ${recordTimeText(record.createdAt)}${record.label ? ` · ${record.label}` : ""}`,
+    ),
+  );
 }

@@ -23,6 +23,10 @@ export const toastMessages = {
   serviceRecordDeleted: "Service record deleted.",
   serviceRecordNotFound: "This service record is not kept in this browser (deleted, or made in another browser).",
   recordFileGone: "This file is no longer kept with the record.",
+  recordsExported: "Service records exported as CSV.",
+  /** Said under a backup or an export that left out rows storage damaged: one "100 rows of the record of …" each. */
+  unreadRowsLeftOut: (leftOut: readonly string[]) =>
+    `Left out, as this browser's storage damaged them: ${leftOut.join("; ")}.`,
   recordRowsUnread: (rowCount: number) =>
     `${countOf(rowCount, "row")} of this page could not be read: they are damaged in this browser's storage.`,
   recordFilesGone: "The files of this record are no longer kept, so they cannot be loaded again.",

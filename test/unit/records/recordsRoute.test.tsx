@@ -11,11 +11,11 @@ import ServiceRecordScreen, {
   clientAction as recordAction,
   clientLoader as recordLoader,
 } from "~/routes/records.$recordId";
-import Records, { clientLoader as recordsLoader } from "~/routes/records._index";
+import Records, { clientAction as recordsAction, clientLoader as recordsLoader } from "~/routes/records._index";
 import { renderApp } from "../renderApp";
 import { fileListIntents, recordFileIntents } from "~/lib/merger/fileListIntents";
-import { recordIntents } from "~/lib/records/recordIntents";
-import { buildServiceRecord } from "~/lib/records/serviceRecord";
+import { recordIntents, recordListIntents } from "~/lib/records/recordIntents";
+import { buildServiceRecord, recordTimeText } from "~/lib/records/serviceRecord";
 import userEvent from "@testing-library/user-event";
 import { createStore, setMany } from "idb-keyval";
 
@@ -237,6 +237,26 @@ describe("the records screens", () => {
     expect(
       screen.getByText("100 rows of this page could not be read: they are damaged in this browser's storage."),
     ).toBeInTheDocument();
+
+    // The export of every record still goes out, and says what it left out.
+    const response = await recordsAction({
+      request: new Request("http://localhost/records", {
+        method: "POST",
+        body: formOf([["intent", recordListIntents.exportCsv]]),
+      }),
+      params: {},
+      serverAction: async () => undefined as never,
+    });
+    expect(response).not.toBeNull();
+    expect(vi.mocked(saveFile)).toHaveBeenCalledTimes(1);
+    const { toast } = await getToast(new Request("http://localhost/records"));
+    expect(toast).toMatchObject({
+      type: "warning",
+      message: "Service records exported as CSV.",
+      description: `Left out, as this browser's storage damaged them: 100 rows of the record of ${recordTimeText(
+        new Date(Date.UTC(2025, 2, 12)).toISOString(),
+      )}.`,
+    });
   });
 
   it("say when a record is not kept in this browser", async () => {

@@ -203,7 +203,7 @@ describe("a record of a big set", () => {
       ),
       { numRuns: 60 },
     );
-    expect(await store.wholeRecords()).toEqual([stored]);
+    expect(await store.wholeRecords()).toEqual({ records: [stored], unreadRows: [] });
   });
 
   it("leaves no page behind when it is deleted", async () => {
@@ -229,7 +229,7 @@ describe("a record of a big set", () => {
     expect(await store.list()).toEqual([summaryOf(old)]);
     const summary = (await store.get("old"))!;
     expect(await store.rowsOf(summary, "rewritten", { from: 200, to: 300 })).toEqual(old.rewritten.slice(200));
-    expect(await store.wholeRecords()).toEqual([old]);
+    expect(await store.wholeRecords()).toEqual({ records: [old], unreadRows: [] });
     await store.remove("old");
     expect(await memory.keys()).toEqual([]);
   });
@@ -246,7 +246,7 @@ describe("a record of a big set", () => {
       ["record:huge", { ...(stored as object), rowCounts: { rewritten: 1e12, added: 0, confirmedProblems: 0 } }],
     ]);
     expect((await store.list()).map((listed) => listed.id)).toEqual(["good"]);
-    expect(await store.wholeRecords()).toEqual([good]);
+    expect(await store.wholeRecords()).toEqual({ records: [good], unreadRows: [] });
   });
 
   it("skips a damaged page of rows, and the rest still opens", async () => {
@@ -262,5 +262,9 @@ describe("a record of a big set", () => {
       ...stored.rewritten.slice(200),
     ]);
     expect(logger.warn).toHaveBeenCalledWith("Skipped an unreadable page of a service record (big, rewritten 1)");
+    // The backup and the export get the rest, and are told what is missing.
+    const { records, unreadRows } = await store.wholeRecords();
+    expect(records[0]!.rewritten).toHaveLength(150);
+    expect(unreadRows).toEqual([{ record: summary, rowCount: 100 }]);
   });
 });

@@ -2,10 +2,11 @@
 import { logger } from "~/lib/shell/logger";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
-import { jsonWithError, jsonWithSuccess } from "~/lib/shell/browser/toastSession";
+import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { markAfterBackup, markAfterRestore } from "~/lib/records/backupReminder";
 import { backupFileName, buildBackup, readBackup, recordsToRestore } from "~/lib/records/recordsBackup";
+import { unreadRowsText } from "~/lib/records/serviceRecord";
 import { readBackupMark, writeBackupMark } from "./backupMark";
 import { getServiceRecordStore } from "./serviceRecordStore";
 
@@ -29,11 +30,14 @@ export function pauseEvery(everyMs = 25): () => Promise<void> {
 export async function backUpRecords(now = new Date()) {
   const store = getServiceRecordStore();
   try {
-    const records = await store.wholeRecords();
+    const { records, unreadRows } = await store.wholeRecords();
     const { bytes, manifest } = await buildBackup(records, now, { bytesOf: store.bytesOf, pause: pauseEvery() });
     saveFile(backupFileName(now), bytes, "application/zip");
     writeBackupMark(markAfterBackup(records, now));
-    return jsonWithSuccess(null, toastMessages.backupSaved(records.length, manifest.files.length));
+    const saved = toastMessages.backupSaved(records.length, manifest.files.length);
+    return unreadRows.length > 0
+      ? jsonWithWarning(null, { message: saved, description: unreadRowsText(unreadRows) })
+      : jsonWithSuccess(null, saved);
   } catch (error) {
     logger.error("The backup could not be made", error);
     return jsonWithError(null, toastMessages.backupNotMade(reasonOf(error)));

@@ -53,6 +53,11 @@ export interface RecordDatabase {
 export type RecordSaveOutcome =
   { saved: true; record: ServiceRecord; onlyThisTab: string | null } | { saved: false; reason: string };
 
+export interface WholeRecords {
+  records: ServiceRecord[];
+  unreadRows: { record: ServiceRecordSummary; rowCount: number }[];
+}
+
 /** Rows [from, to) of one of a record's long lists. */
 export interface RecordRowRange {
   from: number;
@@ -71,8 +76,11 @@ export interface ServiceRecordStore {
     part: Part,
     range: RecordRowRange,
   ): Promise<RecordRow<Part>[]>;
-  /** Every readable record whole, newest first: for the backup and the CSV export. */
-  wholeRecords(): Promise<ServiceRecord[]>;
+  /**
+   * Every readable record whole, newest first: for the backup and the CSV export. Rows on pages that could not
+   * be read are left out, and said: how many, of which record.
+   */
+  wholeRecords(): Promise<WholeRecords>;
   /** The kept bytes with this SHA-256, or null when they are not kept. */
   bytesOf(sha256: string): Promise<Uint8Array<ArrayBuffer> | null>;
   /** The record's input files whose bytes are kept, in list order, and the paths of the others. */
@@ -287,9 +295,17 @@ export function createServiceRecordStore(
     rowsOf,
     async wholeRecords() {
       const summaries = newestFirst(await readSummaries());
-      const records: ServiceRecord[] = [];
-      for (const summary of summaries) records.push(await whole(summary));
-      return records;
+      const found: WholeRecords = { records: [], unreadRows: [] };
+      for (const summary of summaries) {
+        const record = await whole(summary);
+        found.records.push(record);
+        const rowCount = recordRowParts.reduce(
+          (missing, part) => missing + summary.rowCounts[part] - record[part].length,
+          0,
+        );
+        if (rowCount > 0) found.unreadRows.push({ record: summary, rowCount });
+      }
+      return found;
     },
     bytesOf,
     async inputFilesOf(record) {
