@@ -8,6 +8,7 @@ import { recordTimeText, type RecordHead } from "~/lib/records/serviceRecord";
 import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
 import { pageTitle } from "~/lib/shell/product";
 import { toastMessages } from "~/lib/shell/toastMessages";
+import { recordPath } from "~/lib/records/recordIntents";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Compare records") }];
 
@@ -67,13 +68,13 @@ export default function CompareRecords() {
       <Stack gap={4}>
         <Text>
           Earlier:{" "}
-          <Anchor component={Link} to={`/records/${earlier.id}`}>
+          <Anchor component={Link} to={recordPath(earlier.id)}>
             {recordName(earlier)}
           </Anchor>
         </Text>
         <Text>
           Later:{" "}
-          <Anchor component={Link} to={`/records/${later.id}`}>
+          <Anchor component={Link} to={recordPath(later.id)}>
             {recordName(later)}
           </Anchor>
         </Text>

@@ -5,6 +5,7 @@ import { destinationLabels, recordTimeText, type ServiceRecordSummary } from "~/
 import { groupedByUnit, recordsMatching } from "~/lib/records/unitHistory";
 import { countOf } from "~/lib/shell/plural";
 import classes from "./Records.module.css";
+import { recordPath } from "~/lib/records/recordIntents";
 
 export function DestinationBadge({ record }: { record: Pick<ServiceRecordSummary, "destination"> }) {
   return (
@@ -43,7 +44,7 @@ function RecordEntry({ record, picks }: { record: ServiceRecordSummary; picks: R
           onChange={() => picks.toggle(record.id)}
           className={classes.noPrint}
         />
-        <Link to={`/records/${record.id}`} className={classes.recordLink} style={{ flex: 1, minWidth: 0 }}>
+        <Link to={recordPath(record.id)} className={classes.recordLink} style={{ flex: 1, minWidth: 0 }}>
           <Stack gap={6}>
             <Group justify="space-between" gap="xs" align="flex-start">
               <div>

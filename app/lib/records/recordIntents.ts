@@ -20,3 +20,6 @@ export function isRecordDownload(intent: unknown): boolean {
 
 /** /records?q=…: the site/unit label searched for, so a search can be shared, reloaded and gone back to. */
 export const recordSearchParam = "q";
+
+/** The address of a record: its id encoded, as a restored backup may bring ids with "/", "?" or "%". */
+export const recordPath = (id: string) => `/records/${encodeURIComponent(id)}`;

@@ -259,6 +259,18 @@ describe("the records screens", () => {
     });
   });
 
+  it("open a record whose id (from a restored backup) holds /, ? and # from its link", async () => {
+    const record = { ...bigRecord(), id: "x/y?rewritten=3#z" };
+    await getServiceRecordStore().add(record, new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
+    renderApp("/records", [
+      { path: "records", Component: Records, loader: recordsLoader as never },
+      { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
+    ]);
+    await userEvent.click(await screen.findByRole("link", { name: /250 parameters/ }));
+    expect(await screen.findByRole("table", { name: "Rewritten (250)" })).toBeInTheDocument();
+    expect(screen.getByText("Rows 1–100 of 250")).toBeInTheDocument();
+  });
+
   it("say when a record is not kept in this browser", async () => {
     renderApp("/records/missing", [
       { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
