@@ -126,9 +126,9 @@ const storedSummarySchema = serviceRecordSummarySchema.extend({
   rowsPerStoredPage: z.literal(recordRowsPerPage),
 });
 
-function rowPageKeysOf(record: ServiceRecordSummary, rowsPerStoredPage: number): string[] {
+function rowPageKeysOf(record: ServiceRecordSummary): string[] {
   return recordRowParts.flatMap((part) =>
-    Array.from({ length: Math.ceil(record.rowCounts[part] / rowsPerStoredPage) }, (_, page) =>
+    Array.from({ length: Math.ceil(record.rowCounts[part] / recordRowsPerPage) }, (_, page) =>
       rowPageKey(record.id, part, page),
     ),
   );
@@ -161,9 +161,8 @@ export function createServiceRecordStore(
 ): ServiceRecordStore {
   // Why the records could not be read the last time; they are then none, never a crash.
   let unreadable: string | null = null;
-  // How each record read is stored: the size of its row pages, or whole (an older version's record, kept here
-  // as read, since its rows are not in pages).
-  const layouts = new Map<string, { rowsPerStoredPage: number } | { whole: ServiceRecord }>();
+  // Records an older version stored whole, as read: their rows are not in pages. Every other record's are.
+  const storedWhole = new Map<string, ServiceRecord>();
 
   async function readSummaries(ids?: readonly string[]): Promise<ServiceRecordSummary[]> {
     const recordKeys = ids
@@ -175,14 +174,16 @@ export function createServiceRecordStore(
       if (value === undefined) return;
       const paged = storedSummarySchema.safeParse(value);
       if (paged.success) {
-        const { rowsPerStoredPage, ...summary } = paged.data;
-        layouts.set(summary.id, { rowsPerStoredPage });
+        // The page size is this version's (the schema says so): the summary goes on without it.
+        const summary: ServiceRecordSummary & { rowsPerStoredPage?: number } = { ...paged.data };
+        delete summary.rowsPerStoredPage;
+        storedWhole.delete(summary.id);
         summaries.push(summary);
         return;
       }
       const whole = serviceRecordSchema.safeParse(value);
       if (whole.success) {
-        layouts.set(whole.data.id, { whole: whole.data });
+        storedWhole.set(whole.data.id, whole.data);
         summaries.push(summaryOf(whole.data));
       } else logger.warn(`Skipped an unreadable service record (${recordKeys[index]})`, paged.error);
     });
@@ -194,14 +195,12 @@ export function createServiceRecordStore(
     part: Part,
     { from, to }: RecordRowRange,
   ): Promise<RecordRow<Part>[]> {
-    const layout = layouts.get(record.id) ?? (await readSummaries([record.id]), layouts.get(record.id));
-    if (!layout) return [];
     const wanted = { from: Math.max(0, from), to: Math.min(to, record.rowCounts[part]) };
     if (wanted.to <= wanted.from) return [];
-    if ("whole" in layout) return layout.whole[part].slice(wanted.from, wanted.to) as RecordRow<Part>[];
-    const { rowsPerStoredPage } = layout;
-    const firstPage = Math.floor(wanted.from / rowsPerStoredPage);
-    const lastPage = Math.floor((wanted.to - 1) / rowsPerStoredPage);
+    const whole = storedWhole.get(record.id);
+    if (whole) return whole[part].slice(wanted.from, wanted.to) as RecordRow<Part>[];
+    const firstPage = Math.floor(wanted.from / recordRowsPerPage);
+    const lastPage = Math.floor((wanted.to - 1) / recordRowsPerPage);
     const pageNumbers = Array.from({ length: lastPage - firstPage + 1 }, (_, offset) => firstPage + offset);
     const pages = await database.getMany(pageNumbers.map((page) => rowPageKey(record.id, part, page)));
     const rows: RecordRow<Part>[] = [];
@@ -212,7 +211,7 @@ export function createServiceRecordStore(
         logger.warn(`Skipped an unreadable page of a service record (${record.id}, ${part} ${pageNumbers[index]})`);
         return;
       }
-      const pageStart = pageNumbers[index]! * rowsPerStoredPage;
+      const pageStart = pageNumbers[index]! * recordRowsPerPage;
       const inRange = parsed.data.slice(Math.max(0, wanted.from - pageStart), wanted.to - pageStart);
       rows.push(...inRange);
     });
@@ -334,10 +333,9 @@ export function createServiceRecordStore(
       if (!removed) return;
       const stillKept = new Set(records.filter((record) => record.id !== id).flatMap(keptSha256sOf));
       const unreferenced = keptSha256sOf(removed).filter((sha256) => !stillKept.has(sha256));
-      const layout = layouts.get(id);
-      const rowPages = layout && "rowsPerStoredPage" in layout ? rowPageKeysOf(removed, layout.rowsPerStoredPage) : [];
-      await database.delMany([recordKey(id), ...rowPages, ...[...new Set(unreferenced)].map(bytesKey)]);
-      layouts.delete(id);
+      // A record stored whole has no pages: deleting keys that are not there changes nothing.
+      await database.delMany([recordKey(id), ...rowPageKeysOf(removed), ...[...new Set(unreferenced)].map(bytesKey)]);
+      storedWhole.delete(id);
     },
   };
 }
