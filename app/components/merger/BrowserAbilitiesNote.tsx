@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { browserAbilitiesText } from "~/lib/merger/browserAbilities";
@@ -18,10 +18,19 @@ export function BrowserAbilitiesNote() {
   }, [keptForGood]);
 
   const text = browserAbilitiesText({ cardFolder: cardFolderSupported(), keptForGood: keptForGood ?? null });
+  // Two paragraphs, not one: each stays smaller than the screen's intro, so the largest paint of /files
+  // is the intro painted from index.html, not this note drawn a second later.
   return (
-    <Text size="sm" c="dimmed" data-testid="browser-abilities">
-      <IconInfoCircle size={16} aria-hidden="true" style={{ verticalAlign: "text-bottom", marginRight: 4 }} />
-      {text.card} {keptForGood === undefined ? null : text.storage}
-    </Text>
+    <Stack gap={4} data-testid="browser-abilities">
+      <Text size="sm" c="dimmed">
+        <IconInfoCircle size={16} aria-hidden="true" style={{ verticalAlign: "text-bottom", marginRight: 4 }} />
+        {text.card}
+      </Text>
+      {keptForGood === undefined ? null : (
+        <Text size="sm" c="dimmed">
+          {text.storage}
+        </Text>
+      )}
+    </Stack>
   );
 }

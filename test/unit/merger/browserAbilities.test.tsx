@@ -47,7 +47,10 @@ describe("the note on /files", () => {
     vi.mocked(storageKeptForGood).mockReturnValue(true);
     renderNote();
     expect(screen.getByTestId("browser-abilities")).toHaveTextContent(
-      "opens the SD card as a folder: compare with the card's PAR.txt and Write to SD card. Your files and service records are kept in this browser for good",
+      "opens the SD card as a folder: compare with the card's PAR.txt and Write to SD card.",
+    );
+    expect(screen.getByTestId("browser-abilities")).toHaveTextContent(
+      "Your files and service records are kept in this browser for good",
     );
   });
 

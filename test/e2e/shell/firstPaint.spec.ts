@@ -1,0 +1,53 @@
+import { expect, test, type Page } from "@playwright/test";
+import { externalLinks } from "../../../app/lib/shell/externalLinks";
+import { screenHeadings, type ScreenPath } from "../../../app/lib/shell/screenHeadings";
+
+// index.html paints each screen's heading and intro before any JavaScript runs. If the started screen then
+// draws a larger block of text in the first view, that block becomes the screen's largest paint, a second or
+// more later on a slow phone: so nothing the screen adds may outgrow its heading and intro.
+
+/** The text of the largest block of text in view, measured as the browser measures a paint: its text's box. */
+async function largestTextInView(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const view = { width: innerWidth, height: innerHeight };
+    let largest = { area: 0, text: "" };
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      const textNodes = [...element.childNodes].filter(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+      );
+      if (!textNodes.length || element.closest("[data-first-screen-heading]") || !element.checkVisibility()) continue;
+      // The box around the element's own text, as a paint of text is measured (a hidden label inside it is not).
+      const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+      for (const node of textNodes) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          box.left = Math.min(box.left, rect.left);
+          box.top = Math.min(box.top, rect.top);
+          box.right = Math.max(box.right, rect.right);
+          box.bottom = Math.max(box.bottom, rect.bottom);
+        }
+      }
+      const width = Math.max(0, Math.min(box.right, view.width) - Math.max(box.left, 0));
+      const height = Math.max(0, Math.min(box.bottom, view.height) - Math.max(box.top, 0));
+      if (width * height > largest.area) largest = { area: width * height, text: element.textContent!.trim() };
+    }
+    return largest.text;
+  });
+}
+
+const screensReady: Record<ScreenPath, (page: Page) => Promise<void>> = {
+  "/": (page) => expect(page.getByRole("link", { name: externalLinks.at(-1)!.label })).toBeVisible(),
+  "/files": (page) => expect(page.getByTestId("browser-abilities")).toContainText("kept in this browser"),
+  "/actions": (page) => expect(page.getByRole("tab", { name: "I NEED the code" })).toBeVisible(),
+};
+
+// On a phone, where a slow start shows most. (On a desktop /actions' large code outgrows its one-line intro.)
+for (const path of Object.keys(screenHeadings) as ScreenPath[]) {
+  test(`on a phone, nothing on ${path} outgrows the heading and intro painted from index.html`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await screensReady[path](page);
+    expect([screenHeadings[path].title, screenHeadings[path].intro]).toContain(await largestTextInView(page));
+  });
+}
