@@ -27,7 +27,9 @@ export function contentSecurityPolicy(inlineScripts: readonly string[] = ["'unsa
  * that one empty script, and refuses anything else: injected markup throws instead of being parsed. Scripts
  * and workers load only from the app's own origin. An inline script, first in <head>, before any sink is used.
  */
-export const trustedTypesPolicyScript = `if(window.trustedTypes&&trustedTypes.createPolicy)trustedTypes.createPolicy("default",{createHTML:function(h){return h==="<script><\\/script>"||h.indexOf("<")<0?h:null},createScriptURL:function(u){return new URL(u,location.href).origin===location.origin?u:null}})`;
+// The script's own text holds no "<" (written \\x3c): when a screen fails, React writes the whole page again,
+// this script through innerHTML too, and the policy must let its own text through.
+export const trustedTypesPolicyScript = `if(window.trustedTypes&&trustedTypes.createPolicy)trustedTypes.createPolicy("default",{createHTML:function(h){return h==="\\x3cscript>\\x3c/script>"||h.indexOf("\\x3c")===-1?h:null},createScriptURL:function(u){return new URL(u,location.href).origin===location.origin?u:null}})`;
 
 const trustedTypesDirectives = ["require-trusted-types-for 'script'", "trusted-types default"];
 

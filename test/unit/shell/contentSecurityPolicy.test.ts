@@ -36,4 +36,26 @@ describe("the Content-Security-Policy of the built page", () => {
   it("keeps the inline policy script one script: nothing in it closes the script element early", () => {
     expect(trustedTypesPolicyScript).not.toMatch(/<\/script/i);
   });
+
+  // The policy as the browser gets it: the script run against a stand-in for window.trustedTypes.
+  function defaultPolicy() {
+    let policy: { createHTML: (html: string) => string | null } | undefined;
+    const trustedTypes = { createPolicy: (_name: string, rules: typeof policy) => (policy = rules) };
+    new Function("window", "trustedTypes", "location", trustedTypesPolicyScript)({ trustedTypes }, trustedTypes, {
+      href: "http://127.0.0.1/",
+    });
+    return policy!;
+  }
+
+  it("lets the page's own inline scripts through when a failed screen makes React write them again", () => {
+    const policy = defaultPolicy();
+    expect(policy.createHTML(trustedTypesPolicyScript)).toBe(trustedTypesPolicyScript);
+    expect(policy.createHTML("<script></script>")).toBe("<script></script>");
+    expect(policy.createHTML(":root{--mantine-color-body:#fff}")).toBe(":root{--mantine-color-body:#fff}");
+  });
+
+  it("refuses markup written into the page", () => {
+    expect(defaultPolicy().createHTML('<img src=x onerror="alert(1)">')).toBeNull();
+    expect(defaultPolicy().createHTML("<script>alert(1)</script>")).toBeNull();
+  });
 });
