@@ -249,6 +249,38 @@ describe("a record of a big set", () => {
     expect(await store.wholeRecords()).toEqual({ records: [good], unreadRows: [] });
   });
 
+  it("whose row count is damaged but within bounds reads only the pages stored, once each", async () => {
+    const { database, reads, memory } = watchedRecords();
+    const store = createServiceRecordStore(database);
+    const stored = bigRecord("damaged", 120, 0, 0);
+    await store.add(stored, bytesFor("d"));
+    const [summary] = await memory.getMany(["record:damaged"]);
+    const damagedCounts = { rewritten: 9_999_999, added: 9_999_999, confirmedProblems: 9_999_999 };
+    await memory.setMany([["record:damaged", { ...(summary as object), rowCounts: damagedCounts }]]);
+    reads.length = 0;
+    const { records, unreadRows } = await store.wholeRecords();
+    expect(records[0]!.rewritten).toEqual(stored.rewritten);
+    expect(unreadRows).toEqual([{ record: expect.objectContaining({ id: "damaged" }), rowCount: 3 * 9_999_999 - 120 }]);
+    // The summary, then the two pages of rewritten codes that are there: not the 300,000 the counts name.
+    expect(reads.flat()).toEqual(["record:damaged", "rows:damaged:rewritten:0", "rows:damaged:rewritten:1"]);
+    await store.remove("damaged");
+    expect(await memory.keys()).toEqual([]);
+  });
+
+  it("deleted, takes its own pages only, not those of a record whose id starts the same", async () => {
+    const memory = memoryRecords();
+    const store = createServiceRecordStore(memory);
+    const neighbour = bigRecord("a:rewritten", 150, 0, 0);
+    await store.add(bigRecord("a", 150, 0, 0), bytesFor("d"));
+    await store.add(neighbour, bytesFor("d"));
+    await store.remove("a");
+    expect((await memory.keys()).filter((key) => key.startsWith("rows:")).sort()).toEqual([
+      "rows:a:rewritten:rewritten:0",
+      "rows:a:rewritten:rewritten:1",
+    ]);
+    expect((await store.wholeRecords()).records).toEqual([neighbour]);
+  });
+
   it("skips a damaged page of rows, and the rest still opens", async () => {
     vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const memory = memoryRecords();
@@ -262,9 +294,11 @@ describe("a record of a big set", () => {
       ...stored.rewritten.slice(200),
     ]);
     expect(logger.warn).toHaveBeenCalledWith("Skipped an unreadable page of a service record (big, rewritten 1)");
+    vi.mocked(logger.warn).mockClear();
     // The backup and the export get the rest, and are told what is missing.
     const { records, unreadRows } = await store.wholeRecords();
     expect(records[0]!.rewritten).toHaveLength(150);
     expect(unreadRows).toEqual([{ record: summary, rowCount: 100 }]);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
   });
 });

@@ -126,12 +126,19 @@ const storedSummarySchema = serviceRecordSummarySchema.extend({
   rowsPerStoredPage: z.literal(recordRowsPerPage),
 });
 
-function rowPageKeysOf(record: ServiceRecordSummary): string[] {
-  return recordRowParts.flatMap((part) =>
-    Array.from({ length: Math.ceil(record.rowCounts[part] / recordRowsPerPage) }, (_, page) =>
-      rowPageKey(record.id, part, page),
-    ),
-  );
+/** Where a record's row pages are: the keys stored, never its counts (a damaged count would reach millions). */
+const rowPagePrefix = (id: string) => `rows:${id}:`;
+
+/**
+ * The page numbers of a part among a record's stored page keys, in order. Only a key that is exactly
+ * `rows:{id}:{part}:{page}` counts, so record "a" never takes the pages of a record "a:b".
+ */
+function storedPageNumbers(pageKeys: readonly string[], id: string, part: RecordRowPart): number[] {
+  const prefix = `${rowPagePrefix(id)}${part}:`;
+  return pageKeys
+    .filter((key) => key.startsWith(prefix) && /^\d{1,15}$/.test(key.slice(prefix.length)))
+    .map((key) => Number(key.slice(prefix.length)))
+    .sort((a, b) => a - b);
 }
 
 /** The record's summary and its long lists in pages, as stored. */
@@ -218,13 +225,32 @@ export function createServiceRecordStore(
     return rows;
   }
 
-  async function whole(record: ServiceRecordSummary): Promise<ServiceRecord> {
+  /**
+   * Every row of a record, read from the pages that are stored: a missing page leaves its rows out (the
+   * caller counts them), and a count that is damaged costs nothing, however large it says it is.
+   */
+  async function whole(record: ServiceRecordSummary, pageKeys: readonly string[]): Promise<ServiceRecord> {
     const { rowCounts, ...head } = record;
-    const [rewritten, added, confirmedProblems] = await Promise.all([
-      rowsOf(record, "rewritten", { from: 0, to: rowCounts.rewritten }),
-      rowsOf(record, "added", { from: 0, to: rowCounts.added }),
-      rowsOf(record, "confirmedProblems", { from: 0, to: rowCounts.confirmedProblems }),
-    ]);
+    const stored = storedWhole.get(record.id);
+    if (stored) return stored;
+    let unreadablePages = 0;
+    async function rowsOfPart<Part extends RecordRowPart>(part: Part): Promise<RecordRow<Part>[]> {
+      const lastPage = Math.ceil(rowCounts[part] / recordRowsPerPage) - 1;
+      const pageNumbers = storedPageNumbers(pageKeys, record.id, part).filter((page) => page <= lastPage);
+      const pages = await database.getMany(pageNumbers.map((page) => rowPageKey(record.id, part, page)));
+      const rowSchema = recordRowSchemas[part] as unknown as z.ZodType<RecordRow<Part>>;
+      return pages.flatMap((page, index) => {
+        const parsed = z.array(rowSchema).safeParse(page);
+        if (parsed.success) return parsed.data.slice(0, rowCounts[part] - pageNumbers[index]! * recordRowsPerPage);
+        unreadablePages += 1;
+        return [];
+      });
+    }
+    const rewritten = await rowsOfPart("rewritten");
+    const added = await rowsOfPart("added");
+    const confirmedProblems = await rowsOfPart("confirmedProblems");
+    if (unreadablePages > 0)
+      logger.warn(`Skipped ${unreadablePages} unreadable pages of a service record (${record.id})`);
     return { ...head, rewritten, added, confirmedProblems };
   }
 
@@ -294,9 +320,10 @@ export function createServiceRecordStore(
     rowsOf,
     async wholeRecords() {
       const summaries = newestFirst(await readSummaries());
+      const pageKeys = (await database.keys()).filter((key) => key.startsWith("rows:"));
       const found: WholeRecords = { records: [], unreadRows: [] };
       for (const summary of summaries) {
-        const record = await whole(summary);
+        const record = await whole(summary, pageKeys);
         found.records.push(record);
         const rowCount = recordRowParts.reduce(
           (missing, part) => missing + summary.rowCounts[part] - record[part].length,
@@ -333,8 +360,12 @@ export function createServiceRecordStore(
       if (!removed) return;
       const stillKept = new Set(records.filter((record) => record.id !== id).flatMap(keptSha256sOf));
       const unreferenced = keptSha256sOf(removed).filter((sha256) => !stillKept.has(sha256));
-      // A record stored whole has no pages: deleting keys that are not there changes nothing.
-      await database.delMany([recordKey(id), ...rowPageKeysOf(removed), ...[...new Set(unreferenced)].map(bytesKey)]);
+      // The pages stored, whatever the counts say (a record stored whole has none).
+      const storedKeys = (await database.keys()).filter((key) => key.startsWith(rowPagePrefix(id)));
+      const pageKeys = recordRowParts.flatMap((part) =>
+        storedPageNumbers(storedKeys, id, part).map((page) => rowPageKey(id, part, page)),
+      );
+      await database.delMany([recordKey(id), ...pageKeys, ...[...new Set(unreferenced)].map(bytesKey)]);
       storedWhole.delete(id);
     },
   };
