@@ -71,15 +71,19 @@ const file = (name: string, text: string) => ({ name, mimeType: "text/plain", bu
  */
 const pickedFolder = mkdtempSync(join(tmpdir(), "bench-freezes-"));
 let pickCount = 0;
-async function addFiles(page: Page, files: ReturnType<typeof file>[]) {
-  // The app reads the files after the pick: they stay on disk until the end of the run.
+/** The files written to a folder of their own; the app reads them after the pick, so they stay until the end. */
+function filesOnDisk(files: ReturnType<typeof file>[]): string[] {
   const folder = join(pickedFolder, String(++pickCount));
   mkdirSync(folder);
-  const paths = files.map(({ name, buffer }) => {
+  return files.map(({ name, buffer }) => {
     const path = join(folder, name);
     writeFileSync(path, buffer);
     return path;
   });
+}
+
+async function addFiles(page: Page, files: ReturnType<typeof file>[]) {
+  const paths = filesOnDisk(files);
   const chooser = page.waitForEvent("filechooser");
   await page.getByTestId("drop-zone").click();
   await (await chooser).setFiles(paths);
@@ -149,6 +153,23 @@ try {
         `PAR_${String(fileIndex).padStart(3, "0")}.txt`,
         Array.from({ length: 70 }, (_, index) => `P${fileIndex * 100 + index}\r\n${index}\r\n`).join(""),
       ),
+    );
+    // The floor: the browser's own long task when a file input takes 300 files from disk, with no code of
+    // the app listening (Chromium builds the file list in one task). The app's figure below includes it.
+    await page.evaluate(() => {
+      const bareInput = Object.assign(document.createElement("input"), { type: "file", multiple: true, id: "bare" });
+      document.body.append(bareInput);
+    });
+    await measure(
+      page,
+      "the browser alone: a bare file input takes the same 300 files",
+      async () => {
+        const paths = filesOnDisk(files);
+        await page.setInputFiles("#bare", paths);
+      },
+      async () => {
+        await page.waitForFunction(() => document.querySelector<HTMLInputElement>("#bare")!.files!.length === 300);
+      },
     );
     await measure(
       page,

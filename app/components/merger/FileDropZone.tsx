@@ -3,6 +3,7 @@ import { Dropzone, type DropzoneProps } from "@mantine/dropzone";
 import { IconFileText, IconFiles, IconFolderOpen, IconUpload } from "@tabler/icons-react";
 import { memo, useRef, type InputHTMLAttributes } from "react";
 import { preparePathOrder } from "~/lib/merger/incomingFiles";
+import { filesFromDropEvent, parameterFilesOf } from "~/lib/merger/browser/pickedFiles";
 import { PasteTextButton } from "./PasteTextButton";
 import { useAddFiles } from "./useAddFiles";
 import { useAddingFiles } from "./useAddingFiles";
@@ -42,8 +43,9 @@ export const FileDropZone = memo(function FileDropZone({ nextPastedName }: { nex
       onDragEnter={preparePathOrder}
     >
       <DropzoneWhileAdding
-        onDrop={(files) => addFiles(files)}
-        onReject={(rejections) => addFiles(rejections.map((rejection) => rejection.file))}
+        getFilesFromEvent={filesFromDropEvent}
+        onDrop={(files) => addFiles(parameterFilesOf(files))}
+        onReject={(rejections) => addFiles(parameterFilesOf(rejections.map((rejection) => rejection.file)))}
         useFsAccessApi={false}
         multiple
         openRef={openPicker}

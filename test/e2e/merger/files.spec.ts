@@ -236,3 +236,18 @@ test("the screen with files has no serious accessibility violations", async ({ p
   await expect(stat(page, "problems")).toHaveText("2");
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
+
+test("files dropped on the drop zone are added, as picked ones are", async ({ page }) => {
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(["P001\r\n1\r\n"], "PAR_A.txt", { type: "text/plain" }));
+    transfer.items.add(new File(["P002\r\n2\r\n"], "PAR_B.txt", { type: "text/plain" }));
+    return transfer;
+  });
+  const dropZone = page.getByTestId("drop-zone");
+  await dropZone.dispatchEvent("dragenter", { dataTransfer: dropped });
+  await dropZone.dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(fileEntries(page)).toHaveCount(2);
+  await expect(fileEntry(page, "PAR_A.txt")).toBeVisible();
+  await expect(stat(page, "parameters")).toHaveText("2");
+});

@@ -21,6 +21,7 @@ import { parFileName, type LineEnding, type ParFileDestination } from "~/lib/mer
 import { parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
 import { setOverrideFor } from "~/lib/merger/parameterSet";
 import { csvMimeType } from "~/lib/shell/csvFile";
+import { pauseEvery } from "~/lib/shell/browser/pauseEvery";
 import { logger } from "~/lib/shell/logger";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
@@ -220,11 +221,15 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     })),
     listed.map((file) => file.path),
   );
+  // Chromium reads each picked file's size from disk on the main thread: in slices, with pauses between.
+  const pause = pauseEvery();
+  let addedBytes = 0;
+  for (const { file } of sorted.accepted) {
+    addedBytes += file.file.size;
+    await pause();
+  }
   const sizeRefusal = setSizeRefusal(
-    {
-      listedBytes: listed.reduce((total, file) => total + (file.size ?? 0), 0),
-      addedBytes: sorted.accepted.reduce((total, { file: { file } }) => total + file.size, 0),
-    },
+    { listedBytes: listed.reduce((total, file) => total + (file.size ?? 0), 0), addedBytes },
     deviceSetSizeLimit(deviceMemoryGb()),
     deviceMemoryGb(),
   );
@@ -232,18 +237,23 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     return { refusals: [{ message: toastMessages.setTooBig, description: sizeRefusal }] } satisfies FileActionData;
   }
   const unreadable: string[] = [];
-  const read = await Promise.all(
-    sorted.accepted.map(async ({ file: { file, id }, path }) => {
-      try {
-        const bytes = await file.arrayBuffer();
-        return { id, path, setOverride: null, size: bytes.byteLength, bytes };
-      } catch (error) {
-        logger.error("Something went wrong", error);
-        unreadable.push(path);
-        return null;
-      }
-    }),
-  );
+  const readOne = async ({ file: { file, id }, path }: (typeof sorted.accepted)[number]) => {
+    try {
+      const bytes = await file.arrayBuffer();
+      return { id, path, setOverride: null, size: bytes.byteLength, bytes };
+    } catch (error) {
+      logger.error("Something went wrong", error);
+      unreadable.push(path);
+      return null;
+    }
+  };
+  // Starting a read costs the main thread a look at the file on disk too: the reads start in slices.
+  const reading: ReturnType<typeof readOne>[] = [];
+  for (const accepted of sorted.accepted) {
+    reading.push(readOne(accepted));
+    await pause();
+  }
+  const read = await Promise.all(reading);
   const added = read.filter((file) => file !== null);
   await loadMark.loading({ ids: added.map((file) => file.id), paths: added.map((file) => file.path) });
   // Stored, or kept in this tab and shown as not stored: either way the files are listed.

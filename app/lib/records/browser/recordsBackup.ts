@@ -1,5 +1,6 @@
 /** Back up records to a ZIP file and restore them from one: the browser's side of app/lib/records/recordsBackup.ts. */
 import { logger } from "~/lib/shell/logger";
+import { pauseEvery } from "~/lib/shell/browser/pauseEvery";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
@@ -11,20 +12,6 @@ import { readBackupMark, writeBackupMark } from "./backupMark";
 import { getServiceRecordStore } from "./serviceRecordStore";
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * A pause for the page at most every `everyMs`: a backup of hundreds of records
- * is zipped file by file, and the page keeps answering meanwhile (a pause after
- * every file would add the browser's 4 ms timer floor a thousand times).
- */
-export function pauseEvery(everyMs = 25): () => Promise<void> {
-  let last = performance.now();
-  return async () => {
-    if (performance.now() - last < everyMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    last = performance.now();
-  };
-}
 
 /** Saves every record and its kept files as technician-toolbox-records-YYYY-MM-DD.zip. */
 export async function backUpRecords(now = new Date()) {
