@@ -4,6 +4,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { HoverTooltip } from "~/components/shell/HoverTooltip";
 import { useRouterActions } from "~/components/shell/RouterActions";
+import { usePrinting } from "~/components/shell/useShownLater";
 import type { FileSummary } from "~/lib/merger/mergePreview";
 import { shortenedPath } from "~/lib/merger/parameterFilePath";
 import { parameterSetLabels, parameterSets, setOfPath, type ParameterSet } from "~/lib/merger/parameterSet";
@@ -199,6 +200,9 @@ const FileEntry = memo(function FileEntry({
       component="li"
       ref={measure}
       data-index={measure ? position : undefined}
+      // A windowed list holds a few entries: the list's size and each one's place are said to screen readers.
+      aria-setsize={fileCount}
+      aria-posinset={position + 1}
       withBorder
       p="sm"
       className={classes.fileEntry}
@@ -267,7 +271,8 @@ function useFocusAfterDelete(files: FileSummary[]) {
 
 /**
  * From this many files the list holds only the entries in view and a few around them: laying out 300 entries
- * at once froze the screen for two seconds. Shorter lists are whole, so the browser's find and print see them.
+ * at once froze the screen for two seconds. Shorter lists are whole, so the browser's find sees them; a print
+ * gets every entry (usePrinting).
  */
 const windowedFromFileCount = 100;
 /** An entry with its counts and controls, before it is measured; entries with problems are taller. */
@@ -335,6 +340,7 @@ const FileList = memo(function FileList({
   beingAdded: { id: string; path: string }[];
 }) {
   const { list, deletedAt } = useFocusAfterDelete(files);
+  const printing = usePrinting();
   const shownFiles: ListedFile[] =
     beingAdded.length === 0
       ? files
@@ -365,7 +371,7 @@ const FileList = memo(function FileList({
       <Text size="sm" c="dimmed" mb="xs">
         Merged in this order: later files win over earlier ones in the same set.
       </Text>
-      {shownFiles.length >= windowedFromFileCount ? (
+      {shownFiles.length >= windowedFromFileCount && !printing ? (
         <WindowedFileEntries files={shownFiles} deletedAt={deletedAt} />
       ) : (
         <Stack component="ul" gap="xs" className={classes.fileList} aria-labelledby="file-list-title">

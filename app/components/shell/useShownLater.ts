@@ -50,3 +50,22 @@ export function useHeldFor(condition: boolean, delayMs: number): boolean {
   }, [condition, delayMs]);
   return condition && held;
 }
+
+/**
+ * True from the browser's "before print" to its "after print": a part that shows only what is in view (a
+ * windowed list) prints whole. Rendered at once when printing starts, so the print has it.
+ */
+export function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const startPrinting = () => flushSync(() => setPrinting(true));
+    const stopPrinting = () => setPrinting(false);
+    window.addEventListener("beforeprint", startPrinting);
+    window.addEventListener("afterprint", stopPrinting);
+    return () => {
+      window.removeEventListener("beforeprint", startPrinting);
+      window.removeEventListener("afterprint", stopPrinting);
+    };
+  }, []);
+  return printing;
+}

@@ -71,6 +71,16 @@ test("a list of 300 files holds the entries in view, and scrolling reaches and d
   expect(drawn).toBeGreaterThan(0);
   expect(drawn).toBeLessThan(60);
   await expect(fileEntry(page, "PAR_001.txt")).toBeVisible();
+  // A screen reader hears the whole list's size and each entry's place, though few entries are drawn.
+  await expect(fileEntries(page).first()).toHaveAttribute("aria-setsize", String(fileCount));
+  await expect(fileEntries(page).first()).toHaveAttribute("aria-posinset", "1");
+
+  // A print gets every entry, and the screen goes back to the entries in view after it.
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await expect(fileEntries(page)).toHaveCount(fileCount);
+  await expect(fileEntries(page).last()).toContainText("PAR_300.txt");
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  await expect.poll(() => fileEntries(page).count()).toBeLessThan(60);
 
   // The page scrolls to the list's end: the last entry is drawn there, numbered as the 300th.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
