@@ -40,7 +40,10 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Service record") }]
 export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   const store = getServiceRecordStore();
   const record = await store.get(params.recordId ?? "");
-  if (!record) return { record: null, neighbours: null, tables: null };
+  if (!record) {
+    const storage = store.storage();
+    return { record: null, neighbours: null, tables: null, unreadBecause: storage.stored ? null : storage.reason };
+  }
   const pages = recordTablePages(new URL(request.url).searchParams);
   const shownRows = (rowCount: number, table: RecordTable) => pageOf(rowCount, pages[table], recordRowsPerPage);
   const rowsOf = async <Part extends RecordRowPart>(part: Part) => {
@@ -96,7 +99,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
 }
 
 export default function ServiceRecordScreen() {
-  const { record, neighbours, tables } = useLoaderData<typeof clientLoader>();
+  const { record, neighbours, tables, unreadBecause } = useLoaderData<typeof clientLoader>();
   const [, setSearchParams] = useSearchParams();
   // Turning a page replaces the address: Back leaves the record rather than turning pages back.
   const showPage = (table: RecordTable, page: number) =>
@@ -120,7 +123,9 @@ export default function ServiceRecordScreen() {
     return (
       <Stack align="flex-start">
         <ScreenHeading title="Service record" />
-        <Text>{toastMessages.serviceRecordNotFound}</Text>
+        <Text>
+          {unreadBecause ? toastMessages.serviceRecordUnreadable(unreadBecause) : toastMessages.serviceRecordNotFound}
+        </Text>
         <Button component={Link} to="/records" variant="light">
           All records
         </Button>

@@ -22,6 +22,8 @@ export const toastMessages = {
     `Added to the service records of this tab only, until it is closed: ${reason}. Back them up on Records.`,
   serviceRecordDeleted: "Service record deleted.",
   serviceRecordNotFound: "This service record is not kept in this browser (deleted, or made in another browser).",
+  serviceRecordUnreadable: (reason: string) =>
+    `This service record could not be read from this browser's storage (${reason}). Reload the page to try again.`,
   recordFileGone: "This file is no longer kept with the record.",
   recordsExported: "Service records exported as CSV.",
   /** Said under a backup or an export that left out rows storage damaged: one "100 rows of the record of …" each. */

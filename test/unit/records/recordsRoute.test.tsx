@@ -271,6 +271,23 @@ describe("the records screens", () => {
     expect(screen.getByText("Rows 1–100 of 250")).toBeInTheDocument();
   });
 
+  it("say when the browser's storage could not read a record, not that it is not kept", async () => {
+    const readFailure = vi.spyOn(IDBObjectStore.prototype, "get").mockImplementation(() => {
+      throw new DOMException("The operation failed for reasons unrelated to the database itself", "UnknownError");
+    });
+    try {
+      renderApp("/records/unreadable", [
+        { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
+      ]);
+      expect(
+        await screen.findByText(/^This service record could not be read from this browser's storage \(/),
+      ).toHaveTextContent("Reload the page to try again.");
+      expect(screen.queryByText(/not kept in this browser/)).not.toBeInTheDocument();
+    } finally {
+      readFailure.mockRestore();
+    }
+  });
+
   it("say when a record is not kept in this browser", async () => {
     renderApp("/records/missing", [
       { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },

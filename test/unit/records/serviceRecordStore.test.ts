@@ -94,6 +94,22 @@ describe("the service record store", () => {
     expect((await store.inputFilesOf(saved)).gonePaths).toEqual(["a.txt"]);
   });
 
+  it("says why a record could not be read, rather than that it is not kept", async () => {
+    const failing: RecordDatabase = {
+      ...memoryRecords(),
+      getMany: async () => {
+        throw new DOMException("The operation failed for reasons unrelated to the database itself", "UnknownError");
+      },
+    };
+    const store = createServiceRecordStore(failing);
+    expect(await store.get("r")).toBeNull();
+    expect(store.storage()).toEqual({ stored: false, reason: expect.stringMatching(/\S/) });
+    // A record that is simply not there is "not kept", with storage fine.
+    const working = createServiceRecordStore(memoryRecords());
+    expect(await working.get("r")).toBeNull();
+    expect(working.storage()).toEqual({ stored: true });
+  });
+
   it("answers why, and never throws, when the browser refuses to store anything", async () => {
     const refusing: RecordDatabase = {
       ...memoryRecords(),

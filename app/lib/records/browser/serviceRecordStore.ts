@@ -311,9 +311,13 @@ export function createServiceRecordStore(
     },
     async get(id) {
       try {
-        return (await readSummaries([id]))[0] ?? null;
+        const found = (await readSummaries([id]))[0] ?? null;
+        unreadable = null;
+        return found;
       } catch (error) {
+        // Not "not kept": storage() says why it could not be read.
         logger.error("The service record could not be read", error);
+        unreadable = storageFailureReason(error);
         return null;
       }
     },
