@@ -7,7 +7,9 @@ import { byteOrderMark, csvFile, spreadsheetSafeCell, type CsvCell } from "~/lib
 function cellsOf(csv: string): string[][] {
   expect(csv.startsWith(byteOrderMark)).toBe(true);
   // papaparse ends a header without rows with a line break; the parse would read an empty row after it.
-  return Papa.parse<string[]>(csv.slice(byteOrderMark.length).replace(/\r\n$/, ""), { newline: "\r\n" }).data;
+  // The file's delimiter is always ",": guessed, papaparse took ";" for a header of empty cells over ";" cells.
+  return Papa.parse<string[]>(csv.slice(byteOrderMark.length).replace(/\r\n$/, ""), { newline: "\r\n", delimiter: "," })
+    .data;
 }
 
 const startsLikeAFormula = /^[=+\-@\t\r]/;
@@ -57,6 +59,13 @@ describe("the CSV file", () => {
 
   it("has its header even without rows", () => {
     expect(cellsOf(csvFile({ fields: ["Time", "Label"], rows: [] }))).toEqual([["Time", "Label"]]);
+  });
+
+  it("reads back a header of empty cells over cells of ';' as written", () => {
+    expect(cellsOf(csvFile({ fields: ["", ""], rows: [[";", ";"]] }))).toEqual([
+      ["", ""],
+      [";", ";"],
+    ]);
   });
 
   it("neutralises formulas in the header too", () => {
