@@ -21,7 +21,13 @@ export const recordTablePageParams = {
 export type RecordTable = keyof typeof recordTablePageParams;
 
 /** A page number from the address: a whole number from 1, else the first page. */
-const pageParam = z.coerce.number().int().positive().catch(1);
+// Digits only, as the app writes them: `0x2`, ` 2 ` or `1e3` are nonsense too, not pages 2 and 1,000.
+const pageParam = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform(Number)
+  .pipe(z.number().int().positive())
+  .catch(1);
 
 /** The page each table shows, from a record's address (`?rewritten=3&problems=2`); 1 where none or nonsense. */
 export function recordTablePages(searchParams: URLSearchParams): Record<RecordTable, number> {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pageOf } from "~/lib/records/recordPages";
+import { pageOf, recordTablePages } from "~/lib/records/recordPages";
 
 describe("pageOf", () => {
   it("gives the rows of a page and clamps a page past the end to the last", () => {
@@ -23,5 +23,21 @@ describe("pageOf", () => {
         expect(next).toBe(rowCount);
       }),
     );
+  });
+});
+
+describe("recordTablePages", () => {
+  const pagesOf = (search: string) => recordTablePages(new URLSearchParams(search));
+
+  it("reads each table's page from the record's address", () => {
+    expect(pagesOf("rewritten=3&problems=2")).toEqual({ inputs: 1, rewritten: 3, added: 1, confirmedProblems: 2 });
+  });
+
+  it("takes page 1 for anything but digits, as the app never writes another form", () => {
+    for (const nonsense of ["0", "-1", "0x2", " 2 ", "1e3", "2.5", "NaN", "Infinity", "", "%00"]) {
+      expect(pagesOf(`rewritten=${encodeURIComponent(nonsense)}`).rewritten).toBe(1);
+    }
+    // A page past the end is a page: the screen shows the last one (pageOf).
+    expect(pagesOf("rewritten=9999999999").rewritten).toBe(9_999_999_999);
   });
 });
