@@ -45,6 +45,49 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** How long opening or closing a page may take before the engine counts as stuck. */
+const closeTimeoutMs = 30_000;
+const openTimeoutMs = 120_000;
+const stuckMarker = "(engine stuck)";
+const engineStuck = (failure: string) => failure.includes(stuckMarker);
+
+/** One journey in a new page; its failure, or null. Opening and closing the page are bounded too. */
+async function runJourney(
+  engine: Engine,
+  port: number,
+  line: Awaited<ReturnType<typeof startNetworkLine>>,
+  journey: Journey,
+): Promise<string | null> {
+  const scratch = await mkdtemp(join(tmpdir(), "engines-journey-"));
+  let failure: string | null = null;
+  line.reset();
+  try {
+    const page = await withTimeout(
+      engine.newPage(`http://127.0.0.1:${port}`),
+      openTimeoutMs,
+      `opening a page ${stuckMarker}`,
+    ).catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)} ${stuckMarker}`);
+    });
+    try {
+      await withTimeout(
+        journey.run(page, { network: line, scratch }),
+        journeyTimeoutMs,
+        `${journey.name} ${stuckMarker}`,
+      );
+    } finally {
+      line.reset();
+      await withTimeout(page.close(), closeTimeoutMs, "closing the page").catch((error: unknown) => {
+        failure ??= `${error instanceof Error ? error.message : String(error)} ${stuckMarker}`;
+      });
+    }
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  await rm(scratch, { recursive: true, force: true });
+  return failure;
+}
+
 async function runEngine(engine: Engine, port: number, journeyList: Journey[]): Promise<Outcome[]> {
   const line = await startNetworkLine(port, appPort);
   const outcomes: Outcome[] = [];
@@ -52,25 +95,21 @@ async function runEngine(engine: Engine, port: number, journeyList: Journey[]): 
     await engine.start();
     for (const journey of journeyList) {
       const started = Date.now();
-      const scratch = await mkdtemp(join(tmpdir(), "engines-journey-"));
-      let failure: string | null = null;
-      line.reset();
-      try {
-        const page = await engine.newPage(`http://127.0.0.1:${port}`);
-        try {
-          await withTimeout(journey.run(page, { network: line, scratch }), journeyTimeoutMs, journey.name);
-        } finally {
-          line.reset();
-          await page.close().catch(() => undefined);
-        }
-      } catch (error) {
-        failure = error instanceof Error ? error.message : String(error);
+      let failure = await runJourney(engine, port, line, journey);
+      const restarted = failure !== null && engineStuck(failure);
+      if (restarted) {
+        // WebKitGTK now and then stops answering for the rest of its session (a close or a new window that never
+        // returns): a fresh engine, and the journey once more, so one stuck browser does not fail the run.
+        console.log(`    ${engine.name} stuck (${failure}); restarting it and running the journey again`);
+        await withTimeout(engine.stop(), closeTimeoutMs, "stopping the engine").catch(() => undefined);
+        await engine.start();
+        failure = await runJourney(engine, port, line, journey);
       }
-      await rm(scratch, { recursive: true, force: true });
       const outcome = { engine: engine.name, journey: journey.name, failure, ms: Date.now() - started };
       outcomes.push(outcome);
       const seconds = (outcome.ms / 1000).toFixed(1);
-      console.log(`${failure ? "✘" : "✓"} ${engine.name} › ${journey.name} (${seconds} s)`);
+      const again = restarted ? ", run again in a restarted engine" : "";
+      console.log(`${failure ? "✘" : "✓"} ${engine.name} › ${journey.name} (${seconds} s${again})`);
       if (failure) console.log(`    ${failure.split("\n").join("\n    ")}`);
     }
   } catch (error) {

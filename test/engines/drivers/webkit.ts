@@ -23,6 +23,9 @@ function elementId(reference: ElementReference): string {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Longer than any command takes when the browser answers: a page load (60 s) or an async script (30 s). */
+const commandTimeoutMs = 90_000;
+
 export function webkitEngine(port: number): Engine {
   const server = `http://127.0.0.1:${port}`;
   let driver: ChildProcess | undefined;
@@ -33,6 +36,8 @@ export function webkitEngine(port: number): Engine {
       method,
       headers: { "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
+      // A stuck MiniBrowser leaves a command unanswered: the command fails instead of holding the run.
+      signal: AbortSignal.timeout(commandTimeoutMs),
     });
     const { value } = (await response.json()) as { value: Value & { error?: string; message?: string } };
     if (value && typeof value === "object" && "error" in value && value.error) {
