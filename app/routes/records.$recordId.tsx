@@ -22,7 +22,7 @@ import { writePreviousParFileToCard } from "~/lib/records/browser/recordRollback
 import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
-import { toastMessages } from "~/lib/shell/toastMessages";
+import { recordNotFoundMessage, toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, redirectWithSuccess } from "~/lib/shell/browser/toastSession";
 import { isRecordDownload, recordIntents } from "~/lib/records/recordIntents";
 import {
@@ -39,11 +39,9 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Service record") }]
 /** The record's summary and the page each table shows: a record of a big set is never read whole. */
 export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   const store = getServiceRecordStore();
-  const record = await store.get(params.recordId ?? "");
-  if (!record) {
-    const storage = store.storage();
-    return { record: null, neighbours: null, tables: null, unreadBecause: storage.stored ? null : storage.reason };
-  }
+  const { record, readFailure } = await store.get(params.recordId ?? "");
+  // A browser that keeps no records (private mode) has not failed to read one: the record is not kept here.
+  if (!record) return { record: null, neighbours: null, tables: null, unreadBecause: readFailure };
   const pages = recordTablePages(new URL(request.url).searchParams);
   const shownRows = (rowCount: number, table: RecordTable) => pageOf(rowCount, pages[table], recordRowsPerPage);
   const rowsOf = async <Part extends RecordRowPart>(part: Part) => {
@@ -80,8 +78,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export async function clientAction({ request, params }: ClientActionFunctionArgs) {
   const { intent } = recordIntentSchema.parse({ intent: (await request.formData()).get("intent") });
   const store = getServiceRecordStore();
-  const record = await store.get(params.recordId ?? "");
-  if (!record) return jsonWithError(null, toastMessages.serviceRecordNotFound);
+  const { record, readFailure } = await store.get(params.recordId ?? "");
+  if (!record) return jsonWithError(null, recordNotFoundMessage(readFailure));
   if (intent === recordIntents.delete) {
     await store.remove(record.id);
     return redirectWithSuccess("/records", toastMessages.serviceRecordDeleted);
@@ -124,7 +122,7 @@ export default function ServiceRecordScreen() {
       <Stack align="flex-start">
         <ScreenHeading title="Service record" />
         <Text>
-          {unreadBecause ? toastMessages.serviceRecordUnreadable(unreadBecause) : toastMessages.serviceRecordNotFound}
+          {recordNotFoundMessage(unreadBecause)}
         </Text>
         <Button component={Link} to="/records" variant="light">
           All records

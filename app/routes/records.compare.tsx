@@ -7,7 +7,7 @@ import { compareParams, compareRecordFiles, inTimeOrder } from "~/lib/records/re
 import { recordTimeText, type RecordHead } from "~/lib/records/serviceRecord";
 import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
 import { pageTitle } from "~/lib/shell/product";
-import { toastMessages } from "~/lib/shell/toastMessages";
+import { recordNotFoundMessage, toastMessages } from "~/lib/shell/toastMessages";
 import { recordPath } from "~/lib/records/recordIntents";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Compare records") }];
@@ -15,11 +15,10 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Compare records") }
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const url = new URL(request.url);
   const store = getServiceRecordStore();
-  const [a, b] = await Promise.all(
-    [compareParams.earlier, compareParams.later].map((name) => store.get(url.searchParams.get(name) ?? "")),
-  );
-  if (!a || !b) return { problem: toastMessages.serviceRecordNotFound } as const;
-  const [earlier, later] = inTimeOrder(a, b);
+  const recordNamed = (name: string) => store.get(url.searchParams.get(name) ?? "");
+  const [a, b] = await Promise.all([recordNamed(compareParams.earlier), recordNamed(compareParams.later)]);
+  if (!a.record || !b.record) return { problem: recordNotFoundMessage(a.readFailure ?? b.readFailure) } as const;
+  const [earlier, later] = inTimeOrder(a.record, b.record);
   const [earlierBytes, laterBytes] = await Promise.all([
     store.bytesOf(earlier.parFile.sha256),
     store.bytesOf(later.parFile.sha256),

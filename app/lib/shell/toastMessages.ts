@@ -55,6 +55,10 @@ export const toastMessages = {
   storedAgain: "The files are stored now.",
 } as const;
 
+/** What is said of a record that was not found: storage failed to read it (and why), or it is not kept here. */
+export const recordNotFoundMessage = (readFailure: string | null) =>
+  readFailure ? toastMessages.serviceRecordUnreadable(readFailure) : toastMessages.serviceRecordNotFound;
+
 /** What a change of the file list did not do when storage refused it (listChangeNotStored). */
 export const listChangesNotDone = {
   delete: (path: string) => `${path} was not deleted`,

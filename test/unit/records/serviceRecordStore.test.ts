@@ -48,7 +48,7 @@ describe("the service record store", () => {
     await store.add(record("new", 2, "c"), bytesFor("c"));
     expect((await store.list()).map((listed) => listed.id)).toEqual(["new", "old"]);
     expect(new TextDecoder().decode((await store.bytesOf(sha("c")))!)).toBe("PARc");
-    const { files, gonePaths } = await store.inputFilesOf((await store.get("old"))!);
+    const { files, gonePaths } = await store.inputFilesOf((await store.get("old")).record!);
     expect(gonePaths).toEqual([]);
     expect(files.map((file) => [file.path, new TextDecoder().decode(file.bytes)])).toEqual([["a.txt", "P1\n1\n"]]);
   });
@@ -72,7 +72,7 @@ describe("the service record store", () => {
     await store.add(record("good", 1, "b"), bytesFor("b"));
     await database.setMany([["record:broken", { id: "broken" }]]);
     expect((await store.list()).map((listed) => listed.id)).toEqual(["good"]);
-    expect(await store.get("broken")).toBeNull();
+    expect((await store.get("broken")).record).toBeNull();
     expect(logger.warn).toHaveBeenCalledWith("Skipped an unreadable service record (record:broken)", expect.anything());
   });
 
@@ -89,7 +89,7 @@ describe("the service record store", () => {
     const store = createServiceRecordStore(cramped);
     const outcome = await store.add(record("r", 1, "b"), bytesFor("b"));
     expect(outcome.saved).toBe(true);
-    const saved = (await store.get("r"))!;
+    const saved = (await store.get("r")).record!;
     expect(saved.inputs[0]!.bytesKept).toBe(false);
     expect((await store.inputFilesOf(saved)).gonePaths).toEqual(["a.txt"]);
   });
@@ -102,12 +102,15 @@ describe("the service record store", () => {
       },
     };
     const store = createServiceRecordStore(failing);
-    expect(await store.get("r")).toBeNull();
+    expect(await store.get("r")).toEqual({ record: null, readFailure: expect.stringMatching(/\S/) });
     expect(store.storage()).toEqual({ stored: false, reason: expect.stringMatching(/\S/) });
     // A record that is simply not there is "not kept", with storage fine.
     const working = createServiceRecordStore(memoryRecords());
-    expect(await working.get("r")).toBeNull();
+    expect(await working.get("r")).toEqual({ record: null, readFailure: null });
     expect(working.storage()).toEqual({ stored: true });
+    // A browser that keeps no records (private mode) has not failed to read one: the record is not kept.
+    const notKept = createServiceRecordStore(memoryRecords(), () => ({ stored: false, reason: "no storage here" }));
+    expect(await notKept.get("r")).toEqual({ record: null, readFailure: null });
   });
 
   it("answers why, and never throws, when the browser refuses to store anything", async () => {
@@ -194,7 +197,7 @@ describe("a record of a big set", () => {
     await store.add(stored, bytesFor("d"));
     const fresh = createServiceRecordStore(database);
     reads.length = 0;
-    const summary = (await fresh.get("big"))!;
+    const summary = (await fresh.get("big")).record!;
     expect(summary).toEqual(summaryOf(stored));
     expect(summary.rowCounts).toEqual({ rewritten: 2_500, added: 3, confirmedProblems: 120 });
     const page = { from: 2 * recordRowsPerPage, to: 3 * recordRowsPerPage };
@@ -206,7 +209,7 @@ describe("a record of a big set", () => {
     const store = createServiceRecordStore(memoryRecords());
     const stored = bigRecord("big", 731, 0, 205);
     await store.add(stored, bytesFor("d"));
-    const summary = (await store.get("big"))!;
+    const summary = (await store.get("big")).record!;
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom("rewritten" as const, "added" as const, "confirmedProblems" as const),
@@ -243,7 +246,7 @@ describe("a record of a big set", () => {
     ]);
     const store = createServiceRecordStore(memory);
     expect(await store.list()).toEqual([summaryOf(old)]);
-    const summary = (await store.get("old"))!;
+    const summary = (await store.get("old")).record!;
     expect(await store.rowsOf(summary, "rewritten", { from: 200, to: 300 })).toEqual(old.rewritten.slice(200));
     expect(await store.wholeRecords()).toEqual({ records: [old], unreadRows: [] });
     await store.remove("old");
@@ -304,7 +307,7 @@ describe("a record of a big set", () => {
     const stored = bigRecord("big", 250, 0, 0);
     await store.add(stored, bytesFor("d"));
     await memory.setMany([["rows:big:rewritten:1", [{ code: 5 }]]]);
-    const summary = (await store.get("big"))!;
+    const summary = (await store.get("big")).record!;
     expect(await store.rowsOf(summary, "rewritten", { from: 0, to: 250 })).toEqual([
       ...stored.rewritten.slice(0, 100),
       ...stored.rewritten.slice(200),

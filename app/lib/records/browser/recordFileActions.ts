@@ -2,15 +2,15 @@
 import type { FileActionData } from "~/lib/merger/fileListIntents";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { getParameterFileStore, newFileId } from "~/lib/merger/browser/parameterFileStore";
-import { listChangesNotDone, toastMessages } from "~/lib/shell/toastMessages";
+import { listChangesNotDone, recordNotFoundMessage, toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, jsonWithWarning } from "~/lib/shell/browser/toastSession";
 import { getServiceRecordStore } from "./serviceRecordStore";
 
 /** Replaces the list with the record's kept files, in one change that Undo can take back. */
 export async function loadRecordFiles(recordId: string) {
   const records = getServiceRecordStore();
-  const record = await records.get(recordId);
-  if (!record) return jsonWithError(null, toastMessages.serviceRecordNotFound);
+  const { record, readFailure } = await records.get(recordId);
+  if (!record) return jsonWithError(null, recordNotFoundMessage(readFailure));
   const { files, gonePaths } = await records.inputFilesOf(record);
   if (files.length === 0) return jsonWithWarning(null, toastMessages.recordFilesGone);
   const added = files.map(({ path, setOverride, bytes }) => ({

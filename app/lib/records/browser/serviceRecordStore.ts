@@ -69,7 +69,8 @@ export interface ServiceRecordStore {
   add(record: ServiceRecord, bytesBySha256: ReadonlyMap<string, Uint8Array<ArrayBuffer>>): Promise<RecordSaveOutcome>;
   /** Every readable record without its long lists, newest first. */
   list(): Promise<ServiceRecordSummary[]>;
-  get(id: string): Promise<ServiceRecordSummary | null>;
+  /** The record's summary; null when it is not kept, or when storage failed to read it (`readFailure` says why). */
+  get(id: string): Promise<RecordLookup>;
   /** Rows of one of the record's long lists; fewer where pages are gone or unreadable. */
   rowsOf<Part extends RecordRowPart>(
     record: ServiceRecordSummary,
@@ -96,6 +97,12 @@ export interface ServiceRecordStore {
   ): Promise<void>;
   /** Whether records are stored, or last as long as the tab (and why). */
   storage(): RecordStorage;
+}
+
+export interface RecordLookup {
+  record: ServiceRecordSummary | null;
+  /** Why the browser's storage could not read it: not the same as a record that is not kept. */
+  readFailure: string | null;
 }
 
 export type RecordStorage = { stored: true } | { stored: false; reason: string };
@@ -197,6 +204,20 @@ export function createServiceRecordStore(
     return summaries;
   }
 
+  /** The given pages of one of a record's long lists, each parsed: null where it is gone or damaged. */
+  async function pagesOf<Part extends RecordRowPart>(
+    id: string,
+    part: Part,
+    pageNumbers: readonly number[],
+  ): Promise<(RecordRow<Part>[] | null)[]> {
+    const pages = await database.getMany(pageNumbers.map((page) => rowPageKey(id, part, page)));
+    const pageSchema = z.array(recordRowSchemas[part] as unknown as z.ZodType<RecordRow<Part>>);
+    return pages.map((page) => {
+      const parsed = pageSchema.safeParse(page);
+      return parsed.success ? parsed.data : null;
+    });
+  }
+
   async function rowsOf<Part extends RecordRowPart>(
     record: ServiceRecordSummary,
     part: Part,
@@ -209,20 +230,16 @@ export function createServiceRecordStore(
     const firstPage = Math.floor(wanted.from / recordRowsPerPage);
     const lastPage = Math.floor((wanted.to - 1) / recordRowsPerPage);
     const pageNumbers = Array.from({ length: lastPage - firstPage + 1 }, (_, offset) => firstPage + offset);
-    const pages = await database.getMany(pageNumbers.map((page) => rowPageKey(record.id, part, page)));
-    const rows: RecordRow<Part>[] = [];
-    const rowSchema = recordRowSchemas[part] as unknown as z.ZodType<RecordRow<Part>>;
-    pages.forEach((page, index) => {
-      const parsed = z.array(rowSchema).safeParse(page);
-      if (!parsed.success) {
-        logger.warn(`Skipped an unreadable page of a service record (${record.id}, ${part} ${pageNumbers[index]})`);
-        return;
+    const pages = await pagesOf(record.id, part, pageNumbers);
+    return pages.flatMap((page, index) => {
+      const pageNumber = pageNumbers[index]!;
+      if (!page) {
+        logger.warn(`Skipped an unreadable page of a service record (${record.id}, ${part} ${pageNumber})`);
+        return [];
       }
-      const pageStart = pageNumbers[index]! * recordRowsPerPage;
-      const inRange = parsed.data.slice(Math.max(0, wanted.from - pageStart), wanted.to - pageStart);
-      rows.push(...inRange);
+      const pageStart = pageNumber * recordRowsPerPage;
+      return page.slice(Math.max(0, wanted.from - pageStart), wanted.to - pageStart);
     });
-    return rows;
   }
 
   /**
@@ -237,11 +254,9 @@ export function createServiceRecordStore(
     async function rowsOfPart<Part extends RecordRowPart>(part: Part): Promise<RecordRow<Part>[]> {
       const lastPage = Math.ceil(rowCounts[part] / recordRowsPerPage) - 1;
       const pageNumbers = storedPageNumbers(pageKeys, record.id, part).filter((page) => page <= lastPage);
-      const pages = await database.getMany(pageNumbers.map((page) => rowPageKey(record.id, part, page)));
-      const rowSchema = recordRowSchemas[part] as unknown as z.ZodType<RecordRow<Part>>;
+      const pages = await pagesOf(record.id, part, pageNumbers);
       return pages.flatMap((page, index) => {
-        const parsed = z.array(rowSchema).safeParse(page);
-        if (parsed.success) return parsed.data.slice(0, rowCounts[part] - pageNumbers[index]! * recordRowsPerPage);
+        if (page) return page.slice(0, rowCounts[part] - pageNumbers[index]! * recordRowsPerPage);
         unreadablePages += 1;
         return [];
       });
@@ -311,14 +326,13 @@ export function createServiceRecordStore(
     },
     async get(id) {
       try {
-        const found = (await readSummaries([id]))[0] ?? null;
+        const record = (await readSummaries([id]))[0] ?? null;
         unreadable = null;
-        return found;
+        return { record, readFailure: null };
       } catch (error) {
-        // Not "not kept": storage() says why it could not be read.
         logger.error("The service record could not be read", error);
         unreadable = storageFailureReason(error);
-        return null;
+        return { record: null, readFailure: unreadable };
       }
     },
     rowsOf,
