@@ -2,9 +2,9 @@ import {
   Anchor,
   Button,
   Checkbox,
+  Chip,
   Group,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -218,14 +218,17 @@ export function ParFilePanel({
             <Text size="sm" fw={500} id="line-ending-label" mb={4}>
               Line ending
             </Text>
-            <SegmentedControl
-              name="lineEnding"
-              fullWidth
-              aria-labelledby="line-ending-label"
-              value={lineEnding}
-              onChange={(value) => setLineEnding(value as LineEnding)}
-              data={(["crlf", "lf"] as const).map((value) => ({ value, label: lineEndingLabels[value] }))}
-            />
+            {/* Chips, not a SegmentedControl: its sliding indicator measures the whole page's layout as the screen
+                first appears, one of the longest tasks of a first visit. */}
+            <Chip.Group multiple={false} value={lineEnding} onChange={(value) => setLineEnding(value as LineEnding)}>
+              <Group gap="xs" role="radiogroup" aria-labelledby="line-ending-label">
+                {(["crlf", "lf"] as const).map((value) => (
+                  <Chip key={value} value={value} name="lineEnding">
+                    {lineEndingLabels[value]}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
           </div>
 
           {needsProblemCheck ? (
