@@ -214,7 +214,8 @@ const FileEntry = memo(function FileEntry({
       <div className={classes.fileEntryRow}>
         <div className={classes.fileText}>
           <div className={classes.fileTitle}>
-            <p className={`${classes.fileDimmed} ${classes.filePosition}`} aria-label={`File ${position + 1}`}>
+            {/* No label of its own: the entry's aria-posinset tells screen readers its place. */}
+            <p className={`${classes.fileDimmed} ${classes.filePosition}`}>
               {position + 1}.
             </p>
             <HoverTooltip label={<bdi>{file.path}</bdi>} openDelay={200} multiline maw={480}>
