@@ -1,6 +1,6 @@
 // Big inputs and the main thread: how long each step takes until it shows, and the longest task (a frozen
 // stretch) in it. Each figure runs in a fresh page of the built app in Debian's Chromium.
-//   npx vite-node scripts/benchFreezes.ts       (BENCH_PORT, default 4190; BENCH_FREEZES=records,line,files)
+//   npx vite-node scripts/benchFreezes.ts       (BENCH_PORT, default 4190; BENCH_FREEZES=records,backup,line,files; backup needs records)
 import { chromium, type Page } from "@playwright/test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +10,7 @@ import { startAppServer } from "./appServer";
 
 const port = Number(process.env.BENCH_PORT ?? 4190);
 const baseUrl = `http://127.0.0.1:${port}`;
-const parts = new Set((process.env.BENCH_FREEZES ?? "records,line,files").split(","));
+const parts = new Set((process.env.BENCH_FREEZES ?? "records,backup,line,files").split(","));
 const stepTimeoutMs = 300_000;
 
 /** Runs in the page before the app: every task over 50 ms, as the browser reports it. */
@@ -90,7 +90,7 @@ async function addFiles(page: Page, files: ReturnType<typeof file>[]) {
 }
 
 /** Adds the files, confirms any problems, downloads PAR.txt (which makes the record) and opens the record. */
-async function recordOf(page: Page, files: ReturnType<typeof file>[], what: string) {
+async function recordOf(page: Page, files: ReturnType<typeof file>[], what: string): Promise<Page> {
   await addFiles(page, files);
   await page.getByTestId("stat-parameters").filter({ hasNotText: /^0$/ }).waitFor({ timeout: stepTimeoutMs });
   const confirm = page.getByRole("checkbox", { name: /I have checked the/ });
@@ -107,6 +107,35 @@ async function recordOf(page: Page, files: ReturnType<typeof file>[], what: stri
     () => link.click(),
     () => page.getByRole("heading", { name: "Service record", level: 1 }).waitFor({ timeout: stepTimeoutMs }),
   );
+  return page;
+}
+
+/** Back up records with the record made in `page`, then Restore from backup in a fresh browser. */
+async function backUpAndRestore(page: Page, what: string) {
+  await page.goto(`${baseUrl}/records`);
+  const download = page.waitForEvent("download", { timeout: stepTimeoutMs });
+  await measure(
+    page,
+    `back up the records: ${what}`,
+    () => page.getByRole("button", { name: "Back up records" }).click(),
+    () => page.getByText(/^Backup saved: 1 record /).waitFor({ timeout: stepTimeoutMs }),
+  );
+  const backup = join(pickedFolder, "backup.zip");
+  await (await download).saveAs(backup);
+  const fresh = await browser.newPage();
+  await fresh.addInitScript(observeLongTasks);
+  await fresh.goto(`${baseUrl}/records`);
+  await fresh.getByText(/No records yet/).waitFor();
+  await measure(
+    fresh,
+    `restore that backup in a fresh browser`,
+    async () => {
+      const chooser = fresh.waitForEvent("filechooser");
+      await fresh.getByRole("button", { name: "Restore from backup" }).click();
+      await (await chooser).setFiles(backup);
+    },
+    () => fresh.getByText("Restored 1 record from the backup.").waitFor({ timeout: stepTimeoutMs }),
+  );
 }
 
 const server = await startAppServer(port);
@@ -114,7 +143,7 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   if (parts.has("records")) {
     const codes = Array.from({ length: 100_000 }, (_, index) => `P${String(index).padStart(6, "0")}`);
-    await recordOf(
+    const withRewrittenCodes = await recordOf(
       await newPage(),
       [
         file("standard.txt", codes.map((code) => `${code}\r\n1\r\n`).join("")),
@@ -122,6 +151,7 @@ try {
       ],
       "open the record of a set with 100,000 rewritten codes",
     );
+    if (parts.has("backup")) await backUpAndRestore(withRewrittenCodes, "one record of 100,000 rewritten codes");
     // 200,000 lines in code position that are not codes: 200,000 confirmed problems.
     const junk = Array.from({ length: 200_000 }, (_, index) => `log line ${index} ${"-".repeat(20)}`).join("\r\n");
     await recordOf(

@@ -107,10 +107,12 @@ for (let run = 0; run < runs; run++) {
   let unzipLongest = 0;
   start = performance.now();
   sinceLast = start;
-  const reading = await readBackup(built.bytes, sha256Of, async () => {
-    unzipLongest = Math.max(unzipLongest, performance.now() - sinceLast);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    sinceLast = performance.now();
+  const reading = await readBackup(built.bytes, sha256Of, {
+    pause: async () => {
+      unzipLongest = Math.max(unzipLongest, performance.now() - sinceLast);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      sinceLast = performance.now();
+    },
   });
   if (!reading.ok) throw new Error(reading.problem);
   const restoring = recordsToRestore(reading.backup, new Set());

@@ -10,10 +10,12 @@
  */
 import { Zip, ZipDeflate, strFromU8, strToU8, unzipSync } from "fflate";
 import { z } from "zod";
+import { megabytes } from "~/lib/merger/deviceLimit";
 import {
   fileFingerprintSchema,
   keptSha256sOf,
   serviceRecordSchema,
+  tidiedLabel,
   type FileFingerprint,
   type ServiceRecord,
 } from "./serviceRecord";
@@ -128,7 +130,9 @@ export const backupProblems = {
   invalidManifest: (where: string, what: string) =>
     `${backupManifestName} in the backup is damaged: ${where ? `${where}: ` : ""}${what}.`,
   missingFile: (path: string) => `the backup is incomplete: ${path}, listed in ${backupManifestName}, is missing.`,
-  damagedFile: (path: string) => `the backup is damaged: ${path} does not match its SHA-256.`,
+  damagedFile: (path: string) => `the backup is damaged: ${path} does not match its size or SHA-256.`,
+  tooBig: (unpackedBytes: number, mostBytes: number) =>
+    `the backup would unpack to ${megabytes(unpackedBytes)}, and this device can restore at most ${megabytes(mostBytes)} at once.`,
 } as const;
 
 const looksLikeZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b;
@@ -137,24 +141,31 @@ const looksLikeZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x
 const unzipBatchBytes = 2 * 1024 * 1024;
 
 /**
- * The archive's entries by name, unpacked a batch at a time with a pause between batches. The directory at
- * the archive's end is read first: a file cut off on the way has none, and is refused before any unpacking.
+ * The archive's entries and the size each says it unpacks to, read from the directory at the archive's end:
+ * a file cut off on the way has none, and is refused before any unpacking. fflate unpacks an entry to no
+ * more than the size it states, so these sizes bound what a restore can take.
  */
-async function unzipInBatches(archive: Uint8Array, pause?: () => Promise<void>) {
-  const listed: { name: string; size: number }[] = [];
+function entrySizesOf(archive: Uint8Array): Map<string, number> {
+  const sizes = new Map<string, number>();
   unzipSync(archive, {
     filter: (file) => {
-      listed.push({ name: file.name, size: file.originalSize });
+      sizes.set(file.name, file.originalSize);
       return false;
     },
   });
+  return sizes;
+}
+
+/** These entries unpacked, a batch at a time with a pause between batches. */
+async function unpacked(archive: Uint8Array, sizes: ReadonlyMap<string, number>, pause?: () => Promise<void>) {
+  const names = [...sizes.keys()];
   const entries: Record<string, Uint8Array> = {};
-  for (let from = 0; from < listed.length;) {
+  for (let from = 0; from < names.length;) {
     const batch = new Set<string>();
     let size = 0;
-    while (from < listed.length && (batch.size === 0 || size + listed[from]!.size <= unzipBatchBytes)) {
-      batch.add(listed[from]!.name);
-      size += listed[from]!.size;
+    while (from < names.length && (batch.size === 0 || size + sizes.get(names[from]!)! <= unzipBatchBytes)) {
+      batch.add(names[from]!);
+      size += sizes.get(names[from]!)!;
       from++;
     }
     Object.assign(entries, unzipSync(archive, { filter: (file) => batch.has(file.name) }));
@@ -163,24 +174,54 @@ async function unzipInBatches(archive: Uint8Array, pause?: () => Promise<void>) 
   return entries;
 }
 
+/** A record's lists must be as long as its counts say: the record screen shows both. */
+function countProblemOf(records: readonly ServiceRecord[]): string | null {
+  for (const [index, record] of records.entries()) {
+    if (record.rewritten.length !== record.counts.rewrittenCount)
+      return backupProblems.invalidManifest(
+        `records.${index}`,
+        `it counts ${record.counts.rewrittenCount} rewritten codes but lists ${record.rewritten.length}`,
+      );
+    if (record.added.length !== record.counts.addedCount)
+      return backupProblems.invalidManifest(
+        `records.${index}`,
+        `it counts ${record.counts.addedCount} added codes but lists ${record.added.length}`,
+      );
+  }
+  return null;
+}
+
+export interface BackupReadOptions {
+  /** Called between batches of unpacking, so a big backup leaves the page free to answer. */
+  pause?: () => Promise<void>;
+  /** The most bytes the backup may unpack to, its manifest and the files it lists together. */
+  mostUnpackedBytes?: number;
+}
+
 /**
  * The backup's records and files, each file checked against its size and
- * SHA-256 (hashed by `sha256Of`), or what is wrong with the file.
+ * SHA-256 (hashed by `sha256Of`), or what is wrong with the file. Only the
+ * manifest and the files it lists are unpacked, and only when together they
+ * fit `mostUnpackedBytes`: a small ZIP can claim to hold gigabytes.
  */
 export async function readBackup(
   archive: Uint8Array,
   sha256Of: (bytes: Uint8Array<ArrayBuffer>) => Promise<string>,
-  pause?: () => Promise<void>,
+  { pause, mostUnpackedBytes = Number.POSITIVE_INFINITY }: BackupReadOptions = {},
 ): Promise<BackupReading> {
   const problem = (text: string): BackupReading => ({ ok: false, problem: text });
   if (!looksLikeZip(archive)) return problem(backupProblems.notZip);
-  let entries: Record<string, Uint8Array>;
+  let sizes: Map<string, number>;
+  let manifestBytes: Uint8Array | undefined;
   try {
-    entries = await unzipInBatches(archive, pause);
+    sizes = entrySizesOf(archive);
+    const manifestSize = sizes.get(backupManifestName);
+    if (manifestSize === undefined) return problem(backupProblems.noManifest);
+    if (manifestSize > mostUnpackedBytes) return problem(backupProblems.tooBig(manifestSize, mostUnpackedBytes));
+    manifestBytes = (await unpacked(archive, new Map([[backupManifestName, manifestSize]])))[backupManifestName];
   } catch {
     return problem(backupProblems.unreadableZip);
   }
-  const manifestBytes = entries[backupManifestName];
   if (!manifestBytes) return problem(backupProblems.noManifest);
   let json: unknown;
   try {
@@ -196,6 +237,24 @@ export async function readBackup(
     const [issue] = parsed.error.issues;
     return problem(backupProblems.invalidManifest(issue?.path.join(".") ?? "", issue?.message ?? "unreadable"));
   }
+  const countProblem = countProblemOf(parsed.data.records);
+  if (countProblem) return problem(countProblem);
+
+  const listedSizes = new Map<string, number>();
+  for (const file of parsed.data.files) {
+    const path = backupFilePath(file.sha256);
+    if (!sizes.has(path)) return problem(backupProblems.missingFile(path));
+    if (sizes.get(path) !== file.size) return problem(backupProblems.damagedFile(path));
+    listedSizes.set(path, file.size);
+  }
+  const unpackedSize = manifestBytes.length + [...listedSizes.values()].reduce((total, size) => total + size, 0);
+  if (unpackedSize > mostUnpackedBytes) return problem(backupProblems.tooBig(unpackedSize, mostUnpackedBytes));
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = await unpacked(archive, listedSizes, pause);
+  } catch {
+    return problem(backupProblems.unreadableZip);
+  }
   const bytesBySha256 = new Map<string, Uint8Array<ArrayBuffer>>();
   for (const file of parsed.data.files) {
     const path = backupFilePath(file.sha256);
@@ -205,7 +264,9 @@ export async function readBackup(
       return problem(backupProblems.damagedFile(path));
     bytesBySha256.set(file.sha256, bytes);
   }
-  return { ok: true, backup: { manifest: parsed.data, bytesBySha256 } };
+  // Labels as the app keeps them (one line, trimmed), whoever wrote the manifest.
+  const records = parsed.data.records.map((record) => ({ ...record, label: tidiedLabel(record.label) }));
+  return { ok: true, backup: { manifest: { ...parsed.data, records }, bytesBySha256 } };
 }
 
 export interface RecordsToRestore {
@@ -215,6 +276,8 @@ export interface RecordsToRestore {
   bytesBySha256: Map<string, Uint8Array<ArrayBuffer>>;
   /** Records of the backup this browser already holds: not added twice. */
   alreadyHereCount: number;
+  /** Records the backup holds more than once (the same id): added once, the first of them. */
+  repeatedCount: number;
 }
 
 /** Which of the backup's records to add: a record already here (same id) is left as it is. */
@@ -222,9 +285,11 @@ export function recordsToRestore(backup: ReadBackup, presentIds: ReadonlySet<str
   const seen = new Set(presentIds);
   const records: ServiceRecord[] = [];
   let alreadyHereCount = 0;
+  let repeatedCount = 0;
   for (const record of backup.manifest.records) {
     if (seen.has(record.id)) {
       if (presentIds.has(record.id)) alreadyHereCount++;
+      else repeatedCount++;
       continue;
     }
     seen.add(record.id);
@@ -235,5 +300,5 @@ export function recordsToRestore(backup: ReadBackup, presentIds: ReadonlySet<str
     const bytes = backup.bytesBySha256.get(sha256);
     if (bytes) bytesBySha256.set(sha256, bytes);
   }
-  return { records, bytesBySha256, alreadyHereCount };
+  return { records, bytesBySha256, alreadyHereCount, repeatedCount };
 }

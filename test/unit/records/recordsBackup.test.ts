@@ -11,7 +11,7 @@ import {
   recordsToRestore,
   type ReadBackup,
 } from "~/lib/records/recordsBackup";
-import { buildServiceRecord, keptSha256sOf, type ServiceRecord } from "~/lib/records/serviceRecord";
+import { buildServiceRecord, keptSha256sOf, tidiedLabel, type ServiceRecord } from "~/lib/records/serviceRecord";
 
 const sha256Of = async (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const bytesOf = (text: string) => strToU8(text) as Uint8Array<ArrayBuffer>;
@@ -114,7 +114,7 @@ describe("a records backup", () => {
   it("gives back every record and every kept file, byte for byte (backup → restore)", async () => {
     await fc.assert(
       fc.asyncProperty(recordSpecs, async (specs) => {
-        const { records, bytes } = kept(specs.map((entry) => ({ ...entry, label: entry.label.trim() })));
+        const { records, bytes } = kept(specs.map((entry) => ({ ...entry, label: tidiedLabel(entry.label) })));
         const built = await buildBackup(records, now, { bytesOf: async (sha256) => bytes.get(sha256) ?? null });
         const reading = await readBackup(built.bytes, sha256Of);
         if (!reading.ok) throw new Error(reading.problem);
@@ -180,6 +180,81 @@ describe("a records backup", () => {
     expect(await problemOf(zipWith({}, { ...files, [parPath]: bytesOf("P1\n7\n") }))).toBe(
       backupProblems.damagedFile(parPath),
     );
+    const [record] = manifest.records;
+    expect(
+      await problemOf(zipWith({ records: [{ ...record, counts: { ...record!.counts, rewrittenCount: 999 } }] }, files)),
+    ).toBe(backupProblems.invalidManifest("records.0", "it counts 999 rewritten codes but lists 0"));
+  });
+
+  /** The archive with the stated unpacked size of one entry changed, in its local header and in the directory. */
+  function withStatedSize(archive: Uint8Array, name: string, statedSize: number): Uint8Array {
+    const changed = archive.slice();
+    const view = new DataView(changed.buffer);
+    const nameBytes = strToU8(name);
+    const nameAt = (offset: number, length: number) =>
+      length === nameBytes.length && nameBytes.every((byte, index) => changed[offset + index] === byte);
+    for (let offset = 0; offset + 46 < changed.length; offset++) {
+      const signature = view.getUint32(offset, true);
+      if (signature === 0x04034b50 && nameAt(offset + 30, view.getUint16(offset + 26, true)))
+        view.setUint32(offset + 22, statedSize, true);
+      if (signature === 0x02014b50 && nameAt(offset + 46, view.getUint16(offset + 28, true)))
+        view.setUint32(offset + 24, statedSize, true);
+    }
+    return changed;
+  }
+
+  it("unpacks only the manifest and the files it lists, and only when they fit the device", async () => {
+    const built = await backupOf([spec("a", "P1\n1\n")]);
+    const manifest = built.manifest;
+    const files = Object.fromEntries(
+      manifest.files.map((file) => [
+        backupFilePath(file.sha256),
+        bytesOf(file.sha256 === manifest.records[0]!.parFile.sha256 ? "P1\n1\n" : "P1\r\n1\r\n"),
+      ]),
+    );
+    const manifestBytes = bytesOf(JSON.stringify(manifest));
+    // An entry nobody lists, claiming 4 GB: a bomb for whoever unpacks everything, never touched.
+    const withJunk = withStatedSize(
+      zipSync({ "manifest.json": manifestBytes, ...files, "junk.bin": new Uint8Array(1000) }),
+      "junk.bin",
+      0xffffffff,
+    );
+    const reading = await readBackup(withJunk, sha256Of, { mostUnpackedBytes: 1_000_000 });
+    expect(reading.ok && reading.backup.manifest.records.map((record) => record.id)).toEqual(["a"]);
+
+    const listedSize = manifestBytes.length + manifest.files.reduce((total, file) => total + file.size, 0);
+    const archive = zipSync({ "manifest.json": manifestBytes, ...files });
+    expect(await readBackup(archive, sha256Of, { mostUnpackedBytes: listedSize - 1 })).toEqual({
+      ok: false,
+      problem: backupProblems.tooBig(listedSize, listedSize - 1),
+    });
+    expect((await readBackup(archive, sha256Of, { mostUnpackedBytes: listedSize })).ok).toBe(true);
+    // A manifest that claims 3 GB is refused before it is unpacked.
+    expect(
+      await readBackup(withStatedSize(archive, "manifest.json", 3e9), sha256Of, { mostUnpackedBytes: 1e8 }),
+    ).toEqual({
+      ok: false,
+      problem: backupProblems.tooBig(3e9, 1e8),
+    });
+    // A listed file whose stated size is not the manifest's is damaged, and not unpacked.
+    const parPath = backupFilePath(manifest.records[0]!.parFile.sha256);
+    expect(await problemOf(withStatedSize(archive, parPath, 0xffffffff))).toBe(backupProblems.damagedFile(parPath));
+  });
+
+  it("gives labels back as the app keeps them: one line, trimmed", async () => {
+    const built = await backupOf([spec("a", "P1\n1\n")]);
+    const manifest = { ...built.manifest, records: [{ ...built.manifest.records[0]!, label: " Pool\t2\nnorth " }] };
+    const files = Object.fromEntries(
+      manifest.files.map((file) => [
+        backupFilePath(file.sha256),
+        bytesOf(file.sha256 === manifest.records[0].parFile.sha256 ? "P1\n1\n" : "P1\r\n1\r\n"),
+      ]),
+    );
+    const reading = await readBackup(
+      zipSync({ "manifest.json": bytesOf(JSON.stringify(manifest)), ...files }),
+      sha256Of,
+    );
+    expect(reading.ok && reading.backup.manifest.records[0]!.label).toBe("Pool 2 north");
   });
 });
 
@@ -196,6 +271,18 @@ describe("restoring a backup", () => {
     expect(restoring.records.map((record) => record.id)).toEqual(["b"]);
     expect(restoring.alreadyHereCount).toBe(1);
     expect([...restoring.bytesBySha256.keys()].sort()).toEqual(keptSha256sOf(restoring.records[0]!).sort());
+  });
+
+  it("adds a record the backup lists twice once, and says so", async () => {
+    const backup = await read([spec("a", "P1\n1\n"), spec("b", "P1\n2\n")]);
+    const twice = {
+      ...backup,
+      manifest: { ...backup.manifest, records: [...backup.manifest.records, backup.manifest.records[0]!] },
+    };
+    const restoring = recordsToRestore(twice, new Set(["b"]));
+    expect(restoring.records.map((record) => record.id)).toEqual(["a"]);
+    expect(restoring.alreadyHereCount).toBe(1);
+    expect(restoring.repeatedCount).toBe(1);
   });
 
   it("restoring the same backup again adds nothing", async () => {

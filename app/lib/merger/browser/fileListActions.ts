@@ -5,6 +5,7 @@
 import { cardComparisonSummary } from "~/lib/merger/cardCompare";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import { deviceSetSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
+import { deviceMemoryGb } from "~/lib/shell/browser/deviceMemory";
 import {
   fileListIntents,
   recordFileIntents,
@@ -34,8 +35,6 @@ import { getParameterFileStore, newFileId } from "./parameterFileStore";
 import { addSharedFiles, discardSharedFiles, listWaitingShares } from "./sharedFiles";
 
 /** The browser's word on the device's memory (Chromium only). */
-const deviceMemoryGb = () =>
-  typeof navigator === "undefined" ? undefined : (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
 
 const loadMark = createLoadMark(
   typeof localStorage === "undefined" ? null : localStorage,

@@ -1,0 +1,66 @@
+/**
+ * Back up records and Restore from backup, done on the record store: in the backup worker where the records
+ * are in IndexedDB (recordsBackupWorker.ts), in the page where they last only as long as the tab.
+ */
+import { buildBackup, readBackup, recordsToRestore, type BackupReadOptions } from "~/lib/records/recordsBackup";
+import type { ServiceRecordSummary } from "~/lib/records/serviceRecord";
+import { sha256Hex } from "~/lib/shell/browser/sha256";
+import { logger } from "~/lib/shell/logger";
+import type { ServiceRecordStore } from "./serviceRecordStore";
+
+export interface MadeBackup {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** The records in it, for the backup mark. */
+  recordIds: string[];
+  fileCount: number;
+  /** Rows left out as storage damaged them: how many, of which record. */
+  unreadRows: { record: ServiceRecordSummary; rowCount: number }[];
+}
+
+export async function makeBackup(
+  store: ServiceRecordStore,
+  now: Date,
+  pause?: () => Promise<void>,
+): Promise<MadeBackup> {
+  const { records, unreadRows } = await store.wholeRecords();
+  const { bytes, manifest } = await buildBackup(records, now, { bytesOf: store.bytesOf, pause });
+  return { bytes, recordIds: records.map((record) => record.id), fileCount: manifest.files.length, unreadRows };
+}
+
+export type RestoredBackup =
+  | {
+      restored: true;
+      addedCount: number;
+      alreadyHereCount: number;
+      repeatedCount: number;
+      /** Every record of the backup: the backup file holds them all, those already here too. */
+      backupRecordIds: string[];
+    }
+  | { restored: false; problem: string };
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Adds the backup's records this browser lacks; a file that is not a sound backup changes nothing. */
+export async function restoreBackup(
+  store: ServiceRecordStore,
+  archive: Uint8Array,
+  options: BackupReadOptions,
+): Promise<RestoredBackup> {
+  const reading = await readBackup(archive, sha256Hex, options);
+  if (!reading.ok) return { restored: false, problem: reading.problem };
+  const present = new Set((await store.list()).map((record) => record.id));
+  const restoring = recordsToRestore(reading.backup, present);
+  try {
+    await store.addRestored(restoring.records, restoring.bytesBySha256);
+  } catch (error) {
+    logger.error("The restored records could not be stored", error);
+    return { restored: false, problem: `the browser did not store the records (${reasonOf(error)}).` };
+  }
+  return {
+    restored: true,
+    addedCount: restoring.records.length,
+    alreadyHereCount: restoring.alreadyHereCount,
+    repeatedCount: restoring.repeatedCount,
+    backupRecordIds: reading.backup.manifest.records.map((record) => record.id),
+  };
+}
