@@ -247,7 +247,7 @@ describe("a records backup", () => {
     const files = Object.fromEntries(
       manifest.files.map((file) => [
         backupFilePath(file.sha256),
-        bytesOf(file.sha256 === manifest.records[0].parFile.sha256 ? "P1\n1\n" : "P1\r\n1\r\n"),
+        bytesOf(file.sha256 === manifest.records[0]!.parFile.sha256 ? "P1\n1\n" : "P1\r\n1\r\n"),
       ]),
     );
     const reading = await readBackup(

@@ -66,6 +66,36 @@ describe("the service record store", () => {
     expect(await store.list()).toEqual([]);
   });
 
+  it("keeps the bytes of a record another tab stores while a delete runs, whenever it lands", async () => {
+    // "old" and "again" made the same PAR.txt (bytes "b"); another tab stores "again" while this one deletes "old".
+    for (let landsBeforeCall = 0; landsBeforeCall <= 6; landsBeforeCall++) {
+      const memory = memoryRecords();
+      const otherTab = createServiceRecordStore(memory);
+      let calls = 0;
+      let landed = false;
+      const storeAgain = async () => {
+        if (landed) return;
+        landed = true;
+        await otherTab.add(record("again", 3, "b"), bytesFor("b"));
+      };
+      const racing = Object.fromEntries(
+        Object.entries(memory).map(([name, call]) => [
+          name,
+          async (...args: unknown[]) => {
+            if (calls++ === landsBeforeCall) await storeAgain();
+            return (call as (...callArgs: unknown[]) => Promise<unknown>)(...args);
+          },
+        ]),
+      ) as unknown as RecordDatabase;
+      const store = createServiceRecordStore(racing);
+      await otherTab.add(record("old", 1, "b"), bytesFor("b"));
+      await store.remove("old");
+      await storeAgain();
+      expect((await otherTab.list()).map((listed) => listed.id)).toEqual(["again"]);
+      expect(await otherTab.bytesOf(sha("b"))).not.toBeNull();
+    }
+  });
+
   it("skips a stored record it cannot read instead of failing the list", async () => {
     const database = memoryRecords();
     const store = createServiceRecordStore(database);

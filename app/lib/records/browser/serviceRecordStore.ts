@@ -47,6 +47,15 @@ export interface RecordDatabase {
   getMany(keys: readonly string[]): Promise<unknown[]>;
   setMany(entries: readonly [string, unknown][]): Promise<void>;
   delMany(keys: readonly string[]): Promise<void>;
+  /**
+   * In one transaction: reads the values of the keys that start with `valuesUnder` and every key, then deletes the
+   * keys `chosen` picks. Another tab's change lands wholly before or after, never between the reading and the
+   * deleting (a record stored in between would lose bytes the delete took for nobody's).
+   */
+  deleteChosen(
+    valuesUnder: string,
+    chosen: (valuesByKey: ReadonlyMap<string, unknown>, keys: readonly string[]) => string[],
+  ): Promise<void>;
 }
 
 /** Saved: `onlyThisTab` says why, where the browser keeps no records and the record lasts as long as the tab. */
@@ -178,6 +187,19 @@ export function createServiceRecordStore(
   // Records an older version stored whole, as read: their rows are not in pages. Every other record's are.
   const storedWhole = new Map<string, ServiceRecord>();
 
+  /** A stored record's summary, and the record itself where an older version stored it whole; null if damaged. */
+  function parsedStoredRecord(value: unknown): { summary: ServiceRecordSummary; whole?: ServiceRecord } | null {
+    const paged = storedSummarySchema.safeParse(value);
+    if (paged.success) {
+      // The page size is this version's (the schema says so): the summary goes on without it.
+      const summary: ServiceRecordSummary & { rowsPerStoredPage?: number } = { ...paged.data };
+      delete summary.rowsPerStoredPage;
+      return { summary };
+    }
+    const whole = serviceRecordSchema.safeParse(value);
+    return whole.success ? { summary: summaryOf(whole.data), whole: whole.data } : null;
+  }
+
   async function readSummaries(ids?: readonly string[]): Promise<ServiceRecordSummary[]> {
     const recordKeys = ids
       ? ids.map(recordKey)
@@ -186,20 +208,17 @@ export function createServiceRecordStore(
     const summaries: ServiceRecordSummary[] = [];
     stored.forEach((value, index) => {
       if (value === undefined) return;
-      const paged = storedSummarySchema.safeParse(value);
-      if (paged.success) {
-        // The page size is this version's (the schema says so): the summary goes on without it.
-        const summary: ServiceRecordSummary & { rowsPerStoredPage?: number } = { ...paged.data };
-        delete summary.rowsPerStoredPage;
-        storedWhole.delete(summary.id);
-        summaries.push(summary);
+      const parsed = parsedStoredRecord(value);
+      if (!parsed) {
+        logger.warn(
+          `Skipped an unreadable service record (${recordKeys[index]})`,
+          storedSummarySchema.safeParse(value).error,
+        );
         return;
       }
-      const whole = serviceRecordSchema.safeParse(value);
-      if (whole.success) {
-        storedWhole.set(whole.data.id, whole.data);
-        summaries.push(summaryOf(whole.data));
-      } else logger.warn(`Skipped an unreadable service record (${recordKeys[index]})`, paged.error);
+      if (parsed.whole) storedWhole.set(parsed.summary.id, parsed.whole);
+      else storedWhole.delete(parsed.summary.id);
+      summaries.push(parsed.summary);
     });
     return summaries;
   }
@@ -373,17 +392,21 @@ export function createServiceRecordStore(
       if (entries.length > 0) await database.setMany(entries);
     },
     async remove(id) {
-      const records = await readSummaries();
-      const removed = records.find((record) => record.id === id);
-      if (!removed) return;
-      const stillKept = new Set(records.filter((record) => record.id !== id).flatMap(keptSha256sOf));
-      const unreferenced = keptSha256sOf(removed).filter((sha256) => !stillKept.has(sha256));
-      // The pages stored, whatever the counts say (a record stored whole has none).
-      const storedKeys = (await database.keys()).filter((key) => key.startsWith(rowPagePrefix(id)));
-      const pageKeys = recordRowParts.flatMap((part) =>
-        storedPageNumbers(storedKeys, id, part).map((page) => rowPageKey(id, part, page)),
-      );
-      await database.delMany([recordKey(id), ...pageKeys, ...[...new Set(unreferenced)].map(bytesKey)]);
+      await database.deleteChosen(recordKeyPrefix, (storedRecords, storedKeys) => {
+        const stillKept = new Set<string>();
+        let removed: ServiceRecordSummary | null = null;
+        for (const [key, value] of storedRecords) {
+          const summary = parsedStoredRecord(value)?.summary ?? null;
+          if (key === recordKey(id)) removed = summary;
+          else if (summary) keptSha256sOf(summary).forEach((sha256) => stillKept.add(sha256));
+        }
+        const unreferenced = removed ? keptSha256sOf(removed).filter((sha256) => !stillKept.has(sha256)) : [];
+        // The pages stored, whatever the counts say (a record stored whole has none). A damaged record goes too.
+        const pageKeys = recordRowParts.flatMap((part) =>
+          storedPageNumbers(storedKeys, id, part).map((page) => rowPageKey(id, part, page)),
+        );
+        return [recordKey(id), ...pageKeys, ...[...new Set(unreferenced)].map(bytesKey)];
+      });
       storedWhole.delete(id);
     },
   };
@@ -395,6 +418,20 @@ function indexedDbRecords(store: UseStore): RecordDatabase {
     getMany: (wanted) => getMany([...wanted], store),
     setMany: (entries) => setMany([...entries], store),
     delMany: (gone) => delMany([...gone], store),
+    deleteChosen: (valuesUnder, chosen) =>
+      store("readwrite", (objectStore) => {
+        const range = IDBKeyRange.bound(valuesUnder, `${valuesUnder}\uffff`);
+        const allKeys = objectStore.getAllKeys();
+        const keysUnder = objectStore.getAllKeys(range);
+        const valuesUnderRange = objectStore.getAll(range);
+        // Requests of a transaction complete in order: when the last has, all have. Deleting in its success
+        // handler keeps the transaction open, with nothing of another tab in between.
+        return promisifyRequest(valuesUnderRange).then((values) => {
+          const valuesByKey = new Map(keysUnder.result.map((key, index) => [String(key), values[index]]));
+          for (const key of chosen(valuesByKey, allKeys.result.map(String))) objectStore.delete(key);
+          return promisifyRequest(objectStore.transaction);
+        });
+      }),
   };
 }
 
@@ -406,6 +443,11 @@ export function memoryRecords(): RecordDatabase {
     getMany: async (wanted) => wanted.map((key) => structuredClone(values.get(key))),
     setMany: async (entries) => entries.forEach(([key, value]) => values.set(key, structuredClone(value))),
     delMany: async (gone) => gone.forEach((key) => values.delete(key)),
+    deleteChosen: async (valuesUnder, chosen) => {
+      const under = [...values].filter(([key]) => key.startsWith(valuesUnder));
+      const doomed = chosen(new Map(under.map(([key, value]) => [key, structuredClone(value)])), [...values.keys()]);
+      doomed.forEach((key) => values.delete(key));
+    },
   };
 }
 
@@ -436,6 +478,7 @@ function recordsDatabase(store: UseStore | null): { database: RecordDatabase; st
       getMany: async (wanted) => (await open()).getMany(wanted),
       setMany: async (entries) => (await open()).setMany(entries),
       delMany: async (gone) => (await open()).delMany(gone),
+      deleteChosen: async (valuesUnder, chosen) => (await open()).deleteChosen(valuesUnder, chosen),
     },
     storage: () => storage,
   };
