@@ -108,7 +108,7 @@ const FilesScreen = memo(function FilesScreen({
       <ScreenHeading title={screenHeadings["/files"].title}>{screenHeadings["/files"].intro}</ScreenHeading>
       <FileListNotices />
       <Stack gap="lg">
-        <BrowserAbilitiesNote />
+        <BrowserAbilitiesNote storing={!storage.unreadable} />
         <StorageNotice storage={storage} />
         <NotKeptNotice notKept={notKept} />
         <Grid gutter="lg">

@@ -94,7 +94,7 @@ export default function Records() {
             reload this tab.
           </Alert>
         )}
-        <BackupReminderNotice reminder={reminder} recordCount={records.length} />
+        <BackupReminderNotice reminder={reminder} recordCount={records.length} keptOnlyInTab={!storage.stored} />
         <Group>
           <BackUpButton recordCount={records.length} />
           <RestoreButton />

@@ -5,8 +5,11 @@ import { browserAbilitiesText } from "~/lib/merger/browserAbilities";
 import { storageKeptForGood, whenStorageKeptForGoodKnown } from "~/lib/merger/browser/storagePersistence";
 import { cardFolderSupported } from "~/lib/merger/browser/cardFolder";
 
-/** Says once, under the screen's heading, what this browser can do with the card and how long it keeps the work. */
-export function BrowserAbilitiesNote() {
+/**
+ * Says once, under the screen's heading, what this browser can do with the card and how long it keeps the work.
+ * Where it stores nothing (`storing` false), the storage notice below says what is kept instead.
+ */
+export function BrowserAbilitiesNote({ storing }: { storing: boolean }) {
   const [keptForGood, setKeptForGood] = useState(storageKeptForGood);
   useEffect(() => {
     if (keptForGood !== undefined) return;
@@ -26,7 +29,7 @@ export function BrowserAbilitiesNote() {
         <IconInfoCircle size={16} aria-hidden="true" style={{ verticalAlign: "text-bottom", marginRight: 4 }} />
         {text.card}
       </Text>
-      {keptForGood === undefined ? null : (
+      {keptForGood === undefined || !storing ? null : (
         <Text size="sm" c="dimmed">
           {text.storage}
         </Text>

@@ -51,7 +51,16 @@ export function RestoreButton() {
 }
 
 /** When the last backup was made, and whether records exist that no backup holds. */
-export function BackupReminderNotice({ reminder, recordCount }: { reminder: BackupReminder; recordCount: number }) {
+export function BackupReminderNotice({
+  reminder,
+  recordCount,
+  keptOnlyInTab,
+}: {
+  reminder: BackupReminder;
+  recordCount: number;
+  /** The browser stores no records: they last as long as the tab. */
+  keptOnlyInTab: boolean;
+}) {
   const last = reminder.lastBackupAt
     ? `Last backup: ${recordTimeText(reminder.lastBackupAt)}.`
     : "No backup made in this browser yet.";
@@ -71,8 +80,11 @@ export function BackupReminderNotice({ reminder, recordCount }: { reminder: Back
       title={`${countOf(count, "record")} ${count === 1 ? "is" : "are"} in no backup`}
       data-testid="backup-reminder"
     >
-      {last} Records live only in this browser, which may clear them (Safari does after 7 days without a visit; so does
-      clearing site data or changing device). Back up records and keep the file somewhere safe.
+      {last}{" "}
+      {keptOnlyInTab
+        ? "Records live only in this tab, until it is closed or reloaded."
+        : "Records live only in this browser, which may clear them (Safari does after 7 days without a visit; so does clearing site data or changing device)."}{" "}
+      Back up records and keep the file somewhere safe.
     </Alert>
   );
 }

@@ -3,10 +3,11 @@
  * messages differently, and WebKit refuses with no message at all (null), so a message is the last resort.
  */
 
+// No brackets in a reason: the screens say it in brackets.
 const reasonsByName: Record<string, string> = {
   QuotaExceededError: "the browser's storage is full",
   DataCloneError: "the browser cannot store this kind of data here",
-  SecurityError: "the browser does not allow storage here (private mode or its settings)",
+  SecurityError: "the browser does not allow storage here, in private mode or by its settings",
   InvalidStateError: "the browser closed its storage",
   UnknownError: "the browser's storage failed",
   AbortError: "the browser stopped storing",

@@ -17,6 +17,8 @@ export const toastMessages = {
   cardCompareFailed: "The comparison with the card failed. Your files are kept; try again.",
   parFileFailed: "PAR.txt could not be built. Your files are kept; try again.",
   serviceRecordAdded: "Added to the service records.",
+  serviceRecordWithoutInputFiles: (reason: string) =>
+    `Added to the service records without its input files (${reason}): the record keeps PAR.txt, but its files cannot be loaded again.`,
   serviceRecordNotSaved: (reason: string) => `The service record could not be saved: ${reason}.`,
   serviceRecordOnlyThisTab: (reason: string) =>
     `Added to the service records of this tab only, until it is closed: ${reason}. Back them up on Records.`,

@@ -35,10 +35,10 @@ describe("what this browser can do, in words", () => {
 });
 
 describe("the note on /files", () => {
-  const renderNote = () =>
+  const renderNote = (storing = true) =>
     render(
       <MantineProvider>
-        <BrowserAbilitiesNote />
+        <BrowserAbilitiesNote storing={storing} />
       </MantineProvider>,
     );
 
@@ -62,5 +62,13 @@ describe("the note on /files", () => {
     expect(screen.getByTestId("browser-abilities")).toHaveTextContent("pick the card's PAR.txt to compare");
     expect(screen.getByTestId("browser-abilities")).not.toHaveTextContent("kept");
     expect(await screen.findByText(/it may clear them when space runs low/)).toBeInTheDocument();
+  });
+
+  it("says nothing of what is kept where the browser stores nothing (the storage notice says it)", () => {
+    vi.mocked(cardFolderSupported).mockReturnValue(true);
+    vi.mocked(storageKeptForGood).mockReturnValue(false);
+    renderNote(false);
+    expect(screen.getByTestId("browser-abilities")).toHaveTextContent("opens the SD card as a folder");
+    expect(screen.getByTestId("browser-abilities")).not.toHaveTextContent("kept in this browser");
   });
 });

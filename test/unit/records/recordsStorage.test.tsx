@@ -78,6 +78,10 @@ describe("/records where the browser refuses to open IndexedDB", () => {
           "This browser does not let the tool store records (the browser's storage failed), so they are gone when you close or reload this tab.",
         ),
       ).toBeInTheDocument();
+      expect(screen.getByTestId("backup-reminder")).toHaveTextContent(
+        "Records live only in this tab, until it is closed or reloaded.",
+      );
+      expect(screen.getByTestId("backup-reminder")).not.toHaveTextContent("Records live only in this browser");
       expect(screen.queryByText("Something went wrong on this screen")).not.toBeInTheDocument();
       expect(screen.getAllByTestId("service-record")).toHaveLength(1);
       expect(document.body.textContent).not.toMatch(/\bnull\b|\bundefined\b/);

@@ -31,4 +31,19 @@ describe("what a storage error means", () => {
       "the bytes of a file to store were not at hand (x)",
     );
   });
+
+  it("has no brackets of its own, as the screens say it in brackets", () => {
+    for (const name of [
+      "QuotaExceededError",
+      "DataCloneError",
+      "SecurityError",
+      "InvalidStateError",
+      "UnknownError",
+      "AbortError",
+      "TransactionInactiveError",
+      "VersionError",
+      "NotFoundError",
+    ])
+      expect(storageFailureReason(new DOMException("", name))).not.toMatch(/[()]/);
+  });
 });

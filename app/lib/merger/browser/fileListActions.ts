@@ -117,7 +117,9 @@ export interface FileListRecords {
   /** Never throws: a record that cannot be saved says why. */
   recordParFile(
     parFile: HandedOutParFile,
-  ): Promise<{ saved: true; onlyThisTab: string | null } | { saved: false; reason: string }>;
+  ): Promise<
+    { saved: true; onlyThisTab: string | null; withoutInputFiles: string | null } | { saved: false; reason: string }
+  >;
   loadRecordFiles(recordId: string): Promise<unknown>;
   undoLoadRecordFiles(ids: readonly string[]): Promise<unknown>;
 }
@@ -337,9 +339,17 @@ async function handOutParFile(records: FileListRecords, destination: ParFileDest
     const message = destination === "card" ? toastMessages.parFileWritten : toastMessages.parFileSaved(parFile);
     if (!recorded.saved)
       return jsonWithWarning(null, { message, description: toastMessages.serviceRecordNotSaved(recorded.reason) });
-    return recorded.onlyThisTab
-      ? jsonWithWarning(null, { message, description: toastMessages.serviceRecordOnlyThisTab(recorded.onlyThisTab) })
-      : jsonWithSuccess(null, { message, description: toastMessages.serviceRecordAdded });
+    if (recorded.onlyThisTab)
+      return jsonWithWarning(null, {
+        message,
+        description: toastMessages.serviceRecordOnlyThisTab(recorded.onlyThisTab),
+      });
+    if (recorded.withoutInputFiles)
+      return jsonWithWarning(null, {
+        message,
+        description: toastMessages.serviceRecordWithoutInputFiles(recorded.withoutInputFiles),
+      });
+    return jsonWithSuccess(null, { message, description: toastMessages.serviceRecordAdded });
   } catch (error) {
     logger.error("Something went wrong", error);
     // A failure at the card stays on screen as an alert (the card folder keeps it); anything else is said once.

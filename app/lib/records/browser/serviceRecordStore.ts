@@ -58,9 +58,13 @@ export interface RecordDatabase {
   ): Promise<void>;
 }
 
-/** Saved: `onlyThisTab` says why, where the browser keeps no records and the record lasts as long as the tab. */
+/**
+ * Saved: `onlyThisTab` says why, where the browser keeps no records and the record lasts as long as the tab;
+ * `withoutInputFiles` says why, where the record was saved without the input files it meant to keep.
+ */
 export type RecordSaveOutcome =
-  { saved: true; record: ServiceRecord; onlyThisTab: string | null } | { saved: false; reason: string };
+  | { saved: true; record: ServiceRecord; onlyThisTab: string | null; withoutInputFiles: string | null }
+  | { saved: false; reason: string };
 
 export interface WholeRecords {
   records: ServiceRecord[];
@@ -304,15 +308,16 @@ export function createServiceRecordStore(
     return bytes instanceof Uint8Array ? (bytes as Uint8Array<ArrayBuffer>) : null;
   }
 
-  function saved(record: ServiceRecord): RecordSaveOutcome {
+  function saved(record: ServiceRecord, withoutInputFiles: string | null = null): RecordSaveOutcome {
     const kept = storage();
     if (kept.stored) keepStorageForGood();
-    return { saved: true, record, onlyThisTab: kept.stored ? null : kept.reason };
+    return { saved: true, record, onlyThisTab: kept.stored ? null : kept.reason, withoutInputFiles };
   }
 
   return {
     storage: () => (unreadable && storage().stored ? { stored: false, reason: unreadable } : storage()),
     async add(record, bytesBySha256) {
+      let withoutInputFiles: string;
       try {
         await put(record, bytesBySha256);
         return saved(record);
@@ -322,11 +327,12 @@ export function createServiceRecordStore(
           return { saved: false, reason: storageFailureReason(error) };
         }
         logger.warn("No room for the input files of the service record; saving it without them", error);
+        withoutInputFiles = storageFailureReason(error);
       }
       const smaller = withoutInputBytes(record);
       try {
         await put(smaller, bytesBySha256);
-        return saved(smaller);
+        return saved(smaller, withoutInputFiles);
       } catch (error) {
         logger.error("The service record could not be saved", error);
         return { saved: false, reason: storageFailureReason(error) };
