@@ -2,6 +2,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { IconArrowsDiff } from "@tabler/icons-react";
 import { compareParams, inTimeOrder } from "~/lib/records/recordCompare";
+import { compareRecordsPath } from "~/lib/records/recordIntents";
 import type { ServiceRecordSummary } from "~/lib/records/serviceRecord";
 import classes from "./Records.module.css";
 
@@ -16,7 +17,7 @@ export function CompareBar({
   const pair = picked.map((id) => records.find((record) => record.id === id)).filter((record) => record !== undefined);
   const ordered = pair.length === 2 ? inTimeOrder(pair[0]!, pair[1]!) : null;
   const target = ordered
-    ? `/records/compare?${new URLSearchParams({ [compareParams.earlier]: ordered[0].id, [compareParams.later]: ordered[1].id })}`
+    ? `${compareRecordsPath}?${new URLSearchParams({ [compareParams.earlier]: ordered[0].id, [compareParams.later]: ordered[1].id })}`
     : null;
   return (
     <Group gap="sm" className={classes.noPrint}>

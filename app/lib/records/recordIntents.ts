@@ -23,3 +23,12 @@ export const recordSearchParam = "q";
 
 /** The address of a record: its id encoded, as a restored backup may bring ids with "/", "?" or "%". */
 export const recordPath = (id: string) => `/records/${encodeURIComponent(id)}`;
+
+/** The screen that compares two records, beside the records' own addresses. */
+export const compareRecordsPath = "/records/compare";
+
+/**
+ * Ids no address can reach: "." and ".." are taken out of any path by the browser, and "compare" is the address
+ * of the compare screen. The app never makes them (its ids are a time and a random number); a backup may bring them.
+ */
+export const unreachableRecordIds: ReadonlySet<string> = new Set([".", "..", compareRecordsPath.split("/").pop()!]);

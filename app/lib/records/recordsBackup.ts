@@ -11,6 +11,7 @@
 import { Zip, ZipDeflate, strFromU8, strToU8, unzipSync } from "fflate";
 import { z } from "zod";
 import { megabytes } from "~/lib/merger/deviceLimit";
+import { unreachableRecordIds } from "./recordIntents";
 import {
   fileFingerprintSchema,
   keptSha256sOf,
@@ -174,9 +175,14 @@ async function unpacked(archive: Uint8Array, sizes: ReadonlyMap<string, number>,
   return entries;
 }
 
-/** A record's lists must be as long as its counts say: the record screen shows both. */
-function countProblemOf(records: readonly ServiceRecord[]): string | null {
+/**
+ * What is wrong with a record the schema lets through: lists not as long as its counts say (the record screen
+ * shows both), or an id no address can open.
+ */
+function recordProblemOf(records: readonly ServiceRecord[]): string | null {
   for (const [index, record] of records.entries()) {
+    if (unreachableRecordIds.has(record.id))
+      return backupProblems.invalidManifest(`records.${index}.id`, `"${record.id}" cannot be the id of a record`);
     if (record.rewritten.length !== record.counts.rewrittenCount)
       return backupProblems.invalidManifest(
         `records.${index}`,
@@ -237,8 +243,8 @@ export async function readBackup(
     const [issue] = parsed.error.issues;
     return problem(backupProblems.invalidManifest(issue?.path.join(".") ?? "", issue?.message ?? "unreadable"));
   }
-  const countProblem = countProblemOf(parsed.data.records);
-  if (countProblem) return problem(countProblem);
+  const recordProblem = recordProblemOf(parsed.data.records);
+  if (recordProblem) return problem(recordProblem);
 
   const listedSizes = new Map<string, number>();
   for (const file of parsed.data.files) {

@@ -184,6 +184,10 @@ describe("a records backup", () => {
     expect(
       await problemOf(zipWith({ records: [{ ...record, counts: { ...record!.counts, rewrittenCount: 999 } }] }, files)),
     ).toBe(backupProblems.invalidManifest("records.0", "it counts 999 rewritten codes but lists 0"));
+    for (const id of ["compare", ".", ".."])
+      expect(await problemOf(zipWith({ records: [{ ...record, id }] }, files))).toBe(
+        backupProblems.invalidManifest("records.0.id", `"${id}" cannot be the id of a record`),
+      );
   });
 
   /** The archive with the stated unpacked size of one entry changed, in its local header and in the directory. */
