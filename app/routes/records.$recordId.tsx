@@ -39,9 +39,10 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Service record") }]
 /** The record's summary and the page each table shows: a record of a big set is never read whole. */
 export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   const store = getServiceRecordStore();
-  const { record, readFailure } = await store.get(params.recordId ?? "");
+  const lookup = await store.get(params.recordId ?? "");
+  const { record } = lookup;
   // A browser that keeps no records (private mode) has not failed to read one: the record is not kept here.
-  if (!record) return { record: null, neighbours: null, tables: null, unreadBecause: readFailure };
+  if (!record) return { record: null, neighbours: null, tables: null, notFound: recordNotFoundMessage(lookup) };
   const pages = recordTablePages(new URL(request.url).searchParams);
   const shownRows = (rowCount: number, table: RecordTable) => pageOf(rowCount, pages[table], recordRowsPerPage);
   const rowsOf = async <Part extends RecordRowPart>(part: Part) => {
@@ -78,8 +79,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export async function clientAction({ request, params }: ClientActionFunctionArgs) {
   const { intent } = recordIntentSchema.parse({ intent: (await request.formData()).get("intent") });
   const store = getServiceRecordStore();
-  const { record, readFailure } = await store.get(params.recordId ?? "");
-  if (!record) return jsonWithError(null, recordNotFoundMessage(readFailure));
+  const lookup = await store.get(params.recordId ?? "");
+  const { record } = lookup;
+  if (!record) return jsonWithError(null, recordNotFoundMessage(lookup));
   if (intent === recordIntents.delete) {
     await store.remove(record.id);
     return redirectWithSuccess("/records", toastMessages.serviceRecordDeleted);
@@ -97,7 +99,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
 }
 
 export default function ServiceRecordScreen() {
-  const { record, neighbours, tables, unreadBecause } = useLoaderData<typeof clientLoader>();
+  const { record, neighbours, tables, notFound } = useLoaderData<typeof clientLoader>();
   const [, setSearchParams] = useSearchParams();
   // Turning a page replaces the address: Back leaves the record rather than turning pages back.
   const showPage = (table: RecordTable, page: number) =>
@@ -121,9 +123,7 @@ export default function ServiceRecordScreen() {
     return (
       <Stack align="flex-start">
         <ScreenHeading title="Service record" />
-        <Text>
-          {recordNotFoundMessage(unreadBecause)}
-        </Text>
+        <Text>{notFound}</Text>
         <Button component={Link} to="/records" variant="light">
           All records
         </Button>

@@ -11,11 +11,12 @@ import { IconDatabaseOff, IconSearch, IconTableExport } from "@tabler/icons-reac
 import { useState } from "react";
 import { z } from "zod";
 import { BackUpButton, BackupReminderNotice, RestoreButton } from "~/components/records/RecordsBackup";
+import { UnreadableRecordsNotice } from "~/components/records/UnreadableRecordsNotice";
 import { CompareBar } from "~/components/records/CompareBar";
 import { ServiceRecordList } from "~/components/records/ServiceRecordList";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
-import { serviceRecordsCsv, serviceRecordsCsvFileName, unreadRowsText } from "~/lib/records/serviceRecord";
-import { jsonWithWarning } from "~/lib/shell/browser/toastSession";
+import { leftOutText, serviceRecordsCsv, serviceRecordsCsvFileName } from "~/lib/records/serviceRecord";
+import { jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
 import { csvMimeType } from "~/lib/shell/csvFile";
@@ -32,14 +33,24 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Records") }];
 
 export async function clientLoader() {
   const store = getServiceRecordStore();
-  const [records, keptForGood] = await Promise.all([store.list(), storageKeptForGoodNow()]);
-  return { records, storage: store.storage(), keptForGood, reminder: backupReminder(records, readBackupMark()) };
+  const [{ records, unreadableIds }, keptForGood] = await Promise.all([
+    store.listWithUnreadable(),
+    storageKeptForGoodNow(),
+  ]);
+  return {
+    records,
+    unreadableIds,
+    storage: store.storage(),
+    keptForGood,
+    reminder: backupReminder(records, readBackupMark()),
+  };
 }
 
 const recordsIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(recordListIntents.exportCsv) }),
   z.object({ intent: z.literal(recordListIntents.backUp) }),
   z.object({ intent: z.literal(recordListIntents.restoreBackup), backup: z.instanceof(File) }),
+  z.object({ intent: z.literal(recordListIntents.deleteUnreadable) }),
 ]);
 
 /** An export changes no record, nor does typing a search (the list is filtered on screen). */
@@ -59,15 +70,20 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = recordsIntentSchema.parse({ intent: formData.get("intent"), backup: formData.get("backup") });
   if (form.intent === recordListIntents.backUp) return backUpRecords();
   if (form.intent === recordListIntents.restoreBackup) return restoreRecords(form.backup);
-  const { records, unreadRows } = await getServiceRecordStore().wholeRecords();
+  const store = getServiceRecordStore();
+  if (form.intent === recordListIntents.deleteUnreadable) {
+    const { unreadableIds } = await store.listWithUnreadable();
+    for (const id of unreadableIds) await store.remove(id);
+    return jsonWithSuccess(null, toastMessages.unreadableRecordsDeleted(unreadableIds.length));
+  }
+  const { records, unreadRows, unreadableCount } = await store.wholeRecords();
   saveFile(serviceRecordsCsvFileName(new Date()), serviceRecordsCsv(records), csvMimeType);
-  return unreadRows.length > 0
-    ? jsonWithWarning(null, { message: toastMessages.recordsExported, description: unreadRowsText(unreadRows) })
-    : null;
+  const leftOut = leftOutText(unreadRows, unreadableCount);
+  return leftOut ? jsonWithWarning(null, { message: toastMessages.recordsExported, description: leftOut }) : null;
 }
 
 export default function Records() {
-  const { records, storage, keptForGood, reminder } = useLoaderData<typeof clientLoader>();
+  const { records, unreadableIds, storage, keptForGood, reminder } = useLoaderData<typeof clientLoader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(recordSearchParam) ?? "";
   const [picked, setPicked] = useState<string[]>([]);
@@ -94,6 +110,7 @@ export default function Records() {
             reload this tab.
           </Alert>
         )}
+        {unreadableIds.length > 0 ? <UnreadableRecordsNotice recordCount={unreadableIds.length} /> : null}
         <BackupReminderNotice reminder={reminder} recordCount={records.length} keptOnlyInTab={!storage.stored} />
         <Group>
           <BackUpButton recordCount={records.length} />

@@ -17,7 +17,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const store = getServiceRecordStore();
   const recordNamed = (name: string) => store.get(url.searchParams.get(name) ?? "");
   const [a, b] = await Promise.all([recordNamed(compareParams.earlier), recordNamed(compareParams.later)]);
-  if (!a.record || !b.record) return { problem: recordNotFoundMessage(a.readFailure ?? b.readFailure) } as const;
+  if (!a.record) return { problem: recordNotFoundMessage(a) } as const;
+  if (!b.record) return { problem: recordNotFoundMessage(b) } as const;
   const [earlier, later] = inTimeOrder(a.record, b.record);
   const [earlierBytes, laterBytes] = await Promise.all([
     store.bytesOf(earlier.parFile.sha256),

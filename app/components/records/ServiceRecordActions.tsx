@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { IconDownload, IconFileImport, IconPrinter, IconRestore, IconTrash } from "@tabler/icons-react";
@@ -7,42 +7,27 @@ import { goneInputPaths, recordTimeText, type ServiceRecordSummary } from "~/lib
 import { countOf } from "~/lib/shell/plural";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import classes from "./Records.module.css";
+import { DeleteConfirmation } from "./DeleteConfirmation";
 import { recordFileIntents } from "~/lib/merger/fileListIntents";
 import { recordIntents } from "~/lib/records/recordIntents";
 
 function DeleteRecord({ record }: { record: ServiceRecordSummary }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const deleting = useNavigation().formData?.get("intent") === recordIntents.delete;
   return (
     <>
       <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={open}>
         Delete
       </Button>
-      <Modal opened={opened} onClose={close} title="Delete this service record?" centered>
-        <Form method="post">
-          <Stack gap="md">
-            <Text size="sm">
-              The record of {recordTimeText(record.createdAt)} and the files kept with it are deleted from this browser.
-              This cannot be undone; export the records as CSV first if you need them.
-            </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value={recordIntents.delete}
-                color="red"
-                loading={deleting}
-                data-autofocus
-              >
-                Delete record
-              </Button>
-            </Group>
-          </Stack>
-        </Form>
-      </Modal>
+      <DeleteConfirmation
+        opened={opened}
+        close={close}
+        title="Delete this service record?"
+        intent={recordIntents.delete}
+        deleteLabel="Delete record"
+      >
+        The record of {recordTimeText(record.createdAt)} and the files kept with it are deleted from this browser. This
+        cannot be undone; export the records as CSV first if you need them.
+      </DeleteConfirmation>
     </>
   );
 }

@@ -11,6 +11,8 @@ export const recordListIntents = {
   exportCsv: "export-csv",
   backUp: "back-up",
   restoreBackup: "restore-backup",
+  /** Records stored here that this version cannot read (damaged, or written by another version). */
+  deleteUnreadable: "delete-unreadable",
 } as const;
 
 /** A download changes nothing on screen. */

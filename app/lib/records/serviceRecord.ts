@@ -259,6 +259,18 @@ export function serviceRecordsCsv(records: readonly ServiceRecord[]): string {
 }
 
 /** What a backup or an export left out: "100 rows of the record of 12 Mar 2025, 14:03:07 · Unit 7", per record. */
+/** What a backup or an export left out: rows storage damaged, and records this version cannot read; null if none. */
+export function leftOutText(
+  unreadRows: readonly { record: RecordHead; rowCount: number }[],
+  unreadableCount: number,
+): string | null {
+  const parts = [
+    ...(unreadRows.length > 0 ? [unreadRowsText(unreadRows)] : []),
+    ...(unreadableCount > 0 ? [toastMessages.unreadableRecordsLeftOut(unreadableCount)] : []),
+  ];
+  return parts.length > 0 ? parts.join(" ") : null;
+}
+
 export function unreadRowsText(unreadRows: readonly { record: RecordHead; rowCount: number }[]): string {
   return toastMessages.unreadRowsLeftOut(
     unreadRows.map(

@@ -24,6 +24,13 @@ export const toastMessages = {
     `Added to the service records of this tab only, until it is closed: ${reason}. Back them up on Records.`,
   serviceRecordDeleted: "Service record deleted.",
   serviceRecordNotFound: "This service record is not kept in this browser (deleted, or made in another browser).",
+  serviceRecordUnreadableHere:
+    "This service record is stored in this browser, but this version of the tool cannot read it: it is damaged, or was written by another version. Records can delete it.",
+  unreadableRecordsDeleted: (recordCount: number) =>
+    `Deleted ${countOf(recordCount, "record")} this version could not read.`,
+  /** Said under a backup or an export that left out records this version cannot read. */
+  unreadableRecordsLeftOut: (recordCount: number) =>
+    `Left out: ${countOf(recordCount, "record")} this version cannot read (damaged, or written by another version).`,
   serviceRecordUnreadable: (reason: string) =>
     `This service record could not be read from this browser's storage (${reason}). Reload the page to try again.`,
   recordFileGone: "This file is no longer kept with the record.",
@@ -57,9 +64,20 @@ export const toastMessages = {
   storedAgain: "The files are stored now.",
 } as const;
 
-/** What is said of a record that was not found: storage failed to read it (and why), or it is not kept here. */
-export const recordNotFoundMessage = (readFailure: string | null) =>
-  readFailure ? toastMessages.serviceRecordUnreadable(readFailure) : toastMessages.serviceRecordNotFound;
+/**
+ * What is said of a record that was not found: storage failed to read it (and why), it is stored but this
+ * version cannot read it, or it is not kept here.
+ */
+export function recordNotFoundMessage({
+  readFailure,
+  unreadableHere,
+}: {
+  readFailure: string | null;
+  unreadableHere: boolean;
+}) {
+  if (readFailure) return toastMessages.serviceRecordUnreadable(readFailure);
+  return unreadableHere ? toastMessages.serviceRecordUnreadableHere : toastMessages.serviceRecordNotFound;
+}
 
 /** What a change of the file list did not do when storage refused it (listChangeNotStored). */
 export const listChangesNotDone = {

@@ -1,6 +1,6 @@
 // IndexedDB as in a browser: records and files are kept, as the toasts then say.
 import "fake-indexeddb/auto";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
@@ -257,6 +257,35 @@ describe("the records screens", () => {
         new Date(Date.UTC(2025, 2, 12)).toISOString(),
       )}.`,
     });
+  });
+
+  it("say there is a record this version cannot read, on the list and at its address, and delete it after a confirmation", async () => {
+    await setMany(
+      [
+        ["record:damaged", { id: "damaged", label: 7 }],
+        ["rows:damaged:rewritten:0", []],
+      ],
+      createStore("technician-toolbox-records", "service-records"),
+    );
+    const atItsAddress = renderApp("/records/damaged", [
+      { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
+    ]);
+    expect(
+      await screen.findByText(
+        "This service record is stored in this browser, but this version of the tool cannot read it: it is damaged, or was written by another version. Records can delete it.",
+      ),
+    ).toBeInTheDocument();
+    atItsAddress.unmount();
+
+    renderApp("/records", [
+      { path: "records", Component: Records, loader: recordsLoader as never, action: recordsAction as never },
+    ]);
+    const notice = await screen.findByTestId("unreadable-records");
+    expect(notice).toHaveTextContent("1 record cannot be read");
+    await userEvent.click(within(notice).getByRole("button", { name: "Delete it" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByTestId("unreadable-records")).not.toBeInTheDocument());
+    expect(await getServiceRecordStore().listWithUnreadable()).toEqual({ records: [], unreadableIds: [] });
   });
 
   it("open a record whose id (from a restored backup) holds /, ? and # from its link", async () => {

@@ -96,14 +96,23 @@ describe("the service record store", () => {
     }
   });
 
-  it("skips a stored record it cannot read instead of failing the list", async () => {
+  it("skips a stored record it cannot read instead of failing the list, names it, and deletes it", async () => {
     const database = memoryRecords();
     const store = createServiceRecordStore(database);
     await store.add(record("good", 1, "b"), bytesFor("b"));
-    await database.setMany([["record:broken", { id: "broken" }]]);
+    await database.setMany([
+      ["record:broken", { id: "broken" }],
+      ["rows:broken:rewritten:0", []],
+    ]);
     expect((await store.list()).map((listed) => listed.id)).toEqual(["good"]);
-    expect((await store.get("broken")).record).toBeNull();
+    expect((await store.listWithUnreadable()).unreadableIds).toEqual(["broken"]);
+    expect(await store.get("broken")).toEqual({ record: null, readFailure: null, unreadableHere: true });
     expect(logger.warn).toHaveBeenCalledWith("Skipped an unreadable service record (record:broken)", expect.anything());
+    expect((await store.wholeRecords()).unreadableCount).toBe(1);
+    await store.remove("broken");
+    expect((await database.keys()).filter((key) => key.includes("broken"))).toEqual([]);
+    expect((await store.listWithUnreadable()).unreadableIds).toEqual([]);
+    expect(await store.bytesOf(sha("b"))).not.toBeNull();
   });
 
   it("without room for the input files, saves the record without them and says which are gone", async () => {
@@ -132,15 +141,19 @@ describe("the service record store", () => {
       },
     };
     const store = createServiceRecordStore(failing);
-    expect(await store.get("r")).toEqual({ record: null, readFailure: expect.stringMatching(/\S/) });
+    expect(await store.get("r")).toEqual({
+      record: null,
+      readFailure: expect.stringMatching(/\S/),
+      unreadableHere: false,
+    });
     expect(store.storage()).toEqual({ stored: false, reason: expect.stringMatching(/\S/) });
     // A record that is simply not there is "not kept", with storage fine.
     const working = createServiceRecordStore(memoryRecords());
-    expect(await working.get("r")).toEqual({ record: null, readFailure: null });
+    expect(await working.get("r")).toEqual({ record: null, readFailure: null, unreadableHere: false });
     expect(working.storage()).toEqual({ stored: true });
     // A browser that keeps no records (private mode) has not failed to read one: the record is not kept.
     const notKept = createServiceRecordStore(memoryRecords(), () => ({ stored: false, reason: "no storage here" }));
-    expect(await notKept.get("r")).toEqual({ record: null, readFailure: null });
+    expect(await notKept.get("r")).toEqual({ record: null, readFailure: null, unreadableHere: false });
   });
 
   it("answers why, and never throws, when the browser refuses to store anything", async () => {
@@ -252,7 +265,7 @@ describe("a record of a big set", () => {
       ),
       { numRuns: 60 },
     );
-    expect(await store.wholeRecords()).toEqual({ records: [stored], unreadRows: [] });
+    expect(await store.wholeRecords()).toEqual({ records: [stored], unreadRows: [], unreadableCount: 0 });
   });
 
   it("leaves no page behind when it is deleted", async () => {
@@ -278,7 +291,7 @@ describe("a record of a big set", () => {
     expect(await store.list()).toEqual([summaryOf(old)]);
     const summary = (await store.get("old")).record!;
     expect(await store.rowsOf(summary, "rewritten", { from: 200, to: 300 })).toEqual(old.rewritten.slice(200));
-    expect(await store.wholeRecords()).toEqual({ records: [old], unreadRows: [] });
+    expect(await store.wholeRecords()).toEqual({ records: [old], unreadRows: [], unreadableCount: 0 });
     await store.remove("old");
     expect(await memory.keys()).toEqual([]);
   });
@@ -295,7 +308,7 @@ describe("a record of a big set", () => {
       ["record:huge", { ...(stored as object), rowCounts: { rewritten: 1e12, added: 0, confirmedProblems: 0 } }],
     ]);
     expect((await store.list()).map((listed) => listed.id)).toEqual(["good"]);
-    expect(await store.wholeRecords()).toEqual({ records: [good], unreadRows: [] });
+    expect(await store.wholeRecords()).toEqual({ records: [good], unreadRows: [], unreadableCount: 1 });
   });
 
   it("whose row count is damaged but within bounds reads only the pages stored, once each", async () => {

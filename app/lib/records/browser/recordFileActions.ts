@@ -9,8 +9,9 @@ import { getServiceRecordStore } from "./serviceRecordStore";
 /** Replaces the list with the record's kept files, in one change that Undo can take back. */
 export async function loadRecordFiles(recordId: string) {
   const records = getServiceRecordStore();
-  const { record, readFailure } = await records.get(recordId);
-  if (!record) return jsonWithError(null, recordNotFoundMessage(readFailure));
+  const lookup = await records.get(recordId);
+  const { record } = lookup;
+  if (!record) return jsonWithError(null, recordNotFoundMessage(lookup));
   const { files, gonePaths } = await records.inputFilesOf(record);
   if (files.length === 0) return jsonWithWarning(null, toastMessages.recordFilesGone);
   const added = files.map(({ path, setOverride, bytes }) => ({

@@ -8,7 +8,7 @@ import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/bro
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { markAfterBackup, markAfterRestore } from "~/lib/records/backupReminder";
 import { backupFileName } from "~/lib/records/recordsBackup";
-import { unreadRowsText } from "~/lib/records/serviceRecord";
+import { leftOutText } from "~/lib/records/serviceRecord";
 import { readBackupMark, writeBackupMark } from "./backupMark";
 import { makeBackup, restoreBackup, type MadeBackup, type RestoredBackup } from "./recordsBackupJobs";
 import type { BackupWorkerAnswer, BackupWorkerRequest } from "./recordsBackupWorker";
@@ -61,9 +61,8 @@ export async function backUpRecords(now = new Date()) {
       ),
     );
     const saved = toastMessages.backupSaved(made.recordIds.length, made.fileCount);
-    return made.unreadRows.length > 0
-      ? jsonWithWarning(null, { message: saved, description: unreadRowsText(made.unreadRows) })
-      : jsonWithSuccess(null, saved);
+    const leftOut = leftOutText(made.unreadRows, made.unreadableCount);
+    return leftOut ? jsonWithWarning(null, { message: saved, description: leftOut }) : jsonWithSuccess(null, saved);
   } catch (error) {
     logger.error("The backup could not be made", error);
     return jsonWithError(null, toastMessages.backupNotMade(reasonOf(error)));

@@ -15,6 +15,8 @@ export interface MadeBackup {
   fileCount: number;
   /** Rows left out as storage damaged them: how many, of which record. */
   unreadRows: { record: ServiceRecordSummary; rowCount: number }[];
+  /** Records left out as this version cannot read them. */
+  unreadableCount: number;
 }
 
 export async function makeBackup(
@@ -22,9 +24,10 @@ export async function makeBackup(
   now: Date,
   pause?: () => Promise<void>,
 ): Promise<MadeBackup> {
-  const { records, unreadRows } = await store.wholeRecords();
+  const { records, unreadRows, unreadableCount } = await store.wholeRecords();
   const { bytes, manifest } = await buildBackup(records, now, { bytesOf: store.bytesOf, pause });
-  return { bytes, recordIds: records.map((record) => record.id), fileCount: manifest.files.length, unreadRows };
+  const recordIds = records.map((record) => record.id);
+  return { bytes, recordIds, fileCount: manifest.files.length, unreadRows, unreadableCount };
 }
 
 export type RestoredBackup =

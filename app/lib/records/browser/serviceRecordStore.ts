@@ -69,6 +69,8 @@ export type RecordSaveOutcome =
 export interface WholeRecords {
   records: ServiceRecord[];
   unreadRows: { record: ServiceRecordSummary; rowCount: number }[];
+  /** Records this version cannot read at all, left out. */
+  unreadableCount: number;
 }
 
 /** Rows [from, to) of one of a record's long lists. */
@@ -82,6 +84,11 @@ export interface ServiceRecordStore {
   add(record: ServiceRecord, bytesBySha256: ReadonlyMap<string, Uint8Array<ArrayBuffer>>): Promise<RecordSaveOutcome>;
   /** Every readable record without its long lists, newest first. */
   list(): Promise<ServiceRecordSummary[]>;
+  /**
+   * The same, and the ids of the records stored here that this version cannot read (damaged, or written by
+   * another version): never shown, but said, and deletable.
+   */
+  listWithUnreadable(): Promise<{ records: ServiceRecordSummary[]; unreadableIds: string[] }>;
   /** The record's summary; null when it is not kept, or when storage failed to read it (`readFailure` says why). */
   get(id: string): Promise<RecordLookup>;
   /** Rows of one of the record's long lists; fewer where pages are gone or unreadable. */
@@ -116,6 +123,8 @@ export interface RecordLookup {
   record: ServiceRecordSummary | null;
   /** Why the browser's storage could not read it: not the same as a record that is not kept. */
   readFailure: string | null;
+  /** It is stored here, but this version cannot read it (damaged, or written by another version). */
+  unreadableHere: boolean;
 }
 
 export type RecordStorage = { stored: true } | { stored: false; reason: string };
@@ -204,12 +213,16 @@ export function createServiceRecordStore(
     return whole.success ? { summary: summaryOf(whole.data), whole: whole.data } : null;
   }
 
-  async function readSummaries(ids?: readonly string[]): Promise<ServiceRecordSummary[]> {
+  /** The summaries of these records (of all, without ids), and the ids of those that cannot be read. */
+  async function readSummaries(
+    ids?: readonly string[],
+  ): Promise<{ summaries: ServiceRecordSummary[]; unreadableIds: string[] }> {
     const recordKeys = ids
       ? ids.map(recordKey)
       : (await database.keys()).filter((key) => key.startsWith(recordKeyPrefix));
     const stored = await database.getMany(recordKeys);
     const summaries: ServiceRecordSummary[] = [];
+    const unreadableIds: string[] = [];
     stored.forEach((value, index) => {
       if (value === undefined) return;
       const parsed = parsedStoredRecord(value);
@@ -218,13 +231,14 @@ export function createServiceRecordStore(
           `Skipped an unreadable service record (${recordKeys[index]})`,
           storedSummarySchema.safeParse(value).error,
         );
+        unreadableIds.push(recordKeys[index]!.slice(recordKeyPrefix.length));
         return;
       }
       if (parsed.whole) storedWhole.set(parsed.summary.id, parsed.whole);
       else storedWhole.delete(parsed.summary.id);
       summaries.push(parsed.summary);
     });
-    return summaries;
+    return { summaries, unreadableIds };
   }
 
   /** The given pages of one of a record's long lists, each parsed: null where it is gone or damaged. */
@@ -314,6 +328,18 @@ export function createServiceRecordStore(
     return { saved: true, record, onlyThisTab: kept.stored ? null : kept.reason, withoutInputFiles };
   }
 
+  async function listWithUnreadable() {
+    try {
+      const { summaries, unreadableIds } = await readSummaries();
+      unreadable = null;
+      return { records: newestFirst(summaries), unreadableIds };
+    } catch (error) {
+      logger.error("The service records could not be read", error);
+      unreadable = storageFailureReason(error);
+      return { records: [], unreadableIds: [] };
+    }
+  }
+
   return {
     storage: () => (unreadable && storage().stored ? { stored: false, reason: unreadable } : storage()),
     async add(record, bytesBySha256) {
@@ -338,34 +364,25 @@ export function createServiceRecordStore(
         return { saved: false, reason: storageFailureReason(error) };
       }
     },
-    async list() {
-      try {
-        const records = newestFirst(await readSummaries());
-        unreadable = null;
-        return records;
-      } catch (error) {
-        logger.error("The service records could not be read", error);
-        unreadable = storageFailureReason(error);
-        return [];
-      }
-    },
+    list: async () => (await listWithUnreadable()).records,
+    listWithUnreadable,
     async get(id) {
       try {
-        const record = (await readSummaries([id]))[0] ?? null;
+        const { summaries, unreadableIds } = await readSummaries([id]);
         unreadable = null;
-        return { record, readFailure: null };
+        return { record: summaries[0] ?? null, readFailure: null, unreadableHere: unreadableIds.length > 0 };
       } catch (error) {
         logger.error("The service record could not be read", error);
         unreadable = storageFailureReason(error);
-        return { record: null, readFailure: unreadable };
+        return { record: null, readFailure: unreadable, unreadableHere: false };
       }
     },
     rowsOf,
     async wholeRecords() {
-      const summaries = newestFirst(await readSummaries());
+      const { summaries, unreadableIds } = await readSummaries();
       const pageKeys = (await database.keys()).filter((key) => key.startsWith("rows:"));
-      const found: WholeRecords = { records: [], unreadRows: [] };
-      for (const summary of summaries) {
+      const found: WholeRecords = { records: [], unreadRows: [], unreadableCount: unreadableIds.length };
+      for (const summary of newestFirst(summaries)) {
         const record = await whole(summary, pageKeys);
         found.records.push(record);
         const rowCount = recordRowParts.reduce(

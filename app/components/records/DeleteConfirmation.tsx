@@ -1,0 +1,40 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/** Asks before a delete that cannot be undone; its button posts `intent` to the screen's action. */
+export function DeleteConfirmation({
+  opened,
+  close,
+  title,
+  intent,
+  deleteLabel,
+  children,
+}: {
+  opened: boolean;
+  close: () => void;
+  title: string;
+  intent: string;
+  deleteLabel: string;
+  /** What is deleted, and what cannot be had back. */
+  children: ReactNode;
+}) {
+  const deleting = useNavigation().formData?.get("intent") === intent;
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <Form method="post">
+        <Stack gap="md">
+          <Text size="sm">{children}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" name="intent" value={intent} color="red" loading={deleting} data-autofocus>
+              {deleteLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Modal>
+  );
+}
