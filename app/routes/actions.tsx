@@ -14,6 +14,7 @@ import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { useShownWhenIdle } from "~/components/shell/useShownLater";
 import { codeLength } from "~/lib/calculator/actionCode";
 import { linkToCode, shownCode, type CalculatorTab } from "~/lib/calculator/calculatorQuery";
+import { enteredCodeText } from "~/lib/calculator/enteredCode";
 import { codeFromPastedText } from "~/lib/calculator/pastedCode";
 import { pageTitle } from "~/lib/shell/product";
 import { screenHeadings } from "~/lib/shell/screenHeadings";
@@ -114,7 +115,7 @@ export default function Actions() {
                 <TextInput
                   label="Code from the unit"
                   value={calculator.enteredCode}
-                  onChange={(event) => typeCode(event.currentTarget.value.slice(0, codeLength))}
+                  onChange={(event) => typeCode(enteredCodeText(event.currentTarget.value))}
                   onPaste={pasteCode}
                   maxLength={codeLength}
                   inputMode="numeric"

@@ -89,4 +89,20 @@ describe("/actions screen", () => {
     expect(input).toHaveValue("17235");
     expect(screen.getByTestId("unit-code")).toHaveTextContent("17235");
   });
+
+  it("reads digits typed in another script as the code", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderActions("/actions?code=");
+    const input = await screen.findByRole("textbox", { name: "Code from the unit" });
+    await user.type(input, "١٧٢٣٥");
+    expect(input).toHaveValue("17235");
+    expect(screen.getByTestId("unit-code")).toHaveTextContent("17235");
+  });
+
+  it("names an invisible character in a linked code by its code point", async () => {
+    renderActions("/actions?code=17101%E2%80%8B");
+    expect(
+      await screen.findByText("A code has digits only: a zero width space (U+200B) is not a digit."),
+    ).toBeInTheDocument();
+  });
 });
