@@ -14,7 +14,8 @@ import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { useShownWhenIdle } from "~/components/shell/useShownLater";
 import { codeLength } from "~/lib/calculator/actionCode";
 import { linkToCode, shownCode, type CalculatorTab } from "~/lib/calculator/calculatorQuery";
-import { codeFromPastedText } from "~/lib/calculator/pastedCode";
+import { enteredCodeText } from "~/lib/calculator/enteredCode";
+import { textAfterPaste } from "~/lib/calculator/pastedCode";
 import { pageTitle } from "~/lib/shell/product";
 import { screenHeadings } from "~/lib/shell/screenHeadings";
 
@@ -62,12 +63,11 @@ export default function Actions() {
   }
 
   function pasteCode(event: ClipboardEvent<HTMLInputElement>) {
-    // Whole codes with spaces or a label would be cut by maxLength before the
-    // spaces go; anything else is pasted as usual and the code rules judge it.
-    const pasted = codeFromPastedText(event.clipboardData.getData("text"));
-    if (pasted === null) return;
+    // The browser would cut the paste at maxLength, and a cut paste can read as another valid code.
     event.preventDefault();
-    typeCode(pasted);
+    const { value, selectionStart, selectionEnd } = event.currentTarget;
+    const caret = { selectionStart: selectionStart ?? value.length, selectionEnd: selectionEnd ?? value.length };
+    typeCode(textAfterPaste({ value, ...caret }, event.clipboardData.getData("text")));
   }
 
   const codeSide = (
@@ -114,7 +114,7 @@ export default function Actions() {
                 <TextInput
                   label="Code from the unit"
                   value={calculator.enteredCode}
-                  onChange={(event) => typeCode(event.currentTarget.value.slice(0, codeLength))}
+                  onChange={(event) => typeCode(enteredCodeText(event.currentTarget.value))}
                   onPaste={pasteCode}
                   maxLength={codeLength}
                   inputMode="numeric"

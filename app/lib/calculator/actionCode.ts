@@ -4,6 +4,7 @@
  * a zero-padded 2-digit bitmask.
  */
 import { z } from "zod";
+import { characterForMessage } from "~/lib/merger/lineClassifier";
 
 export type PcbName = "POT_FREE_1" | "POT_FREE_2" | "POT_FREE_3" | "POT_FREE_4" | "POT_FREE_5" | "POT_FREE_6";
 
@@ -122,7 +123,8 @@ const somethingTyped = codeRule(
 const digitsOnly = codeRule(
   "invalid",
   (text) => /^\d*$/.test(text),
-  (text) => `A code has digits only: "${text.match(/\D/)?.[0]}" is not a digit.`,
+  // A space or an invisible character from a link or a paste is named, not quoted as `" "` or `""`.
+  (text) => `A code has digits only: ${characterForMessage(text.match(/\D/u)![0])} is not a digit.`,
 );
 const allDigitsTyped = codeRule(
   "incomplete",

@@ -19,6 +19,7 @@ import {
   type CodeSelection,
   type PcbName,
 } from "./actionCode";
+import { enteredCodeText } from "./enteredCode";
 
 export type CalculatorTab = "need" | "have";
 
@@ -59,7 +60,8 @@ const calculatorQuerySchema = z.object({
   // Unknown output names in a hand-edited link are ignored, not fatal.
   output: z.array(z.string()).transform((names) => pcbNames.filter((pcbName) => names.includes(pcbName))),
   action: z.enum(actionIds).optional().catch(undefined),
-  code: z.string().optional(),
+  // Read like a typed or pasted code: `?code=١٧١٠١` and `?code=17101%0A` are 17101.
+  code: z.string().transform(enteredCodeText).optional(),
 });
 
 export function readCalculatorQuery(searchParams: URLSearchParams): CalculatorState {

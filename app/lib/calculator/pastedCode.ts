@@ -1,20 +1,40 @@
 /**
  * A technician pastes a code copied from a message or a label: ` 17 235`,
- * `code: 17235`. The input's 5-character limit would cut such text before the
- * spaces are gone, so a paste is read here first.
+ * `code: 17235`. The browser would paste at most what the input's 5-character
+ * limit leaves room for, and a cut paste can be another valid code (`172355`
+ * would read as 17235), so every paste is read here instead.
  */
+import { shownText } from "~/lib/shell/shownText";
 import { codeLength } from "./actionCode";
+import { enteredCodeText } from "./enteredCode";
 
-/** A leading label such as `code:`, `Code =` or `Code #` (letters, then an optional `:`, `=` or `#`). */
-const leadingLabel = /^\p{L}[\p{L} ]*[:=#]?/u;
+/** A leading label such as `code:`, `Code =` or `Code #` (letters, then an optional `:`, `=` or `#`), before digits. */
+const leadingLabel = /^\p{L}[\p{L} ]*[:=#]?\s*(?=\d)/u;
 const exactlyOneCode = new RegExp(`^\\d{${codeLength}}$`);
 
+/** Pasted text as the input takes it: digits in ASCII, a leading label and whitespace anywhere gone. */
+function pastedText(text: string): string {
+  return enteredCodeText(text).replace(leadingLabel, "").replace(/\s+/gu, "");
+}
+
+/** The code input's text and what is selected in it (the caret when nothing is). */
+export interface CodeInputText {
+  value: string;
+  selectionStart: number;
+  selectionEnd: number;
+}
+
 /**
- * The five digits in pasted text, ignoring whitespace anywhere and a leading
- * label; null for anything else, which the input then takes as typed text
- * (and the code rules say what is wrong with it).
+ * The input's text after a paste. A whole code (five digits once a leading
+ * label and whitespace are gone) replaces what is there; any
+ * other text goes in at the caret whole, not cut at five characters, so the
+ * code rules say what is wrong with it (`A code has exactly 5 digits; this one
+ * has 6.`) instead of reading its first five characters as a code. Text too long
+ * to show goes in as far as a screen shows it.
  */
-export function codeFromPastedText(text: string): string | null {
-  const digits = text.trim().replace(leadingLabel, "").replace(/\s+/gu, "");
-  return exactlyOneCode.test(digits) ? digits : null;
+export function textAfterPaste(input: CodeInputText, pasted: string): string {
+  const text = pastedText(pasted);
+  if (exactlyOneCode.test(text)) return text;
+  const { value, selectionStart, selectionEnd } = input;
+  return enteredCodeText(value.slice(0, selectionStart) + shownText(text).shown + value.slice(selectionEnd));
 }

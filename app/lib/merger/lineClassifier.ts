@@ -184,6 +184,15 @@ export function characterName(character: string): string {
   return `${/^[aeiouAEIOU]/.test(name) ? "an" : "a"} ${name} (U+${hex(character)})`;
 }
 
+/**
+ * A character for a message about text the technician gave: quoted when it shows on screen (`"x"`), named
+ * by its code point when it would show as blank space or nothing at all (`a zero width space (U+200B)`).
+ */
+export function characterForMessage(character: string): string {
+  const characterClass = classOf(character);
+  return characterClass === "plain" || characterClass === "separator" ? `"${character}"` : characterName(character);
+}
+
 /** A code line's verdict: a code, a plain non-code, or what is wrong with a line that looks like a code. */
 export type CodeLineVerdict =
   | { kind: "code" }

@@ -98,18 +98,48 @@ test.describe("I HAVE the code", () => {
     await expect(page).toHaveURL(/code=17363/);
   });
 
-  test("at most five characters go in, typed or pasted", async ({ page, context }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  test("at most five characters can be typed", async ({ page }) => {
     await page.goto("/actions?code=");
     // A phone shows its number pad for this field.
     await expect(codeInput(page)).toHaveAttribute("inputmode", "numeric");
     await expect(codeInput(page)).toHaveAttribute("maxlength", "5");
     await codeInput(page).pressSequentially("1710199");
     await expect(codeInput(page)).toHaveValue("17101");
-    await codeInput(page).fill("");
-    await page.evaluate(() => navigator.clipboard.writeText("17235999"));
+  });
+
+  // The browser cuts a paste at the 5-character limit: 172355 would quietly read as the valid code 17235.
+  for (const pasted of ["172355", "17235\t5"]) {
+    test(`a paste of ${JSON.stringify(pasted)} is not cut to a code: it shows whole and says what is wrong`, async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.goto("/actions?code=");
+      await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+      await codeInput(page).focus();
+      await page.keyboard.press("Control+V");
+      await expect(codeInput(page)).toHaveValue("172355");
+      await expect(page.getByText("A code has exactly 5 digits; this one has 6.")).toBeVisible();
+      await expect(codeInput(page)).toHaveAttribute("aria-invalid", "true");
+      await expect(unitCode(page)).not.toHaveText(/\d/);
+      await expect(page.getByRole("switch", { checked: true })).toHaveCount(0);
+      await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Copy code" })).toBeDisabled();
+      await expect(page).toHaveURL(/code=172355/);
+    });
+  }
+
+  test("a paste of digits in another script reads as the code", async ({ page }) => {
+    await page.goto("/actions?code=");
     await codeInput(page).focus();
-    await page.keyboard.press("Control+V");
+    // A paste event as the browser sends it, with the text on its own clipboard data.
+    await page.evaluate(() => {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData("text/plain", "١٧٢٣٥");
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }),
+      );
+    });
     await expect(codeInput(page)).toHaveValue("17235");
     await expect(unitCode(page)).toHaveText("17235");
   });

@@ -105,6 +105,12 @@ describe("decoding", () => {
   it.each([
     ["17a01", 'A code has digits only: "a" is not a digit.'],
     ["171011", "A code has exactly 5 digits; this one has 6."],
+    ["17 01", "A code has digits only: a space (U+0020) is not a digit."],
+    ["17101\u200b", "A code has digits only: a zero width space (U+200B) is not a digit."],
+    ["17101\u00a0", "A code has digits only: a no-break space (U+00A0) is not a digit."],
+    ["1710\ufeff", "A code has digits only: a byte order mark (U+FEFF) is not a digit."],
+    ["17=01", 'A code has digits only: "=" is not a digit.'],
+    ["17\u{1F600}01", 'A code has digits only: "\u{1F600}" is not a digit.'],
     ["18101", "A code starts with 17; this one starts with 18."],
     ["17401", "The 3rd digit is the action and must be 0, 1, 2, 3 or 5; 4 is not an action."],
     ["17901", "The 3rd digit is the action and must be 0, 1, 2, 3 or 5; 9 is not an action."],

@@ -89,4 +89,40 @@ describe("/actions screen", () => {
     expect(input).toHaveValue("17235");
     expect(screen.getByTestId("unit-code")).toHaveTextContent("17235");
   });
+
+  it("shows a paste of six digits whole, says what is wrong and decodes nothing", async () => {
+    renderActions("/actions?code=");
+    const input = await screen.findByRole("textbox", { name: "Code from the unit" });
+    fireEvent.paste(input, { clipboardData: { getData: () => "172355" } });
+    expect(input).toHaveValue("172355");
+    expect(screen.getByText("A code has exactly 5 digits; this one has 6.")).toBeInTheDocument();
+    expect(screen.getByTestId("unit-code")).not.toHaveTextContent(/\d/);
+    for (const outputSwitch of screen.getAllByRole("switch")) expect(outputSwitch).not.toBeChecked();
+    expect(screen.getByRole("button", { name: "Copy code" })).toBeDisabled();
+  });
+
+  it("pastes at the caret of a full input without cutting the paste", async () => {
+    renderActions("/actions?code=17101");
+    const input = await screen.findByRole("textbox", { name: "Code from the unit" });
+    (input as HTMLInputElement).setSelectionRange(5, 5);
+    fireEvent.paste(input, { clipboardData: { getData: () => "2" } });
+    expect(input).toHaveValue("171012");
+    expect(screen.getByText("A code has exactly 5 digits; this one has 6.")).toBeInTheDocument();
+  });
+
+  it("reads digits typed in another script as the code", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderActions("/actions?code=");
+    const input = await screen.findByRole("textbox", { name: "Code from the unit" });
+    await user.type(input, "١٧٢٣٥");
+    expect(input).toHaveValue("17235");
+    expect(screen.getByTestId("unit-code")).toHaveTextContent("17235");
+  });
+
+  it("names an invisible character in a linked code by its code point", async () => {
+    renderActions("/actions?code=17101%E2%80%8B");
+    expect(
+      await screen.findByText("A code has digits only: a zero width space (U+200B) is not a digit."),
+    ).toBeInTheDocument();
+  });
 });

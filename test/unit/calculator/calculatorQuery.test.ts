@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { alarmActions, relayOutputs } from "~/lib/calculator/actionCode";
-import { calculatorSearch, readCalculatorQuery, searchAfterTabSwitch } from "~/lib/calculator/calculatorQuery";
+import {
+  calculatorSearch,
+  readCalculatorQuery,
+  searchAfterTabSwitch,
+  shownCode,
+} from "~/lib/calculator/calculatorQuery";
+import { asciiDigits, enteredCodeText } from "~/lib/calculator/enteredCode";
 
 const read = (search: string) => readCalculatorQuery(new URLSearchParams(search));
 
@@ -34,6 +40,36 @@ describe("calculator state in the URL", () => {
     expect(read("?code=17401").enteredCodeReading).toMatchObject({ status: "invalid" });
   });
 
+  it("reads a linked code like a typed or pasted one: any script's digits, whitespace at its ends gone", () => {
+    for (const code of ["１７１０１", "١٧١٠١", "۱۷۱۰۱", "17101\n", " 17101\r\n"]) {
+      const state = read(`?code=${encodeURIComponent(code)}`);
+      expect(state.enteredCode).toBe("17101");
+      expect(shownCode(state)).toBe("17101");
+    }
+  });
+
+  it("names a character a linked code holds that would show as nothing", () => {
+    expect(read("?code=17101%E2%80%8B").enteredCodeReading).toMatchObject({
+      problem: "A code has digits only: a zero width space (U+200B) is not a digit.",
+    });
+    expect(read("?code=17%0A101").enteredCodeReading).toMatchObject({
+      problem: "A code has digits only: a control character (U+000A) is not a digit.",
+    });
+  });
+
+  it("shows no code for a linked code, or the code that is the digits of the link", () => {
+    const codeLike = fc.oneof(
+      fc.string({ unit: "grapheme" }),
+      fc.string({ unit: fc.constantFrom(..."0123456789 \n١７\u200b") }).map((rest) => `17${rest}`),
+    );
+    fc.assert(
+      fc.property(codeLike, (code) => {
+        const shown = shownCode(read(`?${new URLSearchParams({ code }).toString()}`));
+        if (shown !== null) expect(shown).toBe(asciiDigits(code).replace(/\D/g, ""));
+      }),
+    );
+  });
+
   it("clears everything on a tab switch: I NEED shows 17000, I HAVE keeps the typed code", () => {
     const state = read("?tab=need&output=POT_FREE_1&action=error&code=17235");
     expect(read(searchAfterTabSwitch(state, "need"))).toMatchObject({ tab: "need", needCode: "17000" });
@@ -47,7 +83,8 @@ describe("calculator state in the URL", () => {
       fc.property(
         fc.subarray(pcbNames),
         fc.constantFrom(...actionIds),
-        fc.string({ maxLength: 6 }),
+        // The screen writes a code only as entered (enteredCodeText): that is what it reads back.
+        fc.string({ maxLength: 6 }).map(enteredCodeText),
         fc.constantFrom("need" as const, "have" as const),
         (closedOutputs, action, enteredCode, tab) => {
           const state = read(calculatorSearch({ tab, needSelection: { closedOutputs, action }, enteredCode }));
