@@ -7,10 +7,20 @@ import type { CardRowFilter } from "~/lib/merger/mergeSession";
 import classes from "./Merger.module.css";
 import { ShownPath } from "./ShownPath";
 import { LongText } from "~/components/shell/LongText";
+import { ChangedValue } from "./ChangedValue";
 
 const changeColors: Record<CardChange, string> = { changed: "grape", added: "teal", removed: "red", unchanged: "gray" };
 
-function Value({ value }: { value: string | null }) {
+/** A value; a changed code's value shows where it differs from the other one. */
+function Value({
+  value,
+  differsAt = null,
+  label = "Value",
+}: {
+  value: string | null;
+  differsAt?: number | null;
+  label?: string;
+}) {
   if (value === null) {
     return (
       <Text span size="sm" c="dimmed">
@@ -18,7 +28,9 @@ function Value({ value }: { value: string | null }) {
       </Text>
     );
   }
-  return <LongText text={value} label="Value" className={classes.monospace} />;
+  if (differsAt !== null)
+    return <ChangedValue value={value} differsAt={differsAt} label={label} className={classes.monospace} />;
+  return <LongText text={value} label={label} className={classes.monospace} />;
 }
 
 function ChangeBadge({ change }: { change: CardChange }) {
@@ -58,8 +70,14 @@ function comparisonColumns(sides: ComparisonSides): WindowedColumn<CardCompariso
         </>
       ),
     },
-    { header: sides.before, cell: (row) => <Value value={row.cardValue} /> },
-    { header: sides.after, cell: (row) => <Value value={row.newValue} /> },
+    {
+      header: sides.before,
+      cell: (row) => <Value value={row.cardValue} differsAt={row.differsAt} label={`${sides.before}: ${row.code}`} />,
+    },
+    {
+      header: sides.after,
+      cell: (row) => <Value value={row.newValue} differsAt={row.differsAt} label={`${sides.after}: ${row.code}`} />,
+    },
     { header: "Change", width: "8rem", hideOnPhone: true, cell: (row) => <ChangeBadge change={row.change} /> },
     {
       header: "From",

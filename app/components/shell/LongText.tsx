@@ -1,25 +1,38 @@
 import { Button, Group, Modal, ScrollArea, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import type { ReactNode } from "react";
 import { formatCount } from "~/lib/shell/plural";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { shownText } from "~/lib/shell/shownText";
 import classes from "./LongText.module.css";
 
 /** How much of a long text the full view lays out; all of it is copied or saved. */
-const fullViewLength = 20_000;
+export const fullViewLength = 20_000;
+
+/** What the full view shows instead of the text's first characters, with a line that says what it shows. */
+export interface FullView {
+  note: string;
+  content: ReactNode;
+}
 
 /**
- * A value as text, shortened when it is long: the start, then "… N more characters", which opens the
- * whole value to read (its first 20,000 characters), copy or save. Nothing lays out megabytes at once.
+ * A link that opens the whole text to read (at most fullViewLength characters of it), copy or save.
+ * `view`: what to lay out instead of the first characters (a changed value around its difference).
  */
-export function LongText({ text, label, className }: { text: string; label: string; className?: string }) {
-  const { shown, hiddenLength } = shownText(text);
+export function FullTextLink({
+  text,
+  label,
+  linkText,
+  view,
+}: {
+  text: string;
+  label: string;
+  linkText: string;
+  view?: () => FullView;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
-  if (hiddenLength === 0) return <span className={className}>{text}</span>;
-  const inView = shownText(text, fullViewLength);
   return (
     <>
-      <span className={className}>{shown}</span>
       <UnstyledButton
         component="span"
         role="button"
@@ -28,27 +41,64 @@ export function LongText({ text, label, className }: { text: string; label: stri
         onClick={open}
         onKeyDown={(event) => (event.key === "Enter" || event.key === " ") && open()}
       >
-        … {formatCount(hiddenLength)} more characters
+        {linkText}
       </UnstyledButton>
-      {opened ? (
-        <Modal opened onClose={close} title={label} size="xl">
-          <Text size="sm" c="dimmed" mb="xs">
-            {formatCount(text.length)} characters
-            {inView.hiddenLength > 0 ? `; the first ${formatCount(fullViewLength)} are shown here` : ""}.
-          </Text>
-          <ScrollArea.Autosize mah="60vh">
-            <pre className={classes.full}>{inView.shown}</pre>
-          </ScrollArea.Autosize>
-          <Group mt="md">
-            <Button variant="light" onClick={() => void navigator.clipboard?.writeText(text)}>
-              Copy all
-            </Button>
-            <Button variant="light" onClick={() => saveFile("value.txt", text)}>
-              Save as value.txt
-            </Button>
-          </Group>
-        </Modal>
-      ) : null}
+      {opened ? <FullTextModal text={text} label={label} view={view} onClose={close} /> : null}
+    </>
+  );
+}
+
+function firstCharactersView(text: string): FullView {
+  const inView = shownText(text, fullViewLength);
+  return {
+    note: `${formatCount(text.length)} characters${inView.hiddenLength > 0 ? `; the first ${formatCount(fullViewLength)} are shown here` : ""}.`,
+    content: inView.shown,
+  };
+}
+
+function FullTextModal({
+  text,
+  label,
+  view,
+  onClose,
+}: {
+  text: string;
+  label: string;
+  view?: () => FullView;
+  onClose: () => void;
+}) {
+  const { note, content } = view ? view() : firstCharactersView(text);
+  return (
+    <Modal opened onClose={onClose} title={label} size="xl">
+      <Text size="sm" c="dimmed" mb="xs">
+        {note}
+      </Text>
+      <ScrollArea.Autosize mah="60vh">
+        <pre className={classes.full}>{content}</pre>
+      </ScrollArea.Autosize>
+      <Group mt="md">
+        <Button variant="light" onClick={() => void navigator.clipboard?.writeText(text)}>
+          Copy all
+        </Button>
+        <Button variant="light" onClick={() => saveFile("value.txt", text)}>
+          Save as value.txt
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/**
+ * A value as text, shortened when it is long: the start, then "… N more characters", which opens the
+ * whole value to read (its first 20,000 characters), copy or save. Nothing lays out megabytes at once.
+ */
+export function LongText({ text, label, className }: { text: string; label: string; className?: string }) {
+  const { shown, hiddenLength } = shownText(text);
+  if (hiddenLength === 0) return <span className={className}>{text}</span>;
+  return (
+    <>
+      <span className={className}>{shown}</span>
+      <FullTextLink text={text} label={label} linkText={`… ${formatCount(hiddenLength)} more characters`} />
     </>
   );
 }

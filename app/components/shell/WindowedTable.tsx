@@ -101,6 +101,8 @@ export function WindowedTable<Row>({
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items.at(-1)!.end : 0;
   const visibleColumns = (column: WindowedColumn<Row>) => (column.hideOnPhone ? "sm" : undefined);
+  // A cell across the columns a phone hides would give them width there (table-layout: fixed): span the others only.
+  const spanEverywhere = columns.filter((column) => !column.hideOnPhone).length;
 
   function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, row: Row | undefined) {
     if ((event.key === "Enter" || event.key === " ") && row && onSelectRow) {
@@ -131,7 +133,7 @@ export function WindowedTable<Row>({
         <Table.Tbody>
           {paddingTop > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: paddingTop, padding: 0, border: 0 }} />
+              <td colSpan={spanEverywhere} style={{ height: paddingTop, padding: 0, border: 0 }} />
             </tr>
           ) : null}
           {items.map((item) => {
@@ -156,7 +158,7 @@ export function WindowedTable<Row>({
                     </Table.Td>
                   ))
                 ) : (
-                  <Table.Td colSpan={columns.length}>
+                  <Table.Td colSpan={spanEverywhere}>
                     <Text size="sm" c="dimmed">
                       Loading row {formatCount(item.index + 1)}…
                     </Text>
@@ -167,7 +169,7 @@ export function WindowedTable<Row>({
           })}
           {paddingBottom > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: paddingBottom, padding: 0, border: 0 }} />
+              <td colSpan={spanEverywhere} style={{ height: paddingBottom, padding: 0, border: 0 }} />
             </tr>
           ) : null}
         </Table.Tbody>

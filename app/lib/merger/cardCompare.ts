@@ -15,6 +15,7 @@ import {
 } from "./parameterFile";
 import { codeAt, forEachUsedEntry, parameterAt, type MergeResult, type ParameterSource } from "./parameterMerge";
 import { RangeIndex, sameRanges } from "./textRanges";
+import { firstDifference } from "./valueDifference";
 
 export type CardChange = "changed" | "added" | "removed" | "unchanged";
 
@@ -29,6 +30,8 @@ export interface CardComparisonRow {
   newValue: string | null;
   /** Where the new value comes from; null for removed codes. */
   source: ParameterSource | null;
+  /** A changed code: where its two values first differ (valueDifference.ts); null for the others. */
+  differsAt: number | null;
 }
 
 export type CardChangeCounts = Record<CardChange, number>;
@@ -211,7 +214,7 @@ export function compareWithCard(merge: MergeResult, cardBytes: Uint8Array | null
   };
 }
 
-/** Rows of the comparison as objects, by row number (a window of the table, or all in a test). */
+/** Rows of the comparison as objects, by row number (a window of the table, or all in a test or a record's comparison). */
 export function cardComparisonRowsAt(
   comparison: CardComparison,
   merge: MergeResult,
@@ -229,17 +232,21 @@ export function cardComparisonRowsAt(
         cardValue: valueOf(cardFile, cardEntry),
         newValue: null,
         source: null,
+        differsAt: null,
       });
       continue;
     }
     const { value, source } = parameterAt(merge, row);
     const cardEntry = comparison.cardEntryOfParameter[row]!;
+    const cardValue = cardEntry === -1 ? null : valueOf(cardFile, cardEntry);
     rows.push({
       code: codeAt(merge, row),
       change,
-      cardValue: cardEntry === -1 ? null : valueOf(cardFile, cardEntry),
+      cardValue,
       newValue: value,
       source,
+      // Only for the rows asked for: a window of the table, never every row at once.
+      differsAt: change === "changed" && cardValue !== null ? firstDifference(cardValue, value) : null,
     });
   }
   return rows;

@@ -167,11 +167,13 @@ export function isWhitespace(character: string): boolean {
   return character in whitespaceNames;
 }
 
-const hex = (character: string) => character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+/** "U+00A0": a character's code point as Unicode writes it. */
+export function codePointOf(character: string): string {
+  return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+}
 
-/** "a no-break space (U+00A0)": the character by its Unicode name and code point, for messages. */
-export function characterName(character: string): string {
-  const name =
+function nameOf(character: string): string {
+  return (
     whitespaceNames[character] ??
     separatorNames[character] ??
     invisibleNames[character] ??
@@ -180,8 +182,25 @@ export function characterName(character: string): string {
       ? "control character"
       : invisiblePattern.test(character)
         ? "invisible character"
-        : "character");
-  return `${/^[aeiouAEIOU]/.test(name) ? "an" : "a"} ${name} (U+${hex(character)})`;
+        : "character")
+  );
+}
+
+/** "a no-break space (U+00A0)": the character by its Unicode name and code point, for messages. */
+export function characterName(character: string): string {
+  const name = nameOf(character);
+  return `${/^[aeiouAEIOU]/.test(name) ? "an" : "a"} ${name} (${codePointOf(character)})`;
+}
+
+/**
+ * The name of a character that a screen does not show as itself: whitespace ("tab", "no-break space") and
+ * invisible characters ("zero width space", "byte order mark"); null for a character that shows.
+ */
+export function unseenCharacterName(character: string): string | null {
+  const characterClass = classOf(character);
+  return characterClass === "whitespace" || characterClass === "invisible" || characterClass === "nul"
+    ? nameOf(character)
+    : null;
 }
 
 /**

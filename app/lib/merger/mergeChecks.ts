@@ -5,7 +5,7 @@
  * informs. `checkMerge` runs them on a finished merge.
  */
 import { countOf } from "~/lib/shell/plural";
-import { lineKinds, valueLooksLikeCode } from "./lineClassifier";
+import { codePointOf, lineKinds, valueLooksLikeCode } from "./lineClassifier";
 import {
   addedFlag,
   codeAt,
@@ -186,9 +186,7 @@ export function unusualCharactersIn(value: string): string | null {
     found.push(
       `${other.length === 1 ? "the character" : "the characters"} ${other
         .slice(0, 3)
-        .map(
-          (character) => `“${character}” (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`,
-        )
+        .map((character) => `“${character}” (${codePointOf(character)})`)
         .join(", ")}`,
     );
   }

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { fixtures, pickSiteInParOrder, seriousAccessibilityViolations, stat } from "../helpers";
+import { fixtures, pickFiles, pickSiteInParOrder, seriousAccessibilityViolations, stat } from "../helpers";
 
 type CardStub = "folder" | "writable-throws" | "read-back-differs" | "permission-refused" | "no-folder-access";
 
@@ -125,7 +125,11 @@ test("compare: one changed, one added, one removed code, with filters", async ({
 
   await showCodes(page, "Changed (1)");
   await expect(comparisonTable(page).getByRole("row")).toHaveCount(2);
-  await expect(comparisonTable(page).getByRole("row", { name: /P0002 2,5 3,0 changed/ })).toBeVisible();
+  await expect(
+    comparisonTable(page).getByRole("row", {
+      name: /P0002 2,5 differs from character 1 3,0 differs from character 1 changed/,
+    }),
+  ).toBeVisible();
 
   await showCodes(page, "Added (1)");
   await expect(comparisonTable(page).getByRole("row", { name: /P0200 — Fjordview pool 2 added/ })).toBeVisible();
@@ -138,6 +142,62 @@ test("compare: one changed, one added, one removed code, with filters", async ({
 
   await showCodes(page, "Unchanged (7)");
   await expect(comparisonTable(page).getByRole("row")).toHaveCount(8);
+  expect(await seriousAccessibilityViolations(page, 'section[aria-labelledby="card-title"]')).toEqual([]);
+});
+
+// On a phone, where the table is narrowest; 40 codes more than fit, so the table holds rows that stand for the rest.
+test("compare: values that look alike show where they differ (a trailing space, a difference after character 200)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await stubCardFolder(page, "folder");
+  await page.goto("/files");
+  const same = Array.from({ length: 40 }, (_, index) => `P1${String(index).padStart(3, "0")}\r\n${index}\r\n`).join("");
+  const newPar = `P0001\r\n10\r\nP0002\r\n${"A".repeat(251)}\r\n${same}`;
+  await pickFiles(page, [{ name: "PAR_basis.txt", mimeType: "text/plain", buffer: Buffer.from(newPar) }]);
+  await expect(stat(page, "parameters")).toHaveText("42");
+  await putOnCard(page, { "PAR.txt": `P0001\r\n10 \r\nP0002\r\n${"A".repeat(200)}B${"A".repeat(50)}\r\n${same}` });
+  await compareButton(page).click();
+  await expect(summary(page)).toHaveText("2 changed, 0 added, 0 removed, 40 unchanged");
+
+  /** The cell of a code's value on the card (1) or new value (2). */
+  const cell = (code: string, column: 1 | 2) =>
+    comparisonTable(page)
+      .getByRole("row", { name: new RegExp(`^${code} `) })
+      .getByRole("cell")
+      .nth(column);
+  // The card's trailing space is named and marked; the new value is marked where it ends.
+  const [cardSpace, newSpace] = [cell("P0001", 1), cell("P0001", 2)];
+  await expect(cardSpace.locator("mark")).toHaveText("trailing space");
+  await expect(cardSpace).toContainText("differs from character 3");
+  await expect(newSpace.locator("mark")).toHaveText("end of value");
+  await expect(newSpace).toContainText("differs from character 3");
+
+  // Both long values show the 40 characters before their difference, not their first 200.
+  const [cardLong, newLong] = [cell("P0002", 1), cell("P0002", 2)];
+  await expect(cardLong.locator("mark")).toHaveText("B");
+  await expect(cardLong).toContainText(`…${"A".repeat(40)}B${"A".repeat(50)}`);
+  await expect(cardLong).toContainText("differs from character 201");
+  await expect(newLong.locator("mark")).toHaveText("A");
+  await expect(newLong).toContainText("differs from character 201");
+
+  // The columns a phone shows share the table's whole width (the hidden ones take none), and nothing sticks out.
+  const layout = await comparisonTable(page).evaluate((table) => ({
+    tableWidth: table.getBoundingClientRect().width,
+    shownWidths: [...table.querySelectorAll("th")].map((th) => th.getBoundingClientRect().width),
+    overflow: table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+  }));
+  expect(layout.shownWidths.reduce((sum, width) => sum + width, 0)).toBeCloseTo(layout.tableWidth, 0);
+  expect(layout.shownWidths[1]).toBeGreaterThan(90);
+  expect(layout.overflow).toBe(0);
+
+  // The whole value still opens, around the difference.
+  await cardLong.getByRole("button", { name: "all 251 characters" }).click();
+  const full = page.getByRole("dialog", { name: "On the card: P0002" });
+  await expect(full).toContainText("251 characters; differs from character 201.");
+  await expect(full.locator("mark")).toHaveText("B");
+  await page.keyboard.press("Escape");
+  await expect(full).toHaveCount(0);
   expect(await seriousAccessibilityViolations(page, 'section[aria-labelledby="card-title"]')).toEqual([]);
 });
 

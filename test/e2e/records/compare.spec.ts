@@ -23,7 +23,9 @@ test("two picked records compare code by code, in the card comparison's table", 
   await expect(page.getByRole("heading", { name: "Compare records", level: 1 })).toBeVisible();
   await expect(page.getByTestId("records-compare-summary")).toHaveText("1 changed, 1 added, 1 removed, 1 unchanged");
   const table = page.getByRole("table", { name: "Later record's PAR.txt compared with the earlier one" });
-  await expect(table.getByRole("row", { name: /P002 2 5 changed/ })).toBeVisible();
+  await expect(
+    table.getByRole("row", { name: /P002 2 differs from character 1 5 differs from character 1 changed/ }),
+  ).toBeVisible();
   await expect(table.getByRole("row", { name: /P004 — 4 added/ })).toBeVisible();
   await expect(table.getByRole("row", { name: /P003 3 — removed not in the later PAR.txt/ })).toBeVisible();
   await expect(table.getByRole("row", { name: /P001 1 1 unchanged/ })).toBeVisible();

@@ -65,6 +65,25 @@ describe("comparing the new PAR.txt with the card's", () => {
     expect(comparison.card).toMatchObject({ parameterCount: 1, encoding: "utf-8", lineBreaks: "lf" });
   });
 
+  it("says where the values of a changed code first differ, even when they look alike", () => {
+    const comparison = compared(
+      [
+        ["P1", "10"],
+        ["P2", "a\u200bb"],
+        ["P3", "same"],
+        ["P4", "new"],
+      ],
+      bytes("P1\n10 \nP2\nab\nP3\nsame\nP9\nold\n"),
+    );
+    expect(comparison.rows.map((row) => [row.code, row.change, row.differsAt])).toEqual([
+      ["P1", "changed", 2],
+      ["P2", "changed", 1],
+      ["P3", "unchanged", null],
+      ["P4", "added", null],
+      ["P9", "removed", null],
+    ]);
+  });
+
   it("treats a card without PAR.txt as empty: every code is added and no problem is invented", () => {
     const comparison = compared([["P1", "1"]], null);
     expect(comparison.counts).toEqual({ changed: 0, added: 1, removed: 0, unchanged: 0 });
