@@ -16,9 +16,11 @@ import { CompareBar } from "~/components/records/CompareBar";
 import { ServiceRecordList } from "~/components/records/ServiceRecordList";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { leftOutText, serviceRecordsCsv, serviceRecordsCsvFileName } from "~/lib/records/serviceRecord";
-import { jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
+import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
 import { toastMessages } from "~/lib/shell/toastMessages";
-import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
+import { getServiceRecordStore, type ServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
+import { logger } from "~/lib/shell/logger";
+import { storageFailureReason } from "~/lib/shell/storageFailure";
 import { csvMimeType } from "~/lib/shell/csvFile";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
@@ -65,17 +67,22 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
+async function deleteUnreadableRecords(store: ServiceRecordStore) {
+  try {
+    return jsonWithSuccess(null, toastMessages.unreadableRecordsDeleted(await store.removeUnreadable()));
+  } catch (error) {
+    logger.error("The records that cannot be read could not be deleted", error);
+    return jsonWithError(null, toastMessages.unreadableRecordsNotDeleted(storageFailureReason(error)));
+  }
+}
+
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const formData = await request.formData();
   const form = recordsIntentSchema.parse({ intent: formData.get("intent"), backup: formData.get("backup") });
   if (form.intent === recordListIntents.backUp) return backUpRecords();
   if (form.intent === recordListIntents.restoreBackup) return restoreRecords(form.backup);
   const store = getServiceRecordStore();
-  if (form.intent === recordListIntents.deleteUnreadable) {
-    const { unreadableIds } = await store.listWithUnreadable();
-    for (const id of unreadableIds) await store.remove(id);
-    return jsonWithSuccess(null, toastMessages.unreadableRecordsDeleted(unreadableIds.length));
-  }
+  if (form.intent === recordListIntents.deleteUnreadable) return deleteUnreadableRecords(store);
   const { records, unreadRows, unreadableCount } = await store.wholeRecords();
   saveFile(serviceRecordsCsvFileName(new Date()), serviceRecordsCsv(records), csvMimeType);
   const leftOut = leftOutText(unreadRows, unreadableCount);

@@ -132,8 +132,9 @@ export const backupProblems = {
     `${backupManifestName} in the backup is damaged: ${where ? `${where}: ` : ""}${what}.`,
   missingFile: (path: string) => `the backup is incomplete: ${path}, listed in ${backupManifestName}, is missing.`,
   damagedFile: (path: string) => `the backup is damaged: ${path} does not match its size or SHA-256.`,
+  repeatedEntry: (name: string) => `the ZIP archive is damaged: it holds ${name} more than once.`,
   tooBig: (unpackedBytes: number, mostBytes: number) =>
-    `the backup would unpack to ${megabytes(unpackedBytes)}, and this device can restore at most ${megabytes(mostBytes)} at once.`,
+    `the backup would unpack to ${megabytes(unpackedBytes)}, more than this browser can take on this device (${megabytes(mostBytes)}). Restore it on a device with more memory.`,
 } as const;
 
 const looksLikeZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b;
@@ -146,15 +147,18 @@ const unzipBatchBytes = 2 * 1024 * 1024;
  * a file cut off on the way has none, and is refused before any unpacking. fflate unpacks an entry to no
  * more than the size it states, so these sizes bound what a restore can take.
  */
-function entrySizesOf(archive: Uint8Array): Map<string, number> {
+function entrySizesOf(archive: Uint8Array): { sizes: Map<string, number>; repeatedName: string | null } {
   const sizes = new Map<string, number>();
+  let repeatedName: string | null = null;
   unzipSync(archive, {
     filter: (file) => {
+      // fflate unpacks every entry of a name: a name stated again could unpack past any size checked here.
+      if (sizes.has(file.name)) repeatedName ??= file.name;
       sizes.set(file.name, file.originalSize);
       return false;
     },
   });
-  return sizes;
+  return { sizes, repeatedName };
 }
 
 /** These entries unpacked, a batch at a time with a pause between batches. */
@@ -220,7 +224,9 @@ export async function readBackup(
   let sizes: Map<string, number>;
   let manifestBytes: Uint8Array | undefined;
   try {
-    sizes = entrySizesOf(archive);
+    const listing = entrySizesOf(archive);
+    if (listing.repeatedName !== null) return problem(backupProblems.repeatedEntry(listing.repeatedName));
+    sizes = listing.sizes;
     const manifestSize = sizes.get(backupManifestName);
     if (manifestSize === undefined) return problem(backupProblems.noManifest);
     if (manifestSize > mostUnpackedBytes) return problem(backupProblems.tooBig(manifestSize, mostUnpackedBytes));

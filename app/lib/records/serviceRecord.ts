@@ -258,7 +258,6 @@ export function serviceRecordsCsv(records: readonly ServiceRecord[]): string {
   });
 }
 
-/** What a backup or an export left out: "100 rows of the record of 12 Mar 2025, 14:03:07 · Unit 7", per record. */
 /** What a backup or an export left out: rows storage damaged, and records this version cannot read; null if none. */
 export function leftOutText(
   unreadRows: readonly { record: RecordHead; rowCount: number }[],
@@ -271,6 +270,7 @@ export function leftOutText(
   return parts.length > 0 ? parts.join(" ") : null;
 }
 
+/** What a backup or an export left out: "100 rows of the record of 12 Mar 2025, 14:03:07 · Unit 7", per record. */
 export function unreadRowsText(unreadRows: readonly { record: RecordHead; rowCount: number }[]): string {
   return toastMessages.unreadRowsLeftOut(
     unreadRows.map(

@@ -25,9 +25,11 @@ export const toastMessages = {
   serviceRecordDeleted: "Service record deleted.",
   serviceRecordNotFound: "This service record is not kept in this browser (deleted, or made in another browser).",
   serviceRecordUnreadableHere:
-    "This service record is stored in this browser, but this version of the tool cannot read it: it is damaged, or was written by another version. Records can delete it.",
+    "This service record is stored in this browser, but this version of the tool cannot read it: it is damaged, or was written by another version. Delete it on Records.",
   unreadableRecordsDeleted: (recordCount: number) =>
     `Deleted ${countOf(recordCount, "record")} this version could not read.`,
+  unreadableRecordsNotDeleted: (reason: string) =>
+    `The records that cannot be read were not deleted: ${reason}. Reload the page to try again.`,
   /** Said under a backup or an export that left out records this version cannot read. */
   unreadableRecordsLeftOut: (recordCount: number) =>
     `Left out: ${countOf(recordCount, "record")} this version cannot read (damaged, or written by another version).`,

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { strToU8, zipSync } from "fflate";
+import { Zip, ZipPassThrough, strToU8, zipSync } from "fflate";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
@@ -243,6 +243,24 @@ describe("a records backup", () => {
     // A listed file whose stated size is not the manifest's is damaged, and not unpacked.
     const parPath = backupFilePath(manifest.records[0]!.parFile.sha256);
     expect(await problemOf(withStatedSize(archive, parPath, 0xffffffff))).toBe(backupProblems.damagedFile(parPath));
+  });
+
+  it("refuses an archive that holds a name twice: every copy would be unpacked, past the sizes checked", async () => {
+    const built = await backupOf([spec("a", "P1\n1\n")]);
+    const chunks: Uint8Array[] = [];
+    const zip = new Zip((error, chunk) => {
+      if (error) throw error;
+      chunks.push(chunk);
+    });
+    for (const bytes of [bytesOf(JSON.stringify(built.manifest)), bytesOf("{}")]) {
+      const entry = new ZipPassThrough("manifest.json");
+      zip.add(entry);
+      entry.push(bytes, true);
+    }
+    zip.end();
+    const archive = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
+    chunks.reduce((offset, chunk) => (archive.set(chunk, offset), offset + chunk.length), 0);
+    expect(await problemOf(archive)).toBe(backupProblems.repeatedEntry("manifest.json"));
   });
 
   it("gives labels back as the app keeps them: one line, trimmed", async () => {

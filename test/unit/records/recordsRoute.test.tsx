@@ -272,7 +272,7 @@ describe("the records screens", () => {
     ]);
     expect(
       await screen.findByText(
-        "This service record is stored in this browser, but this version of the tool cannot read it: it is damaged, or was written by another version. Records can delete it.",
+        "This service record is stored in this browser, but this version of the tool cannot read it: it is damaged, or was written by another version. Delete it on Records.",
       ),
     ).toBeInTheDocument();
     atItsAddress.unmount();

@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { recordRowsPerPage } from "~/lib/records/recordPages";
 import { buildServiceRecord, summaryOf, type ServiceRecord } from "~/lib/records/serviceRecord";
 import { logger } from "~/lib/shell/logger";
-import { createServiceRecordStore, memoryRecords, type RecordDatabase } from "~/lib/records/browser/serviceRecordStore";
+import "fake-indexeddb/auto";
+import { createStore } from "idb-keyval";
+import {
+  createServiceRecordStore,
+  indexedDbRecords,
+  memoryRecords,
+  type RecordDatabase,
+} from "~/lib/records/browser/serviceRecordStore";
 
 const sha = (digit: string) => digit.repeat(64);
 const bytesOf = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
@@ -96,6 +103,23 @@ describe("the service record store", () => {
     }
   });
 
+  it("in IndexedDB, deletes in one transaction that sees every record, whatever characters its id holds", async () => {
+    const database = indexedDbRecords(createStore(`records-${crypto.randomUUID()}`, "service-records"));
+    const store = createServiceRecordStore(database);
+    await store.add(record("\uffffx", 1, "b"), bytesFor("b"));
+    await store.add(record("a", 2, "b"), bytesFor("b"));
+    await store.remove("a");
+    expect((await store.list()).map((listed) => listed.id)).toEqual(["\uffffx"]);
+    expect(await store.bytesOf(sha("b"))).not.toBeNull();
+    await database.setMany([
+      ["record:damaged", 1],
+      ["rows:damaged:added:0", []],
+    ]);
+    expect(await store.removeUnreadable()).toBe(1);
+    expect((await database.keys()).filter((key) => key.includes("damaged"))).toEqual([]);
+    expect((await store.list()).map((listed) => listed.id)).toEqual(["\uffffx"]);
+  });
+
   it("skips a stored record it cannot read instead of failing the list, names it, and deletes it", async () => {
     const database = memoryRecords();
     const store = createServiceRecordStore(database);
@@ -113,6 +137,14 @@ describe("the service record store", () => {
     expect((await database.keys()).filter((key) => key.includes("broken"))).toEqual([]);
     expect((await store.listWithUnreadable()).unreadableIds).toEqual([]);
     expect(await store.bytesOf(sha("b"))).not.toBeNull();
+
+    await database.setMany([
+      ["record:again", "not a record"],
+      ["rows:again:added:0", []],
+    ]);
+    expect(await store.removeUnreadable()).toBe(1);
+    expect((await database.keys()).filter((key) => key.includes("again"))).toEqual([]);
+    expect((await store.list()).map((listed) => listed.id)).toEqual(["good"]);
   });
 
   it("without room for the input files, saves the record without them and says which are gone", async () => {

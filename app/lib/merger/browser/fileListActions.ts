@@ -34,8 +34,6 @@ import { getMergeClient } from "./mergeClient";
 import { getParameterFileStore, newFileId } from "./parameterFileStore";
 import { addSharedFiles, discardSharedFiles, listWaitingShares } from "./sharedFiles";
 
-/** The browser's word on the device's memory (Chromium only). */
-
 const loadMark = createLoadMark(
   typeof localStorage === "undefined" ? null : localStorage,
   typeof navigator !== "undefined" && navigator.locks ? webLocks(navigator.locks) : null,

@@ -7,44 +7,43 @@ import { saveFile } from "~/lib/shell/browser/saveFile";
 import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { markAfterBackup, markAfterRestore } from "~/lib/records/backupReminder";
-import { backupFileName } from "~/lib/records/recordsBackup";
+import { backupFileName, backupProblems } from "~/lib/records/recordsBackup";
+import { storageFailureReason } from "~/lib/shell/storageFailure";
 import { leftOutText } from "~/lib/records/serviceRecord";
 import { readBackupMark, writeBackupMark } from "./backupMark";
 import { makeBackup, restoreBackup, type MadeBackup, type RestoredBackup } from "./recordsBackupJobs";
 import type { BackupWorkerAnswer, BackupWorkerRequest } from "./recordsBackupWorker";
 import { getServiceRecordStore } from "./serviceRecordStore";
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The job's answer from the backup worker, or null where the page does the job itself: no workers (tests),
- * records kept only in this tab (the worker cannot see them), or a worker that would not start.
+ * records kept only in this tab (the worker cannot see them), or a worker that would not start or answer.
  */
 async function fromBackupWorker(request: BackupWorkerRequest): Promise<BackupWorkerAnswer | null> {
   if (typeof Worker === "undefined" || import.meta.env.MODE === "test") return null;
   const store = getServiceRecordStore();
   await store.list();
   if (!store.storage().stored) return null;
+  let answer: BackupWorkerAnswer;
   try {
-    const answer = await new Promise<BackupWorkerAnswer>((resolve, reject) => {
+    answer = await new Promise<BackupWorkerAnswer>((resolve, reject) => {
       const worker = new Worker(new URL("./recordsBackupWorker.ts", import.meta.url), { type: "module" });
-      worker.onmessage = (event: MessageEvent<BackupWorkerAnswer>) => {
+      const stop = (settle: () => void) => {
         worker.terminate();
-        resolve(event.data);
+        settle();
       };
-      worker.onerror = (event) => {
-        worker.terminate();
-        reject(new Error(event.message || "the backup worker stopped"));
-      };
+      worker.onmessage = (event: MessageEvent<BackupWorkerAnswer>) => stop(() => resolve(event.data));
+      worker.onmessageerror = () => stop(() => reject(new Error("its answer could not be read")));
+      worker.onerror = (event) => stop(() => reject(new Error(event.message || "it stopped")));
       worker.postMessage(request);
     });
-    if (answer.job === "failed") throw new Error(answer.reason);
-    return answer.job === "notStoredHere" ? null : answer;
   } catch (error) {
-    if (error instanceof Error && error.message !== "the backup worker stopped") throw error;
-    logger.warn("The backup worker stopped; the page does the job itself", error);
+    // Refused by the browser, its script not loaded, or an answer it could not read: nothing was done there.
+    logger.warn("The backup worker did not do the job; the page does it itself", error);
     return null;
   }
+  if (answer.job === "failed") throw new Error(answer.reason);
+  return answer.job === "notStoredHere" ? null : answer;
 }
 
 /** Saves every record and its kept files as technician-toolbox-records-YYYY-MM-DD.zip. */
@@ -65,7 +64,7 @@ export async function backUpRecords(now = new Date()) {
     return leftOut ? jsonWithWarning(null, { message: saved, description: leftOut }) : jsonWithSuccess(null, saved);
   } catch (error) {
     logger.error("The backup could not be made", error);
-    return jsonWithError(null, toastMessages.backupNotMade(reasonOf(error)));
+    return jsonWithError(null, toastMessages.backupNotMade(storageFailureReason(error)));
   }
 }
 
@@ -73,6 +72,9 @@ export async function backUpRecords(now = new Date()) {
 export async function restoreRecords(file: File) {
   // The same limit as a parameter set's: what unpacking and reading take grows with it in the same way.
   const mostUnpackedBytes = deviceSetSizeLimit(deviceMemoryGb());
+  // A ZIP unpacks to at least about its own size: one bigger than the limit is refused before it is read.
+  if (file.size > mostUnpackedBytes)
+    return jsonWithError(null, toastMessages.backupNotRestored(backupProblems.tooBig(file.size, mostUnpackedBytes)));
   let outcome: RestoredBackup;
   try {
     const answer = await fromBackupWorker({ job: "restore", file, mostUnpackedBytes });
@@ -85,7 +87,7 @@ export async function restoreRecords(file: File) {
           });
   } catch (error) {
     logger.error("The backup could not be restored", error);
-    outcome = { restored: false, problem: `the file could not be read (${reasonOf(error)}).` };
+    outcome = { restored: false, problem: `it could not be read or stored (${storageFailureReason(error)}).` };
   }
   if (!outcome.restored) return jsonWithError(null, toastMessages.backupNotRestored(outcome.problem));
   writeBackupMark(markAfterRestore(readBackupMark(), outcome.backupRecordIds));

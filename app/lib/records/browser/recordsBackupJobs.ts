@@ -6,6 +6,7 @@ import { buildBackup, readBackup, recordsToRestore, type BackupReadOptions } fro
 import type { ServiceRecordSummary } from "~/lib/records/serviceRecord";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 import { logger } from "~/lib/shell/logger";
+import { storageFailureReason } from "~/lib/shell/storageFailure";
 import type { ServiceRecordStore } from "./serviceRecordStore";
 
 export interface MadeBackup {
@@ -41,8 +42,6 @@ export type RestoredBackup =
     }
   | { restored: false; problem: string };
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** Adds the backup's records this browser lacks; a file that is not a sound backup changes nothing. */
 export async function restoreBackup(
   store: ServiceRecordStore,
@@ -57,7 +56,7 @@ export async function restoreBackup(
     await store.addRestored(restoring.records, restoring.bytesBySha256);
   } catch (error) {
     logger.error("The restored records could not be stored", error);
-    return { restored: false, problem: `the browser did not store the records (${reasonOf(error)}).` };
+    return { restored: false, problem: `the browser did not store the records (${storageFailureReason(error)}).` };
   }
   return {
     restored: true,

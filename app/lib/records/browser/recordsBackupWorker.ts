@@ -5,6 +5,7 @@
  * opens the same IndexedDB store as the page; where it cannot, it says so and the page does the job itself.
  */
 import { makeBackup, restoreBackup, type MadeBackup, type RestoredBackup } from "./recordsBackupJobs";
+import { storageFailureReason } from "~/lib/shell/storageFailure";
 import { getServiceRecordStore } from "./serviceRecordStore";
 
 export type BackupWorkerRequest =
@@ -35,7 +36,7 @@ scope.onmessage = async (event: MessageEvent<BackupWorkerRequest>) => {
   try {
     reply = await answer(event.data);
   } catch (error) {
-    reply = { job: "failed", reason: error instanceof Error ? error.message : String(error) };
+    reply = { job: "failed", reason: storageFailureReason(error) };
   }
   scope.postMessage(reply, reply.job === "backUp" ? [reply.made.bytes.buffer] : []);
 };

@@ -107,6 +107,8 @@ export interface ServiceRecordStore {
   /** The record's input files whose bytes are kept, in list order, and the paths of the others. */
   inputFilesOf(record: RecordHead): Promise<RecordInputFiles>;
   remove(id: string): Promise<void>;
+  /** Deletes, in one transaction, the records this version cannot read and their pages; how many there were. */
+  removeUnreadable(): Promise<number>;
   /**
    * Stores records restored from a backup with the bytes given for them, all in one transaction: all are
    * kept or, when the browser refuses, none. Bytes a record refers to but not given stay gone, as in the backup.
@@ -432,10 +434,27 @@ export function createServiceRecordStore(
       });
       storedWhole.delete(id);
     },
+    async removeUnreadable() {
+      let removedCount = 0;
+      // Chosen in the transaction: a record another tab stores meanwhile under one of these ids is read as it is.
+      await database.deleteChosen(recordKeyPrefix, (storedRecords, storedKeys) => {
+        const unreadableIds = [...storedRecords]
+          .filter(([, value]) => parsedStoredRecord(value) === null)
+          .map(([key]) => key.slice(recordKeyPrefix.length));
+        removedCount = unreadableIds.length;
+        return unreadableIds.flatMap((id) => [
+          recordKey(id),
+          ...recordRowParts.flatMap((part) =>
+            storedPageNumbers(storedKeys, id, part).map((page) => rowPageKey(id, part, page)),
+          ),
+        ]);
+      });
+      return removedCount;
+    },
   };
 }
 
-function indexedDbRecords(store: UseStore): RecordDatabase {
+export function indexedDbRecords(store: UseStore): RecordDatabase {
   return {
     keys: async () => (await keys(store)).map(String),
     getMany: (wanted) => getMany([...wanted], store),
@@ -443,7 +462,11 @@ function indexedDbRecords(store: UseStore): RecordDatabase {
     delMany: (gone) => delMany([...gone], store),
     deleteChosen: (valuesUnder, chosen) =>
       store("readwrite", (objectStore) => {
-        const range = IDBKeyRange.bound(valuesUnder, `${valuesUnder}\uffff`);
+        // Every key that starts with the prefix: from the prefix up to, not including, the prefix with its last
+        // character one higher ("record:" … "record;"), whatever characters the rest holds.
+        const afterPrefix =
+          valuesUnder.slice(0, -1) + String.fromCharCode(valuesUnder.charCodeAt(valuesUnder.length - 1) + 1);
+        const range = IDBKeyRange.bound(valuesUnder, afterPrefix, false, true);
         const allKeys = objectStore.getAllKeys();
         const keysUnder = objectStore.getAllKeys(range);
         const valuesUnderRange = objectStore.getAll(range);
