@@ -51,6 +51,8 @@ export function backupFileName(now: Date): string {
 export interface BuiltBackup {
   bytes: Uint8Array<ArrayBuffer>;
   manifest: BackupManifest;
+  /** What it unpacks to, its manifest and files together: what a restore checks against the device's limit. */
+  unpackedBytes: number;
 }
 
 export interface BackupIo {
@@ -100,14 +102,16 @@ export async function buildBackup(records: readonly ServiceRecord[], now: Date, 
     files,
   };
   // The manifest first: whoever unpacks the archive by hand finds it on top.
-  addEntry(backupManifestName, strToU8(JSON.stringify(manifest, null, 1)));
+  const manifestBytes = strToU8(JSON.stringify(manifest, null, 1));
+  addEntry(backupManifestName, manifestBytes);
   for (const [index, file] of files.entries()) {
     addEntry(backupFilePath(file.sha256), fileBytes[index]!);
     await io.pause?.();
   }
   zip.end();
   if (failure) throw failure;
-  return { bytes: joined(chunks), manifest };
+  const unpackedBytes = files.reduce((total, file) => total + file.size, manifestBytes.length);
+  return { bytes: joined(chunks), manifest, unpackedBytes };
 }
 
 export interface ReadBackup {
@@ -136,6 +140,10 @@ export const backupProblems = {
   tooBig: (unpackedBytes: number, mostBytes: number) =>
     `the backup would unpack to ${megabytes(unpackedBytes)}, more than this browser can take on this device (${megabytes(mostBytes)}). Restore it on a device with more memory.`,
 } as const;
+
+/** Said when a backup is made that this browser could not restore on this device: keep it, restore it elsewhere. */
+export const backupTooBigHere = (unpackedBytes: number, mostBytes: number) =>
+  `It unpacks to ${megabytes(unpackedBytes)}, more than this browser can restore on this device (${megabytes(mostBytes)}): keep it, and restore it on a device with more memory.`;
 
 const looksLikeZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b;
 

@@ -245,6 +245,15 @@ describe("a records backup", () => {
     expect(await problemOf(withStatedSize(archive, parPath, 0xffffffff))).toBe(backupProblems.damagedFile(parPath));
   });
 
+  it("knows what it unpacks to, as the restore counts it: a backup made here restores within that limit", async () => {
+    const built = await backupOf([spec("a", "P1\n1\n"), spec("b", "P1\n2\n")]);
+    expect((await readBackup(built.bytes, sha256Of, { mostUnpackedBytes: built.unpackedBytes })).ok).toBe(true);
+    expect(await readBackup(built.bytes, sha256Of, { mostUnpackedBytes: built.unpackedBytes - 1 })).toEqual({
+      ok: false,
+      problem: backupProblems.tooBig(built.unpackedBytes, built.unpackedBytes - 1),
+    });
+  });
+
   it("refuses an archive that holds a name twice: every copy would be unpacked, past the sizes checked", async () => {
     const built = await backupOf([spec("a", "P1\n1\n")]);
     const chunks: Uint8Array[] = [];

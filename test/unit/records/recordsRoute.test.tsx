@@ -288,6 +288,40 @@ describe("the records screens", () => {
     expect(await getServiceRecordStore().listWithUnreadable()).toEqual({ records: [], unreadableIds: [] });
   });
 
+  it("back up: says when this browser could not restore the backup on this device", async () => {
+    await addSite();
+    await filesAct([["intent", fileListIntents.download]]);
+    const backUp = () =>
+      recordsAction({
+        request: new Request("http://localhost/records", {
+          method: "POST",
+          body: formOf([["intent", recordListIntents.backUp]]),
+        }),
+        params: {},
+        serverAction: async () => undefined as never,
+      });
+    await backUp();
+    expect(vi.mocked(saveFile).mock.calls.at(-1)![0]).toMatch(/^technician-toolbox-records-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect((await getToast(new Request("http://localhost/records"))).toast).toMatchObject({
+      type: "success",
+      message: "Backup saved: 1 record and 3 kept files.",
+    });
+    // A device with so little memory (as the browser tells it) that the limit is 1,000 bytes.
+    Object.defineProperty(navigator, "deviceMemory", { value: (1000 * 16) / 1024 ** 3, configurable: true });
+    try {
+      await backUp();
+      expect((await getToast(new Request("http://localhost/records"))).toast).toMatchObject({
+        type: "warning",
+        message: "Backup saved: 1 record and 3 kept files.",
+        description: expect.stringMatching(
+          /^It unpacks to \d+\.\d MB, more than this browser can restore on this device \(0\.0 MB\): keep it, and restore it on a device with more memory\.$/,
+        ),
+      });
+    } finally {
+      delete (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+    }
+  });
+
   it("open a record whose id (from a restored backup) holds /, ? and # from its link", async () => {
     const record = { ...bigRecord(), id: "x/y?rewritten=3#z" };
     await getServiceRecordStore().add(record, new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));

@@ -7,7 +7,7 @@ import { saveFile } from "~/lib/shell/browser/saveFile";
 import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { markAfterBackup, markAfterRestore } from "~/lib/records/backupReminder";
-import { backupFileName, backupProblems } from "~/lib/records/recordsBackup";
+import { backupFileName, backupProblems, backupTooBigHere } from "~/lib/records/recordsBackup";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
 import { leftOutText } from "~/lib/records/serviceRecord";
 import { readBackupMark, writeBackupMark } from "./backupMark";
@@ -46,6 +46,9 @@ async function fromBackupWorker(request: BackupWorkerRequest): Promise<BackupWor
   return answer.job === "notStoredHere" ? null : answer;
 }
 
+/** The most a backup may unpack to here: a parameter set's limit, as unpacking and reading grow with it the same way. */
+const restoreLimit = () => deviceSetSizeLimit(deviceMemoryGb());
+
 /** Saves every record and its kept files as technician-toolbox-records-YYYY-MM-DD.zip. */
 export async function backUpRecords(now = new Date()) {
   try {
@@ -60,8 +63,14 @@ export async function backUpRecords(now = new Date()) {
       ),
     );
     const saved = toastMessages.backupSaved(made.recordIds.length, made.fileCount);
-    const leftOut = leftOutText(made.unreadRows, made.unreadableCount);
-    return leftOut ? jsonWithWarning(null, { message: saved, description: leftOut }) : jsonWithSuccess(null, saved);
+    const mostUnpackedBytes = restoreLimit();
+    const warnings = [
+      leftOutText(made.unreadRows, made.unreadableCount),
+      made.unpackedBytes > mostUnpackedBytes ? backupTooBigHere(made.unpackedBytes, mostUnpackedBytes) : null,
+    ].filter((warning) => warning !== null);
+    return warnings.length > 0
+      ? jsonWithWarning(null, { message: saved, description: warnings.join(" ") })
+      : jsonWithSuccess(null, saved);
   } catch (error) {
     logger.error("The backup could not be made", error);
     return jsonWithError(null, toastMessages.backupNotMade(storageFailureReason(error)));
@@ -70,8 +79,7 @@ export async function backUpRecords(now = new Date()) {
 
 /** Adds the backup's records this browser lacks; a file that is not a sound backup changes nothing. */
 export async function restoreRecords(file: File) {
-  // The same limit as a parameter set's: what unpacking and reading take grows with it in the same way.
-  const mostUnpackedBytes = deviceSetSizeLimit(deviceMemoryGb());
+  const mostUnpackedBytes = restoreLimit();
   // A ZIP unpacks to at least about its own size: one bigger than the limit is refused before it is read.
   if (file.size > mostUnpackedBytes)
     return jsonWithError(null, toastMessages.backupNotRestored(backupProblems.tooBig(file.size, mostUnpackedBytes)));

@@ -18,6 +18,8 @@ export interface MadeBackup {
   unreadRows: { record: ServiceRecordSummary; rowCount: number }[];
   /** Records left out as this version cannot read them. */
   unreadableCount: number;
+  /** What it unpacks to, which a restore checks against the device's limit. */
+  unpackedBytes: number;
 }
 
 export async function makeBackup(
@@ -26,9 +28,9 @@ export async function makeBackup(
   pause?: () => Promise<void>,
 ): Promise<MadeBackup> {
   const { records, unreadRows, unreadableCount } = await store.wholeRecords();
-  const { bytes, manifest } = await buildBackup(records, now, { bytesOf: store.bytesOf, pause });
+  const { bytes, manifest, unpackedBytes } = await buildBackup(records, now, { bytesOf: store.bytesOf, pause });
   const recordIds = records.map((record) => record.id);
-  return { bytes, recordIds, fileCount: manifest.files.length, unreadRows, unreadableCount };
+  return { bytes, recordIds, fileCount: manifest.files.length, unreadRows, unreadableCount, unpackedBytes };
 }
 
 export type RestoredBackup =
