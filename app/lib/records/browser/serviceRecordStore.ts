@@ -172,6 +172,17 @@ function storedPageNumbers(pageKeys: readonly string[], id: string, part: Record
     .sort((a, b) => a - b);
 }
 
+/**
+ * The keys of a record's summary and of its row pages among the stored keys: the pages stored, whatever its counts
+ * say (a record stored whole has none, a damaged one may have any).
+ */
+function storedKeysOfRecord(storedKeys: readonly string[], id: string): string[] {
+  const pageKeys = recordRowParts.flatMap((part) =>
+    storedPageNumbers(storedKeys, id, part).map((page) => rowPageKey(id, part, page)),
+  );
+  return [recordKey(id), ...pageKeys];
+}
+
 /** The record's summary and its long lists in pages, as stored. */
 function storedEntriesOf(record: ServiceRecord): [string, unknown][] {
   const entries: [string, unknown][] = [
@@ -426,11 +437,7 @@ export function createServiceRecordStore(
           else if (summary) keptSha256sOf(summary).forEach((sha256) => stillKept.add(sha256));
         }
         const unreferenced = removed ? keptSha256sOf(removed).filter((sha256) => !stillKept.has(sha256)) : [];
-        // The pages stored, whatever the counts say (a record stored whole has none). A damaged record goes too.
-        const pageKeys = recordRowParts.flatMap((part) =>
-          storedPageNumbers(storedKeys, id, part).map((page) => rowPageKey(id, part, page)),
-        );
-        return [recordKey(id), ...pageKeys, ...[...new Set(unreferenced)].map(bytesKey)];
+        return [...storedKeysOfRecord(storedKeys, id), ...[...new Set(unreferenced)].map(bytesKey)];
       });
       storedWhole.delete(id);
     },
@@ -442,12 +449,7 @@ export function createServiceRecordStore(
           .filter(([, value]) => parsedStoredRecord(value) === null)
           .map(([key]) => key.slice(recordKeyPrefix.length));
         removedCount = unreadableIds.length;
-        return unreadableIds.flatMap((id) => [
-          recordKey(id),
-          ...recordRowParts.flatMap((part) =>
-            storedPageNumbers(storedKeys, id, part).map((page) => rowPageKey(id, part, page)),
-          ),
-        ]);
+        return unreadableIds.flatMap((id) => storedKeysOfRecord(storedKeys, id));
       });
       return removedCount;
     },
