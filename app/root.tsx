@@ -1,4 +1,5 @@
 import "./mantine.css";
+import "./themeVariables.css";
 import "./theme.css";
 
 import { ColorSchemeScript, Loader, MantineProvider, Stack, mantineHtmlProps } from "@mantine/core";
@@ -51,7 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="auto" />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="auto">
+        {/* The theme's CSS variables come from themeVariables.css, not computed on each render. */}
+        <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false}>
           <AppFrame>{children}</AppFrame>
         </MantineProvider>
         <ScrollRestoration />

@@ -11,6 +11,8 @@ export interface ManifestRoute {
   path?: string;
   index?: boolean;
   module: string;
+  /** The chunks the module imports, its own imports' included, as the build listed them. */
+  imports?: string[];
 }
 
 const segmentsOf = (path: string | undefined) => (path ?? "").split("/").filter((segment) => segment !== "");
@@ -43,7 +45,8 @@ function decoded(pathname: string): string {
   }
 }
 
-export function screenModuleUrls(routes: Record<string, ManifestRoute>, pathname: string): string[] {
+/** The routes that render the address, root first; none when no route does. */
+function screenRoutes(routes: Record<string, ManifestRoute>, pathname: string): ManifestRoute[] {
   const address = segmentsOf(decoded(pathname));
   const all = Object.values(routes);
   const leaves = all.filter((route) => route.index || !all.some((other) => other.parentId === route.id));
@@ -57,5 +60,22 @@ export function screenModuleUrls(routes: Record<string, ManifestRoute>, pathname
     );
     if (fit !== null && (!best || fit > best.score)) best = { chain, score: fit };
   }
-  return best ? best.chain.map((route) => route.module) : [];
+  return best ? best.chain : [];
+}
+
+export function screenModuleUrls(routes: Record<string, ManifestRoute>, pathname: string): string[] {
+  return screenRoutes(routes, pathname).map((route) => route.module);
+}
+
+/**
+ * Every module the screen's code is made of, in an order to evaluate them one by one: each route's
+ * imports before the route, the last-listed import first. The build lists a chunk's imports after it,
+ * so a shared chunk (zod, Mantine's parts) comes before what uses it, and each step evaluates little
+ * besides itself. Any order would be correct: a module's imports are always evaluated before it.
+ */
+export function screenCodeInOrder(routes: Record<string, ManifestRoute>, pathname: string): string[] {
+  const inOrder = screenRoutes(routes, pathname).flatMap((route) =>
+    [...(route.imports ?? [])].reverse().concat(route.module),
+  );
+  return [...new Set(inOrder)];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screenModuleUrls, type ManifestRoute } from "~/lib/shell/screenModules";
+import { screenCodeInOrder, screenModuleUrls, type ManifestRoute } from "~/lib/shell/screenModules";
 
 // As the build's manifest lists the app's routes (app/routes).
 const routes: Record<string, ManifestRoute> = Object.fromEntries(
@@ -29,5 +29,32 @@ describe("the code of the screen at an address", () => {
     expect(screenModuleUrls(routes, "/wrong/address")).toEqual(["/assets/root.js", "/assets/notFound.js"]);
     expect(screenModuleUrls(routes, "/files/")).toEqual(["/assets/root.js", "/assets/files.js"]);
     expect(screenModuleUrls(routes, "/records/%E0%A4%A")).toEqual(["/assets/root.js", "/assets/record.js"]);
+  });
+});
+
+describe("the order the screen's code is run in", () => {
+  const withImports: Record<string, ManifestRoute> = {
+    ...routes,
+    root: { ...routes.root!, imports: ["/assets/react.js", "/assets/mantine.js"] },
+    "routes/files": {
+      ...routes["routes/files"]!,
+      imports: ["/assets/react.js", "/assets/fileList.js", "/assets/zod.js"],
+    },
+  };
+
+  it("is each route's imports, the last-listed first, then the route, root first", () => {
+    expect(screenCodeInOrder(withImports, "/files")).toEqual([
+      "/assets/mantine.js",
+      "/assets/react.js",
+      "/assets/root.js",
+      "/assets/zod.js",
+      "/assets/fileList.js",
+      "/assets/files.js",
+    ]);
+  });
+
+  it("is the route modules alone when the build lists no imports, and nothing for no route", () => {
+    expect(screenCodeInOrder(routes, "/actions")).toEqual(["/assets/root.js", "/assets/actions.js"]);
+    expect(screenCodeInOrder({}, "/actions")).toEqual([]);
   });
 });
