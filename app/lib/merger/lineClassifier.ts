@@ -372,26 +372,57 @@ export function classifyValueLine(line: string): ValueLineVerdict {
 /** "P0120" → "P9", "P12A" → "P9A": P, then the kinds of characters that follow (digits, letters, others), runs collapsed. */
 export function codeShape(code: string): string {
   return `P${code
+    .trimEnd()
     .slice(1)
     .replace(/\d+/g, "9")
     .replace(/[A-Za-z]+/g, "A")}`;
 }
 
-/** A line that has the shape of the code before it, exactly: it is a code, not a value. */
-export function hasShapeOf(line: string, code: string): boolean {
-  return line.charCodeAt(0) === 0x50 && code.length > 1 && codeShape(line) === codeShape(code);
+/**
+ * The code a line would be read as in code position: the line itself, or the code a line that only
+ * looks like one means (a space or an invisible character in it, a lower-case p, a look-alike P);
+ * null when it reads as no code.
+ */
+export function codeReadFrom(line: string): string | null {
+  if (isPlainCodeAt(line, 0, line.length)) return line;
+  const verdict = classifyCodeLine(line);
+  if (verdict.kind === "code") return line;
+  return verdict.kind === "not-a-code" ? null : verdict.meantCode;
 }
 
 /**
- * A value with the shape of a code of its set (P and the same pattern of
- * digits and letters as its code, maybe followed by a separator and a value):
- * most likely a value line is missing. Codes with no digit are left alone, or
- * every word value of a letter code would look like one.
+ * A line that reads as a code of the shape of the code before it: it is a code, not a value. Trailing
+ * spaces, an invisible character, a lower-case or look-alike P do not hide it.
+ */
+export function hasShapeOf(line: string, code: string): boolean {
+  const read = codeReadFrom(line);
+  return read !== null && code.trimEnd().length > 1 && codeShape(read) === codeShape(code);
+}
+
+/**
+ * Whether a line starting with this UTF-16 unit may read as a code: not when it starts with a digit,
+ * a sign or a point (a number) or an ASCII letter other than P or p. Nearly every value is passed
+ * over by its first unit.
+ */
+export function mayReadAsCode(firstUnit: number): boolean {
+  if (firstUnit === 0x50 || firstUnit === 0x70) return true;
+  const digit = firstUnit >= 0x30 && firstUnit <= 0x39;
+  const letter = (firstUnit | 0x20) >= 0x61 && (firstUnit | 0x20) <= 0x7a;
+  return !digit && !letter && firstUnit !== 0x2b && firstUnit !== 0x2d && firstUnit !== 0x2e;
+}
+
+/**
+ * A value that reads as a code of the shape of its own code (P and the same
+ * pattern of digits and letters, maybe followed by a separator and a value;
+ * trailing spaces, invisible characters, a lower-case or look-alike P do not
+ * hide it): most likely a value line is missing. Codes with no digit are left
+ * alone, or every word value of a letter code would look like one.
  */
 export function valueLooksLikeCode(value: string, code: string): boolean {
-  if (value.charCodeAt(0) !== 0x50 || !/\d/.test(code)) return false;
+  if (!mayReadAsCode(value.charCodeAt(0)) || !/\d/.test(code)) return false;
+  if (hasShapeOf(value, code)) return true;
   const beforeSeparator = /^[^=;:,\t]*/.exec(value)![0];
-  return hasShapeOf(value, code) || (beforeSeparator !== value && hasShapeOf(beforeSeparator, code));
+  return beforeSeparator !== value && hasShapeOf(beforeSeparator, code);
 }
 
 /** What a problem line's message ends with: what happens to it, and to the line paired with it (lineKinds). */

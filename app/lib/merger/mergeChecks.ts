@@ -5,7 +5,7 @@
  * informs. `checkMerge` runs them on a finished merge.
  */
 import { countOf } from "~/lib/shell/plural";
-import { codePointOf, lineKinds, valueLooksLikeCode } from "./lineClassifier";
+import { codePointOf, lineKinds, mayReadAsCode, valueLooksLikeCode } from "./lineClassifier";
 import {
   addedFlag,
   codeAt,
@@ -289,8 +289,8 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
 /**
  * Every setting, used or overwritten, whose value has the shape of a code: a
  * value line is probably missing, and the code-shaped line was taken as the
- * value. Both lines are named. Values rarely start with P, so most are passed
- * over by their first character.
+ * value. Both lines are named. Values rarely start with anything but a digit,
+ * so most are passed over by their first character.
  */
 function findValuesLikeCodes(
   result: MergeResult,
@@ -299,7 +299,7 @@ function findValuesLikeCodes(
   result.files.forEach((file, fileIndex) => {
     const { parsed } = file;
     for (let entry = 0; entry < parsed.entryCount; entry++) {
-      if (parsed.text.charCodeAt(parsed.valueStart[entry]!) !== 0x50) continue;
+      if (!mayReadAsCode(parsed.text.charCodeAt(parsed.valueStart[entry]!))) continue;
       const code = codeOf(parsed, entry);
       const value = valueOf(parsed, entry);
       if (!valueLooksLikeCode(value, code)) continue;

@@ -185,6 +185,39 @@ describe("a value with the shape of a code: a value line is probably missing", (
     expect(problems.map((problem) => problem.lineNumber)).toEqual([1, 2]);
   });
 
+  // Whatever hides the code's shape from the eye (the hostile tester's cases), the value is still named.
+  const hiddenCodes = [
+    ["a trailing space", "P002 "],
+    ["a trailing no-break space", "P002\u00a0"],
+    ["a zero-width space inside", "P0\u200b02"],
+    ["a lower-case p", "p002"],
+    ["a Cyrillic Er for the P", "\u0420002"],
+    ["a fullwidth P", "\uff30002"],
+  ];
+
+  it.each(hiddenCodes)("a code with %s as the last value of a file is named, not taken quietly", (_, hidden) => {
+    const { result, problems } = withStandard(`P001\r\n${hidden}\r\n`);
+    expect(result.problems.map((problem) => problem.kind)).toEqual(["value-like-code", "value-like-code"]);
+    expect(problems.map((problem) => problem.lineNumber)).toEqual([1, 2]);
+    expect(problems[0]!.message).toContain(
+      `the value of P001 is ${JSON.stringify(hidden)} (line 2), which looks like a code`,
+    );
+  });
+
+  it.each(hiddenCodes)(
+    "a code with %s before a value: the code before it had no value and is left out",
+    (_, hidden) => {
+      const { par, problems } = withStandard(`P001\r\n${hidden}\r\n9\r\n`);
+      expect(problems[0]).toEqual({
+        path: "KUNDESPEC/k.txt",
+        lineNumber: 1,
+        message: `Line 1: code P001 has no value: the next line, 2, is the code ${hidden}. P001 is left out.`,
+      });
+      // P001 keeps the standard value: the code-shaped line never becomes its value.
+      expect(par.startsWith("P001\r\n1\r\n")).toBe(true);
+    },
+  );
+
   it("a value that only starts with P is a value", () => {
     const { par, problems } = merge(fileOf("standard/a.txt", "P0001\r\nPUMP ON\r\nP0002\r\nPa12\r\n"));
     expect(par).toBe("P0001\r\nPUMP ON\r\nP0002\r\nPa12\r\n");
