@@ -51,10 +51,118 @@ export interface LikelyIntendedCode {
 /** Whether the standard set has a code; the merge answers it from the index it already has. */
 export interface StandardCodes {
   has(code: string): boolean;
+  /** A standard code that reads as this skeleton (codeSkeleton) though it is spelled otherwise, if any. */
+  spelledOtherwise(skeleton: string): string | undefined;
+}
+
+/**
+ * The standard codes that do not read as they are spelled (a look-alike letter, a lower-case letter),
+ * by their skeleton: nearly every code is P and digits, and is passed over.
+ */
+export function codesByOtherSkeleton(codes: Iterable<string>): Map<string, string> {
+  const bySkeleton = new Map<string, string>();
+  for (const code of codes) {
+    if (/^P[0-9A-HJ-NP-Z]*$/.test(code)) continue;
+    const skeleton = codeSkeleton(code);
+    if (skeleton !== code && !bySkeleton.has(skeleton)) bySkeleton.set(skeleton, code);
+  }
+  return bySkeleton;
 }
 
 export function standardCodesOf(codes: Iterable<string>): StandardCodes {
-  return new Set(codes);
+  const known = new Set(codes);
+  let otherwise: Map<string, string> | undefined;
+  return {
+    has: (code) => known.has(code),
+    spelledOtherwise: (skeleton) => (otherwise ??= codesByOtherSkeleton(known)).get(skeleton),
+  };
+}
+
+/** Letters of other scripts that look like Latin ones, and fullwidth forms: a code typed with one looks right. */
+const latinLookalikes: Record<string, string> = {
+  "\u0410": "A",
+  "\u0412": "B",
+  "\u0415": "E",
+  "\u041a": "K",
+  "\u041c": "M",
+  "\u041d": "H",
+  "\u041e": "O",
+  "\u0420": "P",
+  "\u0421": "C",
+  "\u0422": "T",
+  "\u0425": "X",
+  "\u0423": "Y",
+  "\u0406": "I",
+  "\u0405": "S",
+  "\u0430": "a",
+  "\u0435": "e",
+  "\u043e": "o",
+  "\u0440": "p",
+  "\u0441": "c",
+  "\u0445": "x",
+  "\u0443": "y",
+  "\u0456": "i",
+  "\u0391": "A",
+  "\u0392": "B",
+  "\u0395": "E",
+  "\u0396": "Z",
+  "\u0397": "H",
+  "\u0399": "I",
+  "\u039a": "K",
+  "\u039c": "M",
+  "\u039d": "N",
+  "\u039f": "O",
+  "\u03a1": "P",
+  "\u03a4": "T",
+  "\u03a5": "Y",
+  "\u03a7": "X",
+  "\u03bf": "o",
+};
+
+/** The character as the eye reads it in a code: a Latin letter for a look-alike, a digit for O or I. */
+function readAs(character: string): string {
+  const unit = character.charCodeAt(0);
+  // Fullwidth ASCII (U+FF01 to U+FF5E) reads as ASCII.
+  const latin =
+    unit >= 0xff01 && unit <= 0xff5e ? String.fromCharCode(unit - 0xfee0) : (latinLookalikes[character] ?? character);
+  return digitLookalikes[latin] ?? latin.toUpperCase();
+}
+
+/**
+ * A code as a technician reads it on a screen or a printout: look-alike letters of other scripts and
+ * fullwidth forms as Latin, upper case, O and I (and l) as 0 and 1. Two codes with one skeleton look
+ * alike: one of them is most likely a slip.
+ */
+export function codeSkeleton(code: string): string {
+  const characters = [...code];
+  return `P${characters.slice(1).map(readAs).join("")}`;
+}
+
+/** What differs between two codes of one skeleton, character by character, in plain words. */
+function slipsBetween(typed: string, intended: string): string {
+  const intendedCharacters = [...intended];
+  const slips = [...typed].flatMap((character, position) => {
+    const meant = intendedCharacters[position]!;
+    if (character === meant) return [];
+    if (digitLookalikes[character] === meant) return [`letter ${character} for the digit ${meant}`];
+    if (digitLookalikes[meant] === character) return [`the digit ${character} for the letter ${meant}`];
+    // The code points tell apart what the screen shows alike: "А" (U+0410) for "A" (U+0041).
+    return [`"${character}" (${codePointOf(character)}) for "${meant}" (${codePointOf(meant)})`];
+  });
+  return [...new Set(slips)].join(", ");
+}
+
+/**
+ * A standard code that reads as this one (codeSkeleton), whichever of the two holds the look-alike:
+ * P0O20 in the standard set and P0020 in the customer's are one code to the eye.
+ */
+function lookAlikeOf(code: string, standard: StandardCodes): LikelyIntendedCode | null {
+  if (!/^P[0-9A-HJ-NP-Z]*$/.test(code) || code.length !== [...code].length) {
+    const skeleton = codeSkeleton(code);
+    if (skeleton !== code && standard.has(skeleton)) return { code: skeleton, slip: slipsBetween(code, skeleton) };
+  }
+  const twin = standard.spelledOtherwise(codeSkeleton(code));
+  return twin && twin !== code ? { code: twin, slip: slipsBetween(code, twin) } : null;
 }
 
 /** Longest run of leading zeros tried: codes are short. */
@@ -85,6 +193,8 @@ const uppercaseLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
  */
 export function likelyIntendedCode(code: string, standard: StandardCodes): LikelyIntendedCode | null {
   if (standard.has(code) || code.length < 2) return null;
+  const lookAlike = lookAlikeOf(code, standard);
+  if (lookAlike) return lookAlike;
   const rest = code.slice(1);
   const lookalikesReplaced = `P${[...rest].map((character) => digitLookalikes[character] ?? character).join("")}`;
   if (lookalikesReplaced !== code) {
@@ -194,6 +304,10 @@ export function unusualCharactersIn(value: string): string | null {
   return found.join(" and ");
 }
 
+function* standardCodesIn(result: MergeResult): Generator<string> {
+  for (let index = 0; index < result.parameterCount; index++) if (!isAdded(result, index)) yield codeAt(result, index);
+}
+
 /** Runs the checks on a finished merge; linear in the parameters. */
 export function checkMerge(result: MergeResult, conflicts: readonly CustomerConflict[]): MergeCheckFinding[] {
   const fileIdByPath = new Map(result.files.map((file) => [file.path, file.id]));
@@ -214,10 +328,16 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
   for (const conflict of conflicts)
     conflictsByIndex.set(conflict.index, [...(conflictsByIndex.get(conflict.index) ?? []), conflict]);
   // Codes that were in the standard set are exactly those not added by the customer set.
+  let otherwise: Map<string, string> | undefined;
   const standardCodes: StandardCodes = {
     has(code) {
       const index = result.codeIndex.find(code);
       return index !== -1 && !isAdded(result, index);
+    },
+    // Built at the first added code, once: one pass over the standard codes.
+    spelledOtherwise(skeleton) {
+      otherwise ??= codesByOtherSkeleton(standardCodesIn(result));
+      return otherwise.get(skeleton);
     },
   };
 

@@ -43,12 +43,40 @@ describe("a customer code that looks like a mistyped standard code", () => {
   });
 
   it.each([
+    ["the standard code has the letter O", ["P0O20"], "P0020", "P0O20", "the digit 0 for the letter O"],
+    ["the standard code has a lower-case letter", ["PUMPa"], "PUMPA", "PUMPa", '"A" (U+0041) for "a" (U+0061)'],
+    [
+      "the standard code has a Cyrillic A",
+      ["P01\u0410", "P0100"],
+      "P01A",
+      "P01\u0410",
+      '"A" (U+0041) for "\u0410" (U+0410)',
+    ],
+    ["the customer code has a Cyrillic A", ["P01A", "P010"], "P01\u0410", "P01A", '"\u0410" (U+0410) for "A" (U+0041)'],
+    ["the customer code has a fullwidth digit", ["P0120"], "P01\uff120", "P0120", '"\uff12" (U+FF12) for "2" (U+0032)'],
+  ])("a look-alike where %s: taken for that code, not added quietly", (_name, codes, code, intended, slip) => {
+    expect(likelyIntendedCode(code, standardCodesOf(codes))).toEqual({ code: intended, slip });
+  });
+
+  it.each([
     ["a code the standard set has", "P0120"],
     ["one digit for another (how new codes look)", "P0121"],
     ["another length that is not a leading zero", "P01200"],
     ["a code far from any standard code", "P9999"],
   ])("is not raised for %s", (_name, code) => {
     expect(likelyIntendedCode(code, standard)).toBeNull();
+  });
+
+  it("a customer code that reads as a standard code spelled with a look-alike is a problem in the merge", () => {
+    const result = mergeParameterFiles([
+      fileOf("standard/a.txt", "P0O20\n1\nP0100\n2\n"),
+      fileOf("KUNDESPEC/k.txt", "P0020\n5\n"),
+    ]);
+    expect(
+      result.checks.filter((finding) => finding.kind === "mistyped-code").map((finding) => finding.message),
+    ).toEqual([
+      "Line 1: P0020 is not in the standard set but looks like P0O20 mistyped: the digit 0 for the letter O. PAR.txt gets P0020 as a new code and keeps the standard value of P0O20; check the customer file.",
+    ]);
   });
 
   it("P012 next to P0120 is no slip when both are standard codes", () => {
