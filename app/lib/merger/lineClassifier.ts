@@ -438,7 +438,17 @@ export function outcomeSentence(
     : `This line and its code ${pairedWith.code} on line ${pairedWith.lineNumber} are left out.`;
 }
 
-/** The line as messages quote it: long lines cut. */
+/**
+ * The line as messages quote it: long lines cut, and characters a screen shows as nothing (controls,
+ * NUL, invisible characters) written as their code point, <U+001A>, so the quote is never blank.
+ */
 export function quotedLine(line: string): string {
-  return line.length > 40 ? `"${line.slice(0, 40)}…"` : `"${line}"`;
+  const shown = line.length > 40 ? `${line.slice(0, 40)}…` : line;
+  const visible = [...shown]
+    .map((character) => {
+      const characterClass = classOf(character);
+      return characterClass === "invisible" || characterClass === "nul" ? `<${codePointOf(character)}>` : character;
+    })
+    .join("");
+  return `"${visible}"`;
 }

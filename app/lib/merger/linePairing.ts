@@ -33,7 +33,11 @@ function invalidByteFinding(line: string, byte: number): string {
   const column = [...line].indexOf("\ufffd") + 1;
   const hex = byte.toString(16).toUpperCase().padStart(2, "0");
   const windows1252 = new TextDecoder("windows-1252").decode(Uint8Array.of(byte));
-  return `byte ${hex} is not UTF-8 (column ${column}), but the file has UTF-8 characters elsewhere: mixed encodings? In the older Windows encoding that byte is "${windows1252}".`;
+  // 81, 8D, 8F, 90 and 9D are no character in that encoding either: the decoder gives an invisible control.
+  const inWindows1252 = /^\p{Cc}$/u.test(windows1252)
+    ? "that byte is no character either"
+    : `that byte is "${windows1252}"`;
+  return `byte ${hex} is not UTF-8 (column ${column}), but the file has UTF-8 characters elsewhere: mixed encodings? In the older Windows encoding ${inWindows1252}.`;
 }
 
 export interface PairingInput {

@@ -135,8 +135,8 @@ describe("a line in code position that is no code", () => {
     const { par, problems } = merge(fileOf("standard/a.txt", "P1\r\n1\r\n\u200b\r\n\u008542\r\n42\r\n"));
     expect(par).toBe("P1\r\n1\r\n");
     expect(problems.map((problem) => problem.message)).toEqual([
-      'Line 3: expected a parameter code (a line starting with P) but found "\u200b", which starts with a zero width space (U+200B). This line is left out.',
-      'Line 4: expected a parameter code (a line starting with P) but found "\u008542", which starts with a next line control character (U+0085). This line is left out.',
+      'Line 3: expected a parameter code (a line starting with P) but found "<U+200B>", which starts with a zero width space (U+200B). This line is left out.',
+      'Line 4: expected a parameter code (a line starting with P) but found "<U+0085>42", which starts with a next line control character (U+0085). This line is left out.',
       'Line 5: expected a parameter code (a line starting with P) but found "42". This line is left out.',
     ]);
   });
@@ -296,8 +296,8 @@ describe("bytes that are not what they seem", () => {
     const { par, problems } = merge(fileOf("standard/a.txt", "P1\r\na\u0000b\r\nP\u00002\r\n2\r\nP3\r\n3\r\n"));
     expect(par).toBe("P3\r\n3\r\n");
     expect(problems.map((problem) => problem.message)).toEqual([
-      'Line 2: "a\u0000b" has a NUL character (U+0000) at column 2: the file is probably not text. This line and its code P1 on line 1 are left out.',
-      'Line 3: "P\u00002" has a NUL character (U+0000) at column 2: the file is probably not text. This line and its value on line 4 are left out.',
+      'Line 2: "a<U+0000>b" has a NUL character (U+0000) at column 2: the file is probably not text. This line and its code P1 on line 1 are left out.',
+      'Line 3: "P<U+0000>2" has a NUL character (U+0000) at column 2: the file is probably not text. This line and its value on line 4 are left out.',
     ]);
   });
 
@@ -313,6 +313,14 @@ describe("bytes that are not what they seem", () => {
         message:
           'Line 4: byte E6 is not UTF-8 (column 2), but the file has UTF-8 characters elsewhere: mixed encodings? In the older Windows encoding that byte is "æ". This line and its code P002 on line 3 are left out.',
       },
+    ]);
+  });
+
+  it("a stray byte that is no character in the older Windows encoding either is said to be none, never quoted blank", () => {
+    const bytes = new Uint8Array([...utf8("P001\r\nK\u00e6lte\r\nP002\r\nK"), 0x81, ...utf8("lte\r\n")]);
+    const { problems } = merge(fileOf("standard/a.txt", bytes));
+    expect(problems.map((problem) => problem.message)).toEqual([
+      "Line 4: byte 81 is not UTF-8 (column 2), but the file has UTF-8 characters elsewhere: mixed encodings? In the older Windows encoding that byte is no character either. This line and its code P002 on line 3 are left out.",
     ]);
   });
 

@@ -26,7 +26,7 @@ describe("counterexamples of the conservation property", () => {
     const parsed = readParameterFile(fixture("nul-in-a-file-of-odd-length.txt"));
     expect(parsed).toMatchObject({ encoding: "utf-8", text: "K\u0000lte", entryCount: 0 });
     expect(parsed.problems.map((problem) => problem.message)).toEqual([
-      'Line 1: "K\u0000lte" has a NUL character (U+0000) at column 2: the file is probably not text. This line is left out.',
+      'Line 1: "K<U+0000>lte" has a NUL character (U+0000) at column 2: the file is probably not text. This line is left out.',
     ]);
   });
 });
