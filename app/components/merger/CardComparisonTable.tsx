@@ -28,7 +28,8 @@ function Value({
       </Text>
     );
   }
-  if (differsAt !== null)
+  // -1: the two values are equal after all (the comparison never says so today); shown plain, never marked.
+  if (typeof differsAt === "number" && differsAt >= 0)
     return <ChangedValue value={value} differsAt={differsAt} label={label} className={classes.monospace} />;
   return <LongText text={value} label={label} className={classes.monospace} />;
 }
