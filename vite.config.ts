@@ -5,6 +5,7 @@ import { vitePlugin as remix, type Preset } from "@remix-run/dev";
 import { RemixVitePWA } from "@vite-pwa/remix";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { staticImportsOf, withRootRunInSteps } from "./app/lib/shell/codeInSteps";
 import { withInlineScriptHashes } from "./app/lib/shell/contentSecurityPolicy";
 import { serviceWorkerUrl } from "./app/lib/shell/offlineNews";
 import { productDescription, productName, themeColor } from "./app/lib/shell/product";
@@ -31,7 +32,8 @@ function mantineUseReactId(): Plugin {
 
 /**
  * After Remix has written the SPA's index.html (the server build's writeBundle) and before the service worker
- * precaches it (Remix's buildEnd), its Content-Security-Policy gets the hash of each of its inline scripts in
+ * precaches it (Remix's buildEnd): its module script imports the root's chunks a step at a time
+ * (app/lib/shell/codeInSteps.ts), and its Content-Security-Policy gets the hash of each of its inline scripts in
  * place of 'unsafe-inline' (app/lib/shell/contentSecurityPolicy.ts).
  */
 function hashInlineScripts(): Plugin {
@@ -46,7 +48,10 @@ function hashInlineScripts(): Plugin {
     closeBundle() {
       if (!serverBuild || !existsSync(indexHtml)) return;
       const sha256Base64 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
-      writeFileSync(indexHtml, withInlineScriptHashes(readFileSync(indexHtml, "utf8"), sha256Base64));
+      const clientFolder = fileURLToPath(new URL("./build/client", import.meta.url));
+      const chunkImports = (chunk: string) => staticImportsOf(readFileSync(`${clientFolder}${chunk}`, "utf8"));
+      const html = withRootRunInSteps(readFileSync(indexHtml, "utf8"), chunkImports);
+      writeFileSync(indexHtml, withInlineScriptHashes(html, sha256Base64));
     },
   };
 }
