@@ -1,9 +1,10 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
+import { useState } from "react";
 import { IconFileText } from "@tabler/icons-react";
 import { destinationLabels, recordTimeText, type ServiceRecordSummary } from "~/lib/records/serviceRecord";
-import { groupedByUnit, recordsMatching } from "~/lib/records/unitHistory";
-import { countOf } from "~/lib/shell/plural";
+import { firstRecordsOf, groupedByUnit, recordsMatching, recordsShownAtOnce } from "~/lib/records/unitHistory";
+import { countOf, formatCount } from "~/lib/shell/plural";
 import classes from "./Records.module.css";
 import { recordPath } from "~/lib/records/recordIntents";
 
@@ -80,6 +81,9 @@ export function ServiceRecordList({
   search: string;
   picks: RecordPicks;
 }) {
+  // A new search starts again from the first records.
+  const [shown, setShown] = useState({ search, count: recordsShownAtOnce });
+  const shownCount = shown.search === search ? shown.count : recordsShownAtOnce;
   if (records.length === 0) {
     return (
       <Paper withBorder p="lg">
@@ -92,14 +96,15 @@ export function ServiceRecordList({
       </Paper>
     );
   }
-  const groups = groupedByUnit(recordsMatching(records, search));
-  if (groups.length === 0) return <Text>No record has a site or unit label with “{search.trim()}”.</Text>;
+  const allGroups = groupedByUnit(recordsMatching(records, search));
+  if (allGroups.length === 0) return <Text>No record has a site or unit label with “{search.trim()}”.</Text>;
+  const { groups, hiddenCount } = firstRecordsOf(allGroups, shownCount);
   return (
     <Stack gap="lg">
       {groups.map((group) => (
         <section key={group.label} data-testid="unit-records">
           <Title order={2} size="h4" mb="xs">
-            {unitName(group.label)} ({countOf(group.records.length, "record")})
+            {unitName(group.label)} ({countOf(group.recordCount, "record")})
           </Title>
           <Stack
             component="ol"
@@ -115,6 +120,20 @@ export function ServiceRecordList({
           </Stack>
         </section>
       ))}
+      {hiddenCount > 0 ? (
+        <Group gap="sm">
+          <Button
+            variant="light"
+            onClick={() => setShown({ search, count: shownCount + recordsShownAtOnce })}
+            className={classes.noPrint}
+          >
+            Show {formatCount(Math.min(recordsShownAtOnce, hiddenCount))} more
+          </Button>
+          <Text size="sm" c="dimmed">
+            {countOf(hiddenCount, "record")} not shown yet; a search by site or unit finds any of them.
+          </Text>
+        </Group>
+      ) : null}
     </Stack>
   );
 }

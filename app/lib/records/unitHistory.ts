@@ -25,6 +25,31 @@ export interface UnitRecords<Record extends UnitRecord = UnitRecord> {
   records: Record[];
 }
 
+/** Records a list shows at first, and adds at each "Show more": a phone renders 2,000 at once in seconds. */
+export const recordsShownAtOnce = 50;
+
+export interface ShownUnitRecords<Record extends UnitRecord = UnitRecord> extends UnitRecords<Record> {
+  /** The unit's records in all, shown or not. */
+  recordCount: number;
+}
+
+/** The groups cut after their first `count` records in the order shown, and how many records that leaves out. */
+export function firstRecordsOf<Record extends UnitRecord>(
+  groups: readonly UnitRecords<Record>[],
+  count: number,
+): { groups: ShownUnitRecords<Record>[]; hiddenCount: number } {
+  let left = count;
+  let hiddenCount = 0;
+  const shown: ShownUnitRecords<Record>[] = [];
+  for (const group of groups) {
+    const taken = group.records.slice(0, Math.max(0, left));
+    left -= taken.length;
+    hiddenCount += group.records.length - taken.length;
+    if (taken.length > 0) shown.push({ label: group.label, records: taken, recordCount: group.records.length });
+  }
+  return { groups: shown, hiddenCount };
+}
+
 /** Records by unit: the unit with the newest record first, records without a label last. */
 export function groupedByUnit<Record extends UnitRecord>(records: readonly Record[]): UnitRecords<Record>[] {
   const groups = new Map<string, UnitRecords<Record>>();

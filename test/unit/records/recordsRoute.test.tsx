@@ -72,24 +72,24 @@ function savedBytes() {
   return typeof content === "string" ? new TextEncoder().encode(content) : content;
 }
 
-/** A record of 250 rewritten codes, P0 to P249, with id "big". */
-function bigRecord() {
+/** A record of 250 rewritten codes, P0 to P249, with id "big"; or of as many as `codeCount`. */
+function bigRecord(id = "big", label = "", createdAt = new Date(Date.UTC(2025, 2, 12)), codeCount = 250) {
   const source = { path: "KUNDESPEC/PAR.txt", lineNumber: 1 };
-  const rewritten = Array.from({ length: 250 }, (_, index) => ({
+  const rewritten = Array.from({ length: codeCount }, (_, index) => ({
     code: `P${index}`,
     standardValue: "1",
     customerValue: "2",
     source,
   }));
   return buildServiceRecord({
-    id: "big",
-    createdAt: new Date(Date.UTC(2025, 2, 12)),
-    label: "",
+    id,
+    createdAt,
+    label,
     destination: "downloaded",
     lineEnding: "crlf",
     content: {
       inputs: [],
-      counts: { parameterCount: 250, rewrittenCount: 250, addedCount: 0, problemCount: 0 },
+      counts: { parameterCount: codeCount, rewrittenCount: codeCount, addedCount: 0, problemCount: 0 },
       rewritten,
       added: [],
       problems: [],
@@ -205,6 +205,30 @@ describe("the records screens", () => {
     ]);
     expect(screen.getByRole("table", { name: "Input files (2)" })).toHaveTextContent(sha256(standardText));
   });
+
+  it("show the first 50 records of many, and 50 more at each Show more; a search finds any of them", async () => {
+    const store = getServiceRecordStore();
+    const par = new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]);
+    for (let index = 0; index < 120; index++) {
+      await store.add(bigRecord(`r${index}`, `Unit ${index}`, new Date(Date.UTC(2025, 0, 1, 0, index)), 1), par);
+    }
+    renderApp("/records", [{ path: "records", Component: Records, loader: recordsLoader as never }]);
+    await screen.findByRole("heading", { name: "Records", level: 1 });
+    expect(screen.getAllByTestId("service-record")).toHaveLength(50);
+    // Newest first: Unit 119 down to Unit 70.
+    expect(screen.getByRole("heading", { name: "Unit 119 (1 record)" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Unit 69 (1 record)" })).not.toBeInTheDocument();
+    expect(
+      screen.getByText("70 records not shown yet; a search by site or unit finds any of them."),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Show 50 more" }));
+    expect(screen.getAllByTestId("service-record")).toHaveLength(100);
+    // A record beyond the first 50 is found by a search.
+    await userEvent.click(screen.getByRole("searchbox", { name: "Find a site or unit" }));
+    await userEvent.paste("Unit 4");
+    await waitFor(() => expect(screen.getAllByTestId("service-record")).toHaveLength(11));
+    expect(screen.getByRole("heading", { name: "Unit 4 (1 record)" })).toBeInTheDocument();
+  }, 30_000);
 
   it("open a big record at the page its address names, and turn pages from the store", async () => {
     const record = bigRecord();
