@@ -55,11 +55,17 @@ function takeOutInterruptedLoad(): Promise<NotKept[]> {
     if (notStored) notKept.push({ cause: "notStored", ...notStored });
     const interrupted = await loadMark.takeInterrupted();
     if (interrupted) {
-      const outcome = await store.change({ kind: "delete", ids: interrupted.ids });
+      // Files still being read were never stored: only the stored ones are taken out of the list.
+      const listedIds = new Set((await store.list()).map((file) => file.id));
+      const stored = interrupted.ids.filter((id) => listedIds.has(id));
+      const outcome = stored.length > 0 ? await store.change({ kind: "delete", ids: stored }) : null;
+      const storedPaths = interrupted.paths.filter((_, index) => listedIds.has(interrupted.ids[index] ?? ""));
+      const notStoredPaths = interrupted.paths.filter((_, index) => !listedIds.has(interrupted.ids[index] ?? ""));
       // Storage would not take them out: they are listed again, and the notice says so rather than "not kept".
-      if (outcome.kind === "refused")
-        notKept.push({ cause: "interruptedStillListed", paths: interrupted.paths, reason: outcome.reason });
-      else notKept.push({ cause: "interrupted", paths: interrupted.paths });
+      if (outcome?.kind === "refused") {
+        notKept.push({ cause: "interruptedStillListed", paths: storedPaths, reason: outcome.reason });
+        if (notStoredPaths.length > 0) notKept.push({ cause: "interrupted", paths: notStoredPaths });
+      } else notKept.push({ cause: "interrupted", paths: interrupted.paths });
     }
     return notKept;
   })();
@@ -220,6 +226,10 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     })),
     listed.map((file) => file.path),
   );
+  // Marked before anything is read: the list shows them as "Reading…" from now on, so a reload or a closed tab
+  // before they are listed must name them on the next visit, as it would once they are stored.
+  const acceptedIds = sorted.accepted.map(({ file }) => file.id);
+  await loadMark.loading({ ids: acceptedIds, paths: sorted.accepted.map(({ path }) => path) });
   // Chromium reads each picked file's size from disk on the main thread: in slices, with pauses between.
   const pause = pauseEvery();
   let addedBytes = 0;
@@ -233,16 +243,17 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     deviceMemoryGb(),
   );
   if (sizeRefusal) {
+    loadMark.forget(acceptedIds);
     return { refusals: [{ message: toastMessages.setTooBig, description: sizeRefusal }] } satisfies FileActionData;
   }
-  const unreadable: string[] = [];
+  const unreadable: { id: string; path: string }[] = [];
   const readOne = async ({ file: { file, id }, path }: (typeof sorted.accepted)[number]) => {
     try {
       const bytes = await file.arrayBuffer();
       return { id, path, setOverride: null, size: bytes.byteLength, bytes };
     } catch (error) {
       logger.error("Something went wrong", error);
-      unreadable.push(path);
+      unreadable.push({ id, path });
       return null;
     }
   };
@@ -254,7 +265,8 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   }
   const read = await Promise.all(reading);
   const added = read.filter((file) => file !== null);
-  await loadMark.loading({ ids: added.map((file) => file.id), paths: added.map((file) => file.path) });
+  // A file that could not be read is said now (filesNotRead): no later visit names it again.
+  loadMark.forget(unreadable.map((file) => file.id));
   // Stored, or kept in this tab and shown as not stored: either way the files are listed.
   await store.change(
     { kind: "add", files: added.map(({ id, path, setOverride, size }) => ({ id, path, setOverride, size })) },
@@ -277,7 +289,10 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     alreadyImported: toastMessages.fileAlreadyImported,
   });
   if (unreadable.length > 0)
-    refusals.push({ message: toastMessages.filesNotRead, description: summarizePaths(unreadable) });
+    refusals.push({
+      message: toastMessages.filesNotRead,
+      description: summarizePaths(unreadable.map((file) => file.path)),
+    });
   // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
   return { refusals } satisfies FileActionData;
 }
