@@ -166,7 +166,7 @@ async function handle(request: FileListRequest, records: FileListRecords) {
   const store = getParameterFileStore();
   switch (request.intent) {
     case fileListIntents.add:
-      return addFiles(request.file, request.fileInfo);
+      return (await addFiles(request.file, request.fileInfo)).answer;
     case fileListIntents.delete: {
       const notDeleted = listChangesNotDone.delete(pathOf(request.id));
       return answerRefused(await store.change({ kind: "delete", ids: [request.id] }), notDeleted);
@@ -210,7 +210,15 @@ async function handle(request: FileListRequest, records: FileListRecords) {
   }
 }
 
-async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
+/**
+ * Adds files as every way in does. `done`: the files the add is done with, listed or refused for good (not
+ * text); the rest (a set too big, a file not read, a path already listed) the technician may want to add again,
+ * so a waiting share keeps them.
+ */
+async function addFiles(
+  files: File[],
+  fileInfos: AddedFileInfo[],
+): Promise<{ answer: FileActionData; done: ReadonlySet<File> }> {
   const store = getParameterFileStore();
   const listed = await store.list();
   // The file keeps the id the list showed it under while it was read (a new one if that is taken).
@@ -244,7 +252,7 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   );
   if (sizeRefusal) {
     loadMark.forget(acceptedIds);
-    return { refusals: [{ message: toastMessages.setTooBig, description: sizeRefusal }] } satisfies FileActionData;
+    return { answer: { refusals: [{ message: toastMessages.setTooBig, description: sizeRefusal }] }, done: new Set() };
   }
   const unreadable: { id: string; path: string }[] = [];
   const readOne = async ({ file: { file, id }, path }: (typeof sorted.accepted)[number]) => {
@@ -268,7 +276,7 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   // A file that could not be read is said now (filesNotRead): no later visit names it again.
   loadMark.forget(unreadable.map((file) => file.id));
   // Stored, or kept in this tab and shown as not stored: either way the files are listed.
-  await store.change(
+  const outcome = await store.change(
     { kind: "add", files: added.map(({ id, path, setOverride, size }) => ({ id, path, setOverride, size })) },
     new Map(added.map((file) => [file.id, file.bytes])),
   );
@@ -293,8 +301,13 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
       message: toastMessages.filesNotRead,
       description: summarizePaths(unreadable.map((file) => file.path)),
     });
+  const done = new Set(sorted.wrongFormat.map(({ file }) => file.file));
+  const addedIds = new Set(added.map((file) => file.id));
+  // Listed, stored or kept in this tab (the notice then names them as not stored, and a reload as not kept).
+  if (outcome.kind !== "refused")
+    for (const { file } of sorted.accepted) if (addedIds.has(file.id)) done.add(file.file);
   // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
-  return { refusals } satisfies FileActionData;
+  return { answer: { refusals }, done };
 }
 
 async function deleteAll() {
