@@ -1,12 +1,13 @@
 import { Grid, Stack, Tabs, TextInput } from "@mantine/core";
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
-import { useEffect, useState, type ClipboardEvent } from "react";
+import { useEffect, useState } from "react";
 import { CodeDisplay } from "~/components/calculator/CodeDisplay";
 import { CodeSheet } from "~/components/calculator/CodeSheet";
 import { QrCodeModal } from "~/components/calculator/QrCodeModal";
 import { RecentCodes } from "~/components/calculator/RecentCodes";
 import { SelectionControls } from "~/components/calculator/SelectionControls";
 import { useCalculatorUrl } from "~/components/calculator/useCalculatorUrl";
+import { useCodeInput } from "~/components/calculator/useCodeInput";
 import { useQrCode } from "~/components/calculator/useQrCode";
 import { useRecentCodes } from "~/components/calculator/useRecentCodes";
 import classes from "~/components/calculator/Calculator.module.css";
@@ -14,8 +15,6 @@ import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { useShownWhenIdle } from "~/components/shell/useShownLater";
 import { codeLength } from "~/lib/calculator/actionCode";
 import { linkToCode, shownCode, type CalculatorTab } from "~/lib/calculator/calculatorQuery";
-import { enteredCodeText } from "~/lib/calculator/enteredCode";
-import { textAfterPaste } from "~/lib/calculator/pastedCode";
 import { pageTitle } from "~/lib/shell/product";
 import { screenHeadings } from "~/lib/shell/screenHeadings";
 
@@ -62,13 +61,7 @@ export default function Actions() {
     window.print();
   }
 
-  function pasteCode(event: ClipboardEvent<HTMLInputElement>) {
-    // The browser would cut the paste at maxLength, and a cut paste can read as another valid code.
-    event.preventDefault();
-    const { value, selectionStart, selectionEnd } = event.currentTarget;
-    const caret = { selectionStart: selectionStart ?? value.length, selectionEnd: selectionEnd ?? value.length };
-    typeCode(textAfterPaste({ value, ...caret }, event.clipboardData.getData("text")));
-  }
+  const codeInput = useCodeInput(calculator.enteredCode, typeCode);
 
   const codeSide = (
     <Stack gap="md" className={classes.codePanel}>
@@ -113,9 +106,7 @@ export default function Actions() {
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <TextInput
                   label="Code from the unit"
-                  value={calculator.enteredCode}
-                  onChange={(event) => typeCode(enteredCodeText(event.currentTarget.value))}
-                  onPaste={pasteCode}
+                  {...codeInput.props}
                   maxLength={codeLength}
                   inputMode="numeric"
                   autoComplete="off"
@@ -123,7 +114,7 @@ export default function Actions() {
                   maw={260}
                   mb="md"
                   classNames={{ input: classes.codeInput }}
-                  error={reading.status === "invalid" ? reading.problem : undefined}
+                  error={codeInput.typedPastLength ?? (reading.status === "invalid" ? reading.problem : undefined)}
                   description={reading.status === "incomplete" ? reading.hint : "5 digits, e.g. 17101"}
                   inputWrapperOrder={["label", "input", "description", "error"]}
                 />

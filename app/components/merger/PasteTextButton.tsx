@@ -12,6 +12,14 @@ import { toastMessages } from "~/lib/shell/toastMessages";
 export function PasteTextButton({ onText, nextName }: { onText: (text: string) => void; nextName: string }) {
   const [typing, setTyping] = useState(false);
   const [text, setText] = useState("");
+  // The name the typed text was added as. The text stays in the box until a file of that name is listed (the
+  // next name moves on): an add that was refused (a set too big for this device) does not lose what was typed.
+  const [addedAs, setAddedAs] = useState<string | null>(null);
+  if (addedAs !== null && addedAs !== nextName) {
+    // Adjusting state while rendering, as React recommends for state derived from a changed prop.
+    setAddedAs(null);
+    setText("");
+  }
 
   async function pasteFromClipboard() {
     try {
@@ -25,7 +33,7 @@ export function PasteTextButton({ onText, nextName }: { onText: (text: string) =
 
   function addTyped() {
     onText(text);
-    setText("");
+    setAddedAs(nextName);
     setTyping(false);
   }
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { characterForMessage } from "~/lib/merger/lineClassifier";
+import { picturedCharacterName } from "./enteredCode";
 
 export type PcbName = "POT_FREE_1" | "POT_FREE_2" | "POT_FREE_3" | "POT_FREE_4" | "POT_FREE_5" | "POT_FREE_6";
 
@@ -124,17 +125,24 @@ const digitsOnly = codeRule(
   "invalid",
   (text) => /^\d*$/.test(text),
   // A space or an invisible character from a link or a paste is named, not quoted as `" "` or `""`.
-  (text) => `A code has digits only: ${characterForMessage(text.match(/\D/u)![0])} is not a digit.`,
+  (text) => {
+    const character = text.match(/\D/u)![0];
+    return `A code has digits only: ${picturedCharacterName(character) ?? characterForMessage(character)} is not a digit.`;
+  },
 );
 const allDigitsTyped = codeRule(
   "incomplete",
   (text) => text.length >= codeLength,
   (text) => `${text.length} of ${codeLength} digits typed.`,
 );
+/** What is wrong with a code of this many characters, past the five a code has. */
+export const codeTooLongProblem = (length: number) =>
+  `A code has exactly ${codeLength} digits; this one has ${length}.`;
+
 const notTooLong = codeRule(
   "invalid",
   (text) => text.length <= codeLength,
-  (text) => `A code has exactly ${codeLength} digits; this one has ${text.length}.`,
+  (text) => codeTooLongProblem(text.length),
 );
 const startsWithPrefix = codeRule(
   "invalid",

@@ -5,7 +5,7 @@
  * would read as 17235), so every paste is read here instead.
  */
 import { shownText } from "~/lib/shell/shownText";
-import { codeLength } from "./actionCode";
+import { codeLength, codeTooLongProblem } from "./actionCode";
 import { enteredCodeText } from "./enteredCode";
 
 /** A leading label such as `code:`, `Code =` or `Code #` (letters, then an optional `:`, `=` or `#`), before digits. */
@@ -37,4 +37,27 @@ export function textAfterPaste(input: CodeInputText, pasted: string): string {
   if (exactlyOneCode.test(text)) return text;
   const { value, selectionStart, selectionEnd } = input;
   return enteredCodeText(value.slice(0, selectionStart) + shownText(text).shown + value.slice(selectionEnd));
+}
+
+/**
+ * Why a character typed into the code input did not go in: the input stops at five characters (the browser
+ * drops what is typed past them), and says so as a paste of the same text would. Null when what is typed fits,
+ * or leaves no more than five characters once read (a space typed after the code).
+ */
+export function typedPastCodeLength(input: CodeInputText, typed: string): string | null {
+  const { value, selectionStart, selectionEnd } = input;
+  const after = value.slice(0, selectionStart) + typed + value.slice(selectionEnd);
+  if (after.length <= codeLength) return null;
+  const read = enteredCodeText(after);
+  return read.length > codeLength ? codeTooLongProblem(read.length) : null;
+}
+
+/**
+ * The input's text once an input method commits what was composed (`input` as it was when the composition
+ * began): the composed text goes in whole, read like typed text. The browser cuts a commit at the input's
+ * 5-character limit, and a cut `１７２３５６` would read as the valid code 17235.
+ */
+export function textAfterComposition(input: CodeInputText, composed: string): string {
+  const { value, selectionStart, selectionEnd } = input;
+  return enteredCodeText(value.slice(0, selectionStart) + composed + value.slice(selectionEnd));
 }

@@ -105,6 +105,51 @@ test.describe("I HAVE the code", () => {
     await expect(codeInput(page)).toHaveAttribute("maxlength", "5");
     await codeInput(page).pressSequentially("1710199");
     await expect(codeInput(page)).toHaveValue("17101");
+    // The digits that did not go in are not dropped without a word.
+    await expect(page.getByText("A code has exactly 5 digits; this one has 6.")).toBeVisible();
+    await expect(unitCode(page)).toHaveText("17101");
+    await codeInput(page).press("Backspace");
+    await expect(page.getByText("4 of 5 digits typed.")).toBeVisible();
+    await expect(page.getByText("A code has exactly 5 digits; this one has 6.")).toHaveCount(0);
+  });
+
+  test("digits typed with an input method (full-width) are read once composed, never typed twice", async ({ page }) => {
+    await page.goto("/actions?code=");
+    const cdp = await page.context().newCDPSession(page);
+    const compose = (text: string) =>
+      cdp.send("Input.imeSetComposition", { text, selectionStart: text.length, selectionEnd: text.length });
+    await codeInput(page).pressSequentially("17");
+    for (const composed of ["\uff11", "\uff11\uff10"]) {
+      await compose(composed);
+      // While composing, the field holds what the input method shows.
+      await expect(codeInput(page)).toHaveValue(`17${composed}`);
+    }
+    await cdp.send("Input.insertText", { text: "\uff11\uff10" });
+    await expect(codeInput(page)).toHaveValue("1710");
+    await expect(page.getByText("4 of 5 digits typed.")).toBeVisible();
+    await expect(page).toHaveURL(/code=1710$/);
+
+    // Composed past five characters, the text goes in whole (the browser would cut it to a valid 17102).
+    await compose("\uff12\uff13");
+    await cdp.send("Input.insertText", { text: "\uff12\uff13" });
+    await expect(codeInput(page)).toHaveValue("171023");
+    await expect(page.getByText("A code has exactly 5 digits; this one has 6.")).toBeVisible();
+    await expect(unitCode(page)).not.toHaveText(/\d/);
+  });
+
+  test("a link with a line break inside the code shows it in the field as the message names it", async ({ page }) => {
+    await page.goto("/actions?code=17%0A101");
+    await expect(codeInput(page)).toHaveValue("17\u240a101");
+    await expect(
+      page.getByText("A code has digits only: a line break (U+000A, shown as \u240a) is not a digit."),
+    ).toBeVisible();
+    await expect(unitCode(page)).not.toHaveText(/\d/);
+    // Taking the line break out leaves the code.
+    await codeInput(page).press("End");
+    for (let step = 0; step < 3; step++) await codeInput(page).press("ArrowLeft");
+    await codeInput(page).press("Backspace");
+    await expect(codeInput(page)).toHaveValue("17101");
+    await expect(unitCode(page)).toHaveText("17101");
   });
 
   // The browser cuts a paste at the 5-character limit: 172355 would quietly read as the valid code 17235.

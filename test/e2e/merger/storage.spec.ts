@@ -139,6 +139,40 @@ test("a deletion storage refuses is not made, so a reload never brings the file 
   expect(await downloadedText(page)).toBe("P001\r\n666\r\nP002\r\n2\r\n");
 });
 
+test("files still being read when the page is reloaded are named as not kept, not dropped without a word", async ({
+  page,
+}) => {
+  // A slow medium (SD card, USB stick): the browser's reads of the picked files wait while the test holds them.
+  await page.addInitScript(() => {
+    const page = window as unknown as { holdReads?: boolean; readsHeld?: number };
+    const arrayBuffer = Blob.prototype.arrayBuffer;
+    Blob.prototype.arrayBuffer = function (this: Blob) {
+      if (!page.holdReads) return arrayBuffer.call(this);
+      page.readsHeld = (page.readsHeld ?? 0) + 1;
+      return new Promise<ArrayBuffer>(() => undefined);
+    };
+  });
+  await page.goto("/files");
+  await pickFiles(page, [textFile("kept.txt", "P001\r\n1\r\n")]);
+  await expect(fileEntry(page, "kept.txt")).toContainText("1 parameter");
+
+  await page.evaluate(() => ((window as unknown as { holdReads?: boolean }).holdReads = true));
+  await pickFiles(page, [textFile("b_std.txt", "P002\r\n2\r\n"), textFile("a_KUNDESPEC.txt", "P001\r\n3\r\n")]);
+  await expect(fileEntry(page, "a_KUNDESPEC.txt")).toContainText("Reading…");
+  await expect(fileEntry(page, "b_std.txt")).toContainText("Reading…");
+  await expect.poll(() => page.evaluate(() => (window as unknown as { readsHeld?: number }).readsHeld)).toBe(2);
+  await page.reload();
+
+  await expect(page.getByRole("alert").filter({ hasText: "The last files you added were not kept" })).toContainText(
+    "Not kept: a_KUNDESPEC.txt, b_std.txt.",
+  );
+  await expect(page.getByTestId("file-path")).toHaveText(["kept.txt"]);
+  // Said once: the next visit has nothing more to say about them.
+  await page.reload();
+  await expect(page.getByTestId("file-path")).toHaveText(["kept.txt"]);
+  await expect(page.getByText("The last files you added were not kept")).toHaveCount(0);
+});
+
 test("a second tab never takes the files another tab is still adding", async ({ context }) => {
   // Several visits and tabs on a shared machine: more time, no timing asserted.
   test.slow();

@@ -109,6 +109,9 @@ describe("decoding", () => {
     ["17101\u200b", "A code has digits only: a zero width space (U+200B) is not a digit."],
     ["17101\u00a0", "A code has digits only: a no-break space (U+00A0) is not a digit."],
     ["1710\ufeff", "A code has digits only: a byte order mark (U+FEFF) is not a digit."],
+    // The code input cannot hold a line break: it shows its picture, and the message names both.
+    ["17\n101", "A code has digits only: a line break (U+000A, shown as ␊) is not a digit."],
+    ["17\r101", "A code has digits only: a carriage return (U+000D, shown as ␍) is not a digit."],
     ["17=01", 'A code has digits only: "=" is not a digit.'],
     ["17\u{1F600}01", 'A code has digits only: "\u{1F600}" is not a digit.'],
     ["18101", "A code starts with 17; this one starts with 18."],

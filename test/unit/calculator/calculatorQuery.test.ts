@@ -53,7 +53,7 @@ describe("calculator state in the URL", () => {
       problem: "A code has digits only: a zero width space (U+200B) is not a digit.",
     });
     expect(read("?code=17%0A101").enteredCodeReading).toMatchObject({
-      problem: "A code has digits only: a control character (U+000A) is not a digit.",
+      problem: "A code has digits only: a line break (U+000A, shown as ␊) is not a digit.",
     });
   });
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { asciiDigits, enteredCodeText } from "~/lib/calculator/enteredCode";
+import { asciiDigits, codeInputText, codeInputValue, enteredCodeText } from "~/lib/calculator/enteredCode";
 
 /** Every numbering system the JavaScript engine writes numbers in whose digits are Unicode decimal digits. */
 const scriptsDigits = Intl.supportedValuesOf("numberingSystem")
@@ -53,5 +53,22 @@ describe("a code as entered", () => {
     ["17101\u200b", "17101\u200b"],
   ])("%j is read as %j", (text, read) => {
     expect(enteredCodeText(text)).toBe(read);
+  });
+});
+
+describe("the code input, which cannot hold a line break", () => {
+  it("shows a line break or carriage return by its picture, and reads the picture back as it", () => {
+    expect(codeInputValue("17\n1\r01")).toBe("17␊1␍01");
+    expect(codeInputText("17␊1␍01")).toBe("17\n1\r01");
+    expect(codeInputValue("17101")).toBe("17101");
+  });
+
+  it("gives back every entered code it shows", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."0123456789 \n\r\t​١") }), (code) => {
+        expect(codeInputText(codeInputValue(code))).toBe(code);
+        expect(codeInputValue(code)).not.toMatch(/[\n\r]/);
+      }),
+    );
   });
 });

@@ -2,7 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readActionCode } from "~/lib/calculator/actionCode";
 import { asciiDigits } from "~/lib/calculator/enteredCode";
-import { textAfterPaste, type CodeInputText } from "~/lib/calculator/pastedCode";
+import {
+  textAfterComposition,
+  textAfterPaste,
+  typedPastCodeLength,
+  type CodeInputText,
+} from "~/lib/calculator/pastedCode";
 import { shownTextLength } from "~/lib/shell/shownText";
 
 const emptyInput: CodeInputText = { value: "", selectionStart: 0, selectionEnd: 0 };
@@ -131,5 +136,39 @@ describe("whatever is pasted", () => {
         },
       ),
     );
+  });
+});
+
+const caretAtEnd = (value: string): CodeInputText => ({
+  value,
+  selectionStart: value.length,
+  selectionEnd: value.length,
+});
+
+describe("a character typed past the five the input takes", () => {
+  it("is said as a paste of the same text would be", () => {
+    expect(typedPastCodeLength(caretAtEnd("17101"), "6")).toBe("A code has exactly 5 digits; this one has 6.");
+    expect(typedPastCodeLength({ value: "17101", selectionStart: 0, selectionEnd: 0 }, "１")).toBe(
+      "A code has exactly 5 digits; this one has 6.",
+    );
+    expect(typedPastCodeLength(caretAtEnd("172355"), "1")).toBe("A code has exactly 5 digits; this one has 7.");
+  });
+
+  it("is nothing to say while it fits, replaces a selection, or is a space after the code", () => {
+    expect(typedPastCodeLength(caretAtEnd("1710"), "1")).toBeNull();
+    expect(typedPastCodeLength({ value: "17101", selectionStart: 4, selectionEnd: 5 }, "2")).toBeNull();
+    expect(typedPastCodeLength(caretAtEnd("17101"), " ")).toBeNull();
+  });
+});
+
+describe("text an input method composed", () => {
+  it("goes in whole at the caret, read like typed text, never cut at five characters", () => {
+    expect(textAfterComposition(caretAtEnd(""), "１７２３５")).toBe("17235");
+    expect(textAfterComposition(caretAtEnd(""), "１７２３５６")).toBe("172356");
+    expect(textAfterComposition(caretAtEnd("17"), "１０")).toBe("1710");
+    expect(textAfterComposition({ value: "17101", selectionStart: 2, selectionEnd: 3 }, "５")).toBe("17501");
+    expect(readActionCode(textAfterComposition(caretAtEnd("17101"), "２"))).toMatchObject({
+      problem: "A code has exactly 5 digits; this one has 6.",
+    });
   });
 });

@@ -82,6 +82,14 @@ describe("files whose load never finished", () => {
     expect(await createLoadMark(storage, null, "next").takeInterrupted()).toBeNull();
   });
 
+  it("leave no mark and hold no lock when a pick has nothing to read (every file refused)", async () => {
+    const storage = memoryStorage();
+    const locks = memoryLocks();
+    await createLoadMark(storage, locks.as("tab"), "tab").loading({ ids: [], paths: [] });
+    expect(storage.length).toBe(0);
+    expect(await locks.as("other").isFree("technician-toolbox:adding-files:tab")).toBe(true);
+  });
+
   it("takes the one mark an older version left (it names no tab)", async () => {
     const storage = memoryStorage();
     storage.setItem("technician-toolbox:files-loading", JSON.stringify(loading));

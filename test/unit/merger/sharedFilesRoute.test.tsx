@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
+import { toastMessages } from "~/lib/shell/toastMessages";
 import { sharedAtHeader, sharedFileNameHeader, sharedFilesCacheName, sharedFilesPath } from "~/lib/merger/sharedFiles";
 import Files, { clientAction, clientLoader } from "~/routes/files";
 import { fakeCacheStorage } from "../fakeCacheStorage";
@@ -81,6 +82,41 @@ describe("/files and files shared to the app", () => {
     const { preview, waitingShares } = await load();
     expect(preview.files.map((file) => file.path)).toEqual(["a.txt", "b.txt"]);
     expect(waitingShares).toEqual([]);
+  });
+
+  it("keeps a share refused as too big for this device waiting, so it can be added once there is room", async () => {
+    // A device that reports 1 MB of memory can merge at most 65 536 bytes.
+    vi.stubGlobal("navigator", { ...navigator, deviceMemory: 2 ** -10 });
+    await keepShare(shareId, [{ name: "KUNDESPEC_big.txt", text: "P001\r\n1\r\n".repeat(10_000) }]);
+    const refused = await act({ intent: fileListIntents.addShared, share: shareId });
+    expect(refused).toMatchObject({ refusals: [{ message: toastMessages.setTooBig }] });
+    const afterRefusal = await load();
+    expect(afterRefusal.preview.files).toEqual([]);
+    expect(afterRefusal.waitingShares.map((share) => share.files.map((file) => file.name))).toEqual([
+      ["KUNDESPEC_big.txt"],
+    ]);
+
+    vi.stubGlobal("navigator", { ...navigator, deviceMemory: 8 });
+    expect(await act({ intent: fileListIntents.addShared, share: shareId })).toEqual({ refusals: [] });
+    const afterAdd = await load();
+    expect(afterAdd.preview.files.map((file) => file.path)).toEqual(["KUNDESPEC_big.txt"]);
+    expect(afterAdd.waitingShares).toEqual([]);
+  });
+
+  it("keeps a shared file whose path is already listed waiting, and lets the others go once added", async () => {
+    await keepShare("first", [{ name: "a.txt", text: "P1\n1\n" }]);
+    await act({ intent: fileListIntents.addShared, share: "first" });
+    await keepShare(shareId, [
+      { name: "a.txt", text: "P1\n5\n" },
+      { name: "b.txt", text: "P2\n2\n" },
+    ]);
+    expect(await act({ intent: fileListIntents.addShared, share: shareId })).toEqual({
+      refusals: [{ message: toastMessages.fileAlreadyImported, description: "Not added: a.txt" }],
+    });
+    const { preview, waitingShares } = await load();
+    expect(preview.files.map((file) => file.path)).toEqual(["a.txt", "b.txt"]);
+    // The newer a.txt is not lost: the technician can delete the listed one and Add it.
+    expect(waitingShares.map((share) => share.files.map((file) => file.name))).toEqual([["a.txt"]]);
   });
 
   it("adds nothing for Discard, nor for a share that is not waiting", async () => {

@@ -55,11 +55,17 @@ function takeOutInterruptedLoad(): Promise<NotKept[]> {
     if (notStored) notKept.push({ cause: "notStored", ...notStored });
     const interrupted = await loadMark.takeInterrupted();
     if (interrupted) {
-      const outcome = await store.change({ kind: "delete", ids: interrupted.ids });
+      // Files still being read were never stored: only the stored ones are taken out of the list.
+      const listedIds = new Set((await store.list()).map((file) => file.id));
+      const stored = interrupted.ids.filter((id) => listedIds.has(id));
+      const outcome = stored.length > 0 ? await store.change({ kind: "delete", ids: stored }) : null;
+      const storedPaths = interrupted.paths.filter((_, index) => listedIds.has(interrupted.ids[index] ?? ""));
+      const notStoredPaths = interrupted.paths.filter((_, index) => !listedIds.has(interrupted.ids[index] ?? ""));
       // Storage would not take them out: they are listed again, and the notice says so rather than "not kept".
-      if (outcome.kind === "refused")
-        notKept.push({ cause: "interruptedStillListed", paths: interrupted.paths, reason: outcome.reason });
-      else notKept.push({ cause: "interrupted", paths: interrupted.paths });
+      if (outcome?.kind === "refused") {
+        notKept.push({ cause: "interruptedStillListed", paths: storedPaths, reason: outcome.reason });
+        if (notStoredPaths.length > 0) notKept.push({ cause: "interrupted", paths: notStoredPaths });
+      } else notKept.push({ cause: "interrupted", paths: interrupted.paths });
     }
     return notKept;
   })();
@@ -160,7 +166,7 @@ async function handle(request: FileListRequest, records: FileListRecords) {
   const store = getParameterFileStore();
   switch (request.intent) {
     case fileListIntents.add:
-      return addFiles(request.file, request.fileInfo);
+      return (await addFiles(request.file, request.fileInfo)).answer;
     case fileListIntents.delete: {
       const notDeleted = listChangesNotDone.delete(pathOf(request.id));
       return answerRefused(await store.change({ kind: "delete", ids: [request.id] }), notDeleted);
@@ -204,7 +210,15 @@ async function handle(request: FileListRequest, records: FileListRecords) {
   }
 }
 
-async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
+/**
+ * Adds files as every way in does. `done`: the files the add is done with, listed or refused for good (not
+ * text); the rest (a set too big, a file not read, a path already listed) the technician may want to add again,
+ * so a waiting share keeps them.
+ */
+async function addFiles(
+  files: File[],
+  fileInfos: AddedFileInfo[],
+): Promise<{ answer: FileActionData; done: ReadonlySet<File> }> {
   const store = getParameterFileStore();
   const listed = await store.list();
   // The file keeps the id the list showed it under while it was read (a new one if that is taken).
@@ -220,6 +234,10 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     })),
     listed.map((file) => file.path),
   );
+  // Marked before anything is read: the list shows them as "Reading…" from now on, so a reload or a closed tab
+  // before they are listed must name them on the next visit, as it would once they are stored.
+  const acceptedIds = sorted.accepted.map(({ file }) => file.id);
+  await loadMark.loading({ ids: acceptedIds, paths: sorted.accepted.map(({ path }) => path) });
   // Chromium reads each picked file's size from disk on the main thread: in slices, with pauses between.
   const pause = pauseEvery();
   let addedBytes = 0;
@@ -233,16 +251,17 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     deviceMemoryGb(),
   );
   if (sizeRefusal) {
-    return { refusals: [{ message: toastMessages.setTooBig, description: sizeRefusal }] } satisfies FileActionData;
+    loadMark.forget(acceptedIds);
+    return { answer: { refusals: [{ message: toastMessages.setTooBig, description: sizeRefusal }] }, done: new Set() };
   }
-  const unreadable: string[] = [];
+  const unreadable: { id: string; path: string }[] = [];
   const readOne = async ({ file: { file, id }, path }: (typeof sorted.accepted)[number]) => {
     try {
       const bytes = await file.arrayBuffer();
       return { id, path, setOverride: null, size: bytes.byteLength, bytes };
     } catch (error) {
       logger.error("Something went wrong", error);
-      unreadable.push(path);
+      unreadable.push({ id, path });
       return null;
     }
   };
@@ -254,9 +273,10 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
   }
   const read = await Promise.all(reading);
   const added = read.filter((file) => file !== null);
-  await loadMark.loading({ ids: added.map((file) => file.id), paths: added.map((file) => file.path) });
+  // A file that could not be read is said now (filesNotRead): no later visit names it again.
+  loadMark.forget(unreadable.map((file) => file.id));
   // Stored, or kept in this tab and shown as not stored: either way the files are listed.
-  await store.change(
+  const outcome = await store.change(
     { kind: "add", files: added.map(({ id, path, setOverride, size }) => ({ id, path, setOverride, size })) },
     new Map(added.map((file) => [file.id, file.bytes])),
   );
@@ -277,9 +297,17 @@ async function addFiles(files: File[], fileInfos: AddedFileInfo[]) {
     alreadyImported: toastMessages.fileAlreadyImported,
   });
   if (unreadable.length > 0)
-    refusals.push({ message: toastMessages.filesNotRead, description: summarizePaths(unreadable) });
+    refusals.push({
+      message: toastMessages.filesNotRead,
+      description: summarizePaths(unreadable.map((file) => file.path)),
+    });
+  const done = new Set(sorted.wrongFormat.map(({ file }) => file.file));
+  const addedIds = new Set(added.map((file) => file.id));
+  // Listed, stored or kept in this tab (the notice then names them as not stored, and a reload as not kept).
+  if (outcome.kind !== "refused")
+    for (const { file } of sorted.accepted) if (addedIds.has(file.id)) done.add(file.file);
   // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
-  return { refusals } satisfies FileActionData;
+  return { answer: { refusals }, done };
 }
 
 async function deleteAll() {

@@ -1,5 +1,5 @@
 /**
- * Files being added are marked before they are stored and unmarked once a
+ * Files being added are marked before they are read and unmarked once a
  * merge with them has been shown. A mark found when the app starts means the
  * tab crashed or closed while they loaded (a set too big for the device): the
  * app then opens with the list as it was before them and says which files
@@ -104,8 +104,9 @@ export function createLoadMark(storage: MarkStorage | null, locks: TabLocks | nu
   }
 
   return {
-    /** Before the files are stored: from then on this tab holds its lock until they are shown. */
+    /** Before the files are read: from then on this tab holds its lock until they are shown. */
     async loading(files: LoadingFiles): Promise<void> {
+      if (files.ids.length === 0) return;
       await holdLock();
       const mark = read(ownKey);
       try {

@@ -50,16 +50,23 @@ export async function listWaitingShares(): Promise<WaitingShare[]> {
   );
 }
 
+/** The files of one share, in the order they were shared, each with its cache entry; none for a share not waiting. */
+async function sharedFilesOf(cache: Cache, shareId: string): Promise<{ file: File; request: Request }[]> {
+  const files: { file: File; request: Request }[] = [];
+  for (const { request, response, index } of await entriesOf(cache, shareId)) {
+    const name = sharedFileName(response.headers.get(sharedFileNameHeader), index);
+    files.push({
+      request,
+      file: new File([await response.blob()], name, { type: response.headers.get("Content-Type") ?? "" }),
+    });
+  }
+  return files;
+}
+
 /** The files of one share, in the order they were shared; none for a share that is not waiting. */
 export async function readWaitingShare(shareId: string): Promise<File[]> {
   const cache = await sharedFilesCache();
-  if (!cache) return [];
-  const files: File[] = [];
-  for (const { response, index } of await entriesOf(cache, shareId)) {
-    const name = sharedFileName(response.headers.get(sharedFileNameHeader), index);
-    files.push(new File([await response.blob()], name, { type: response.headers.get("Content-Type") ?? "" }));
-  }
-  return files;
+  return cache ? (await sharedFilesOf(cache, shareId)).map(({ file }) => file) : [];
 }
 
 /** Takes one share out of the waiting list. */
@@ -70,19 +77,22 @@ export async function discardWaitingShare(shareId: string): Promise<void> {
 }
 
 /**
- * The "add-shared" intent: the share's files go through the same add as a drop (its checks and notices), and
- * leave the waiting list once they are read. A share no longer waiting (added or discarded in another tab) adds
- * nothing.
+ * The "add-shared" intent: the share's files go through the same add as a drop (its checks and notices). A file
+ * leaves the waiting list only once the add is done with it (`done`: listed, or refused for good); a set refused
+ * as too big, a file not read, a path already listed stays waiting for another Add. A share no longer waiting
+ * (added or discarded in another tab) adds nothing.
  */
-export async function addSharedFiles<Result>(
+export async function addSharedFiles<Answer>(
   shareId: string,
-  addFiles: (files: File[]) => Promise<Result>,
-): Promise<Result | null> {
-  const files = await readWaitingShare(shareId);
-  if (files.length === 0) return null;
-  const result = await addFiles(files);
-  await discardWaitingShare(shareId);
-  return result;
+  addFiles: (files: File[]) => Promise<{ answer: Answer; done: ReadonlySet<File> }>,
+): Promise<Answer | null> {
+  const cache = await sharedFilesCache();
+  if (!cache) return null;
+  const shared = await sharedFilesOf(cache, shareId);
+  if (shared.length === 0) return null;
+  const { answer, done } = await addFiles(shared.map(({ file }) => file));
+  for (const { file, request } of shared) if (done.has(file)) await cache.delete(request);
+  return answer;
 }
 
 /** The "discard-shared" intent: the share's files are gone, none of them was added. */

@@ -1,0 +1,88 @@
+import { useCallback, useRef, useState, type ChangeEvent, type ClipboardEvent, type CompositionEvent } from "react";
+import { codeInputText, codeInputValue, enteredCodeText } from "~/lib/calculator/enteredCode";
+import {
+  textAfterComposition,
+  textAfterPaste,
+  typedPastCodeLength,
+  type CodeInputText,
+} from "~/lib/calculator/pastedCode";
+
+/** The input's text and caret, with its pictures of line breaks read as the line breaks. */
+function codeInputState(input: HTMLInputElement): CodeInputText {
+  const value = codeInputText(input.value);
+  return {
+    value,
+    selectionStart: input.selectionStart ?? value.length,
+    selectionEnd: input.selectionEnd ?? value.length,
+  };
+}
+
+/**
+ * The code input's value and events (the route's TextInput takes `props`). Typing with an input method (a
+ * phone's, or a keyboard's for another script: full-width `１７２３５`) composes text in the field: while it does,
+ * the field holds the raw text (setting it would break the composition, and the browser would insert it again),
+ * and the code is read once the composition ends.
+ * A character typed past five says why it did not go in (`typedPastLength`) until the next change.
+ */
+export function useCodeInput(enteredCode: string, typeCode: (text: string) => void) {
+  // The field's raw text while composing, and its text and caret before the composition began.
+  const [composing, setComposing] = useState<string | null>(null);
+  const beforeComposing = useRef<CodeInputText | null>(null);
+  const [typedPast, setTypedPast] = useState<{ code: string; problem: string } | null>(null);
+  const listening = useRef<{ input: HTMLInputElement; listener: (event: InputEvent) => void } | null>(null);
+
+  const type = useCallback(
+    (text: string) => {
+      setTypedPast(null);
+      typeCode(text);
+    },
+    [typeCode],
+  );
+
+  // React's onBeforeInput is not the browser's beforeinput, which comes also for text the length limit drops.
+  const ref = useCallback((input: HTMLInputElement | null) => {
+    if (listening.current) listening.current.input.removeEventListener("beforeinput", listening.current.listener);
+    listening.current = null;
+    if (!input) return;
+    const listener = (event: InputEvent) => {
+      if (event.isComposing || event.inputType !== "insertText" || event.data === null) return;
+      const problem = typedPastCodeLength(codeInputState(input), event.data);
+      if (problem) setTypedPast({ code: enteredCodeText(codeInputText(input.value)), problem });
+    };
+    input.addEventListener("beforeinput", listener);
+    listening.current = { input, listener };
+  }, []);
+
+  return {
+    typedPastLength: typedPast?.code === enteredCode ? typedPast.problem : null,
+    props: {
+      ref,
+      value: composing ?? codeInputValue(enteredCode),
+      onCompositionStart: (event: CompositionEvent<HTMLInputElement>) => {
+        beforeComposing.current = codeInputState(event.currentTarget);
+        setComposing(event.currentTarget.value);
+      },
+      onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => {
+        const end = enteredCode.length;
+        const before = beforeComposing.current ?? { value: enteredCode, selectionStart: end, selectionEnd: end };
+        beforeComposing.current = null;
+        setComposing(null);
+        // What was composed goes in whole, as a paste does: the browser cuts a commit at the length limit, and
+        // a cut `１７２３５６` would read as the valid code 17235.
+        type(textAfterComposition(before, event.data));
+      },
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const { value } = event.currentTarget;
+        const { isComposing, inputType } = event.nativeEvent as InputEvent;
+        if (composing !== null || isComposing) setComposing(value);
+        // Safari sends the commit after compositionend, which has read it already (whole, not cut at the limit).
+        else if (inputType !== "insertFromComposition") type(enteredCodeText(codeInputText(value)));
+      },
+      onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
+        // The browser would cut the paste at maxLength, and a cut paste can read as another valid code.
+        event.preventDefault();
+        type(textAfterPaste(codeInputState(event.currentTarget), event.clipboardData.getData("text")));
+      },
+    },
+  };
+}
