@@ -387,7 +387,11 @@ export function codeReadFrom(line: string): string | null {
   if (isPlainCodeAt(line, 0, line.length)) return line;
   const verdict = classifyCodeLine(line);
   if (verdict.kind === "code") return line;
-  return verdict.kind === "not-a-code" ? null : verdict.meantCode;
+  if (verdict.kind === "not-a-code") return null;
+  // A space inside with text after it ("P1 pump", "P2 dosing") is a value the eye reads as text: only what
+  // hides a code (a space before or after it, an invisible character, a look-alike P) makes it read as one.
+  if (verdict.kind === "code-with-space" && !isWhitespace(line.charAt(0))) return null;
+  return verdict.meantCode;
 }
 
 /**

@@ -223,6 +223,13 @@ describe("a value with the shape of a code: a value line is probably missing", (
     expect(par).toBe("P0001\r\nPUMP ON\r\nP0002\r\nPa12\r\n");
     expect(problems).toEqual([]);
   });
+
+  it("a value of a code number and words after a space is a value (a pump named in text)", () => {
+    const text = "P0001\r\nP1 pump\r\nP0002\r\nP2 dosing on\r\nP0003\r\nP 5\r\n";
+    const { par, problems } = merge(fileOf("standard/a.txt", text));
+    expect(par).toBe(text);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe("a set without a standard file", () => {
