@@ -1,4 +1,5 @@
 /** Files shared to the app wait on /files, out of the list and every merge, until the technician adds or discards them. */
+import "fake-indexeddb/auto";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -101,6 +102,25 @@ describe("/files and files shared to the app", () => {
     const afterAdd = await load();
     expect(afterAdd.preview.files.map((file) => file.path)).toEqual(["KUNDESPEC_big.txt"]);
     expect(afterAdd.waitingShares).toEqual([]);
+  });
+
+  it("keeps a share listed but not stored (storage full) waiting: a reload would lose it otherwise", async () => {
+    // Storage refuses every write, as a full one does: the file is listed in this tab only.
+    const put = IDBObjectStore.prototype.put;
+    vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(function (this: IDBObjectStore, ...args) {
+      const request = put.apply(this, args);
+      const transaction = this.transaction as IDBTransaction & { _abort(errorName: string | null): void };
+      queueMicrotask(() => transaction._abort("QuotaExceededError"));
+      return request;
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await keepShare(shareId, [{ name: "KUNDESPEC_k.txt", text: "P001\r\n5\r\n" }]);
+    await act({ intent: fileListIntents.addShared, share: shareId });
+    const { preview, storage, waitingShares } = await load();
+    expect(preview.files.map((file) => file.path)).toEqual(["KUNDESPEC_k.txt"]);
+    expect(storage.notStored).not.toBeNull();
+    expect(waitingShares.map((share) => share.files.map((file) => file.name))).toEqual([["KUNDESPEC_k.txt"]]);
+    vi.restoreAllMocks();
   });
 
   it("keeps a shared file whose path is already listed waiting, and lets the others go once added", async () => {

@@ -212,7 +212,7 @@ async function handle(request: FileListRequest, records: FileListRecords) {
 
 /**
  * Adds files as every way in does. `done`: the files the add is done with, listed or refused for good (not
- * text); the rest (a set too big, a file not read, a path already listed) the technician may want to add again,
+ * text); the rest (a set too big, a file not read, a path already listed, a file storage did not keep) the technician may want to add again,
  * so a waiting share keeps them.
  */
 async function addFiles(
@@ -303,8 +303,9 @@ async function addFiles(
     });
   const done = new Set(sorted.wrongFormat.map(({ file }) => file.file));
   const addedIds = new Set(added.map((file) => file.id));
-  // Listed, stored or kept in this tab (the notice then names them as not stored, and a reload as not kept).
-  if (outcome.kind !== "refused")
+  // Stored: a file kept in this tab only (storage full) is lost on a reload, so its share keeps waiting; Add
+  // again then says it is already listed, and nothing is added twice.
+  if (outcome.kind === "stored")
     for (const { file } of sorted.accepted) if (addedIds.has(file.id)) done.add(file.file);
   // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
   return { answer: { refusals }, done };
