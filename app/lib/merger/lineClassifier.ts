@@ -148,6 +148,9 @@ const pLookAlikes: Record<string, string> = {
   "\u2119": "double-struck capital P",
 };
 
+/** A P, a lower-case p or a look-alike, first or after a few marks, spaces or invisible characters. */
+const startsLikeCodePattern = new RegExp(`^[^\\p{L}\\p{N}]{0,8}[Pp${Object.keys(pLookAlikes).join("")}]`, "u");
+
 type CharacterClass = "whitespace" | "separator" | "invisible" | "nul" | "replacement" | "plain";
 
 function classOf(character: string): CharacterClass {
@@ -424,6 +427,9 @@ export function mayReadAsCode(firstUnit: number): boolean {
  */
 export function valueLooksLikeCode(value: string, code: string): boolean {
   if (!mayReadAsCode(value.charCodeAt(0)) || !/\d/.test(code)) return false;
+  // A quote shows: a quoted value ("P1";"P2", pump names) hides no code. Otherwise a P, or a look-alike,
+  // must come first or after a few marks and spaces; one test, before the classifier splits the line.
+  if (quotes.has(value.charAt(0)) || !startsLikeCodePattern.test(value)) return false;
   if (hasShapeOf(value, code)) return true;
   const beforeSeparator = /^[^=;:,\t]*/.exec(value)![0];
   return beforeSeparator !== value && hasShapeOf(beforeSeparator, code);

@@ -125,7 +125,9 @@ function readAs(character: string): string {
   // Fullwidth ASCII (U+FF01 to U+FF5E) reads as ASCII.
   const latin =
     unit >= 0xff01 && unit <= 0xff5e ? String.fromCharCode(unit - 0xfee0) : (latinLookalikes[character] ?? character);
-  return digitLookalikes[latin] ?? latin.toUpperCase();
+  // One character for one, so two skeletons line up: ß would upper-case to SS.
+  const upper = latin.toUpperCase();
+  return digitLookalikes[latin] ?? ([...upper].length === 1 ? upper : latin);
 }
 
 /**

@@ -26,21 +26,24 @@ export function staticImportsOf(chunkSource: string, folder = "/assets/"): strin
   return [...new Set([...found].map(([, file]) => `${folder}${file}`))];
 }
 
-const rootImport = /import \* as route0 from "([^"]+)";/;
+/** Remix's import of the root route, and the rest of its module script (which uses `route0`). */
+const rootImport = /import \* as route0 from "([^"]+)";([\s\S]*?)<\/script>/;
 
 /**
- * index.html with the root route's chunks imported in steps. Throws when Remix's module script is
- * not as expected, so that a new Remix release is noticed at build time, not on a phone.
+ * index.html with the root route's chunks imported in steps, then the rest of Remix's script as it was.
+ * A promise chain, not a top-level await, so browsers the build targets that lack the latter still start.
+ * Throws when Remix's module script is not as expected, so that a new Remix release is noticed at build
+ * time, not on a phone.
  */
 export function withRootRunInSteps(html: string, importsOf: (chunk: string) => readonly string[]): string {
   const match = rootImport.exec(html);
   if (!match) throw new Error('index.html has no `import * as route0 from "…"`: Remix\'s module script changed');
-  const rootModule = match[1]!;
-  const steps = dependenciesFirst([rootModule], importsOf).filter((chunk) => chunk !== rootModule);
+  const [, rootModule, rest] = match;
+  const steps = dependenciesFirst([rootModule!], importsOf).filter((chunk) => chunk !== rootModule);
   const stepped =
-    `const route0 = await (async () => { let stepStart = performance.now(); ` +
+    `(async () => { let stepStart = performance.now(); ` +
     `for (const chunk of ${JSON.stringify(steps)}) { await import(chunk); ` +
     `if (performance.now() - stepStart > 5) { await new Promise((resume) => setTimeout(resume)); stepStart = performance.now(); } } ` +
-    `return import(${JSON.stringify(rootModule)}); })();`;
-  return html.replace(rootImport, stepped);
+    `const route0 = await import(${JSON.stringify(rootModule)});${rest} })();</script>`;
+  return html.replace(rootImport, () => stepped);
 }

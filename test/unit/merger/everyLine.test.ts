@@ -218,6 +218,13 @@ describe("a value with the shape of a code: a value line is probably missing", (
     },
   );
 
+  it("a quoted value or a code number with words is a value: a quote and a word show", () => {
+    const text = 'P0100\r\n"P1";"P2"\r\nP0101\r\nP1 pump\r\nP0102\r\n\u201cP0103\u201d\r\n';
+    const { par, problems } = merge(fileOf("standard/a.txt", text));
+    expect(par).toBe(text);
+    expect(problems).toEqual([]);
+  });
+
   it("a value that only starts with P is a value", () => {
     const { par, problems } = merge(fileOf("standard/a.txt", "P0001\r\nPUMP ON\r\nP0002\r\nPa12\r\n"));
     expect(par).toBe("P0001\r\nPUMP ON\r\nP0002\r\nPa12\r\n");

@@ -67,6 +67,11 @@ describe("a customer code that looks like a mistyped standard code", () => {
     expect(likelyIntendedCode(code, standard)).toBeNull();
   });
 
+  it("a letter that upper-cases to two (ß) lines up with nothing: no slip is made up", () => {
+    expect(likelyIntendedCode("PSS1", standardCodesOf(["P\u00df1"]))).toBeNull();
+    expect(likelyIntendedCode("P\u00df1", standardCodesOf(["PSS1"]))).toBeNull();
+  });
+
   it("a customer code that reads as a standard code spelled with a look-alike is a problem in the merge", () => {
     const result = mergeParameterFiles([
       fileOf("standard/a.txt", "P0O20\n1\nP0100\n2\n"),

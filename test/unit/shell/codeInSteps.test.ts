@@ -45,15 +45,42 @@ describe("the first screen's code in steps", () => {
     expect(staticImportsOf(source)).toEqual(["/assets/index-C8.js", "/assets/side-1.js"]);
   });
 
-  it("imports the root's chunks one by one in index.html, then the root as route0, and keeps the rest", () => {
+  it("imports the root's chunks one by one in index.html, then the root as route0, then the rest of Remix's script", () => {
     const html = withRootRunInSteps(`<html><body>${remixModuleScript}</body></html>`, importsOf);
     expect(html).not.toContain("import * as route0");
     expect(html).toContain(
       '["/assets/react.js","/assets/reactDom.js","/assets/mantine.js","/assets/heading.js"]) { await import(chunk);',
     );
-    expect(html).toContain('return import("/assets/root-1.js"); })();');
-    expect(html).toContain('import "/assets/manifest-1.js";\nconst route0 = await');
-    expect(html).toContain('window.__remixRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");');
+    expect(html).toContain(
+      'const route0 = await import("/assets/root-1.js");\n\nwindow.__remixRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js"); })();</script></body></html>',
+    );
+    // No top-level await: the steps run in an async function.
+    expect(html).toContain('import "/assets/manifest-1.js";\n(async () => {');
+  });
+
+  it("runs: route0 is the root module, after every chunk it imports, and the entry comes last", async () => {
+    const html = withRootRunInSteps(remixModuleScript, importsOf);
+    const script = /<script[^>]*>([\s\S]*)<\/script>/.exec(html)![1]!.replace('import "/assets/manifest-1.js";', "");
+    const imported: string[] = [];
+    const window: { __remixRouteModules?: { root: unknown } } = {};
+    const run = new Function(
+      "window",
+      "importChunk",
+      "performance",
+      "setTimeout",
+      script.replaceAll("import(", "importChunk("),
+    );
+    await run(window, async (chunk: string) => imported.push(chunk) && { chunk }, performance, setTimeout);
+    await new Promise((resume) => setTimeout(resume, 10));
+    expect(imported).toEqual([
+      "/assets/react.js",
+      "/assets/reactDom.js",
+      "/assets/mantine.js",
+      "/assets/heading.js",
+      "/assets/root-1.js",
+      "/assets/entry.client-1.js",
+    ]);
+    expect(window.__remixRouteModules).toEqual({ root: { chunk: "/assets/root-1.js" } });
   });
 
   it("refuses a module script it does not know, so the build fails instead of a phone", () => {
