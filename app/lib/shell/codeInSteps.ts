@@ -26,6 +26,13 @@ export function staticImportsOf(chunkSource: string, folder = "/assets/"): strin
   return [...new Set([...found].map(([, file]) => `${folder}${file}`))];
 }
 
+/**
+ * Set on window by index.html's script when the page is being left (beforeunload). The steps let the
+ * load event come before the screen's code is asked for, so a technician may already be leaving when
+ * app/lib/shell/browser/screenCode.ts starts listening: it reads this too.
+ */
+export const pageBeingLeftFlag = "__pageBeingLeft";
+
 /** Remix's import of the root route, and the rest of its module script (which uses `route0`). */
 const rootImport = /import \* as route0 from "([^"]+)";([\s\S]*?)<\/script>/;
 
@@ -41,6 +48,7 @@ export function withRootRunInSteps(html: string, importsOf: (chunk: string) => r
   const [, rootModule, rest] = match;
   const steps = dependenciesFirst([rootModule!], importsOf).filter((chunk) => chunk !== rootModule);
   const stepped =
+    `addEventListener("beforeunload", () => { window.${pageBeingLeftFlag} = true; }); ` +
     `(async () => { let stepStart = performance.now(); ` +
     `for (const chunk of ${JSON.stringify(steps)}) { await import(chunk); ` +
     `if (performance.now() - stepStart > 5) { await new Promise((resume) => setTimeout(resume)); stepStart = performance.now(); } } ` +

@@ -54,8 +54,10 @@ describe("the first screen's code in steps", () => {
     expect(html).toContain(
       'const route0 = await import("/assets/root-1.js");\n\nwindow.__remixRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js"); })();</script></body></html>',
     );
-    // No top-level await: the steps run in an async function.
-    expect(html).toContain('import "/assets/manifest-1.js";\n(async () => {');
+    // No top-level await: the steps run in an async function, once the page notes when it is being left.
+    expect(html).toContain(
+      'import "/assets/manifest-1.js";\naddEventListener("beforeunload", () => { window.__pageBeingLeft = true; }); (async () => {',
+    );
   });
 
   it("runs: route0 is the root module, after every chunk it imports, and the entry comes last", async () => {
@@ -68,9 +70,12 @@ describe("the first screen's code in steps", () => {
       "importChunk",
       "performance",
       "setTimeout",
+      "addEventListener",
       script.replaceAll("import(", "importChunk("),
     );
-    await run(window, async (chunk: string) => imported.push(chunk) && { chunk }, performance, setTimeout);
+    const listeners: Record<string, () => void> = {};
+    const listen = (type: string, listener: () => void) => (listeners[type] = listener);
+    await run(window, async (chunk: string) => imported.push(chunk) && { chunk }, performance, setTimeout, listen);
     await new Promise((resume) => setTimeout(resume, 10));
     expect(imported).toEqual([
       "/assets/react.js",
@@ -81,6 +86,8 @@ describe("the first screen's code in steps", () => {
       "/assets/entry.client-1.js",
     ]);
     expect(window.__remixRouteModules).toEqual({ root: { chunk: "/assets/root-1.js" } });
+    listeners.beforeunload!();
+    expect(window).toHaveProperty("__pageBeingLeft", true);
   });
 
   it("refuses a module script it does not know, so the build fails instead of a phone", () => {

@@ -9,6 +9,7 @@
  * tell the two apart: the page is being left (the browser fired beforeunload), or the file is
  * really missing.
  */
+import { pageBeingLeftFlag } from "../codeInSteps";
 import { screenCodeInOrder, screenModuleUrls, type ManifestRoute } from "../screenModules";
 
 declare global {
@@ -35,7 +36,8 @@ export async function loadScreenCode(): Promise<"loaded" | "leaving"> {
     else await Promise.all(screenModuleUrls(routes, location.pathname).map(importModule));
     return "loaded";
   } catch (error) {
-    if (leaving) return "leaving";
+    // index.html notes a beforeunload that came before this listener (codeInSteps.ts).
+    if (leaving || Reflect.get(window, pageBeingLeftFlag) === true) return "leaving";
     throw error;
   } finally {
     removeEventListener("beforeunload", noteLeaving);
