@@ -294,6 +294,18 @@ export const journeys: Journey[] = [
     name: "dark colours: the toggle switches them and they are remembered",
     async run(page) {
       await page.goto("/");
+      // The load event may come before the app has started (index.html runs its code in steps): a click on the
+      // toggle before then is a click on index.html's painted button.
+      await eventually(async () =>
+        check(
+          await page.evaluate(
+            () =>
+              (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized ===
+              true,
+          ),
+          "The app has not started",
+        ),
+      );
       const scheme = () => page.evaluate(() => document.documentElement.getAttribute("data-mantine-color-scheme"));
       const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       const before = await scheme();
