@@ -11,6 +11,20 @@ export const siteFiles = [
 ];
 
 /**
+ * Waits until the app has started and settled. index.html paints each screen before any script runs, and the
+ * load event can come before the app does (its code runs in steps): a click before then is a click on the
+ * painted page, as a technician's tap would be.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (
+      window as unknown as { __remixRouter?: { state: { initialized: boolean; navigation: { state: string } } } }
+    ).__remixRouter;
+    return router?.state.initialized === true && router.state.navigation.state === "idle";
+  });
+}
+
+/**
  * Waits until the drop zone is idle: while files are read it is busy (a spinner over it) and takes no click,
  * as a technician sees and waits for.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fixtures, pickFolder, seriousAccessibilityViolations, stat } from "../helpers";
+import { appStarted, fixtures, pickFolder, seriousAccessibilityViolations, stat } from "../helpers";
 
 // Every screen is scanned in dark colours too, by accessibility.spec.ts.
 test.describe("dark colours", () => {
@@ -7,6 +7,7 @@ test.describe("dark colours", () => {
 
   test("follow the system, and the toggle switches to light and is remembered", async ({ page }) => {
     await page.goto("/");
+    await appStarted(page);
     await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
     const toggle = page.getByRole("button", { name: "Switch between light and dark colours" });
     await expect(toggle.locator("svg:visible")).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { appStarted } from "../helpers";
 
 // The built app runs under Trusted Types: when a screen fails, the root error boundary draws the whole page
 // again, its inline scripts included. Those must pass the app's own policy, or the technician gets the
@@ -7,13 +8,8 @@ for (const path of ["/records", "/actions"]) {
   test(`a failing screen at ${path} shows the app's error screen, with a way back`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The heading may be index.html's, painted before the app runs: wait until the app has started and settled.
-    await page.waitForFunction(() => {
-      const router = (
-        window as unknown as { __remixRouter?: { state: { initialized: boolean; navigation: { state: string } } } }
-      ).__remixRouter;
-      return router?.state.initialized === true && router.state.navigation.state === "idle";
-    });
+    // The heading may be index.html's, painted before the app runs.
+    await appStarted(page);
     // A request no screen knows (as a stale tab or a forged form would send) fails the screen's action.
     await page.evaluate(async (address) => {
       const unknownRequest = new FormData();
