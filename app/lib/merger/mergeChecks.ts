@@ -55,6 +55,9 @@ export interface StandardCodes {
   spelledOtherwise(skeleton: string): string | undefined;
 }
 
+/** P, digits and capitals other than O and I: a code that reads as it is spelled, its own skeleton. */
+const readsAsSpelled = (code: string) => /^P[0-9A-HJ-NP-Z]*$/.test(code);
+
 /**
  * The standard codes that do not read as they are spelled (a look-alike letter, a lower-case letter),
  * by their skeleton: nearly every code is P and digits, and is passed over.
@@ -62,7 +65,7 @@ export interface StandardCodes {
 export function codesByOtherSkeleton(codes: Iterable<string>): Map<string, string> {
   const bySkeleton = new Map<string, string>();
   for (const code of codes) {
-    if (/^P[0-9A-HJ-NP-Z]*$/.test(code)) continue;
+    if (readsAsSpelled(code)) continue;
     const skeleton = codeSkeleton(code);
     if (skeleton !== code && !bySkeleton.has(skeleton)) bySkeleton.set(skeleton, code);
   }
@@ -159,7 +162,7 @@ function slipsBetween(typed: string, intended: string): string {
  * P0O20 in the standard set and P0020 in the customer's are one code to the eye.
  */
 function lookAlikeOf(code: string, standard: StandardCodes): LikelyIntendedCode | null {
-  if (!/^P[0-9A-HJ-NP-Z]*$/.test(code) || code.length !== [...code].length) {
+  if (!readsAsSpelled(code)) {
     const skeleton = codeSkeleton(code);
     if (skeleton !== code && standard.has(skeleton)) return { code: skeleton, slip: slipsBetween(code, skeleton) };
   }
