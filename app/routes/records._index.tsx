@@ -151,7 +151,7 @@ export default function Records() {
             maw={420}
           />
         ) : null}
-        {records.length > 1 ? <CompareBar records={records} picked={picked} /> : null}
+        {records.length > 1 ? <CompareBar records={records} picked={picked} unpick={toggle} /> : null}
         <ServiceRecordList records={records} search={search} picks={{ picked, toggle }} />
       </Stack>
     </>

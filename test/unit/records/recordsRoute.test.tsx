@@ -230,6 +230,36 @@ describe("the records screens", () => {
     expect(screen.getByRole("heading", { name: "Unit 4 (1 record)" })).toBeInTheDocument();
   }, 30_000);
 
+  it("name the picked records beside Compare, so one a search hides can still be unpicked", async () => {
+    const store = getServiceRecordStore();
+    const par = new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]);
+    const times = [
+      new Date(Date.UTC(2025, 0, 1, 8)),
+      new Date(Date.UTC(2025, 0, 2, 8)),
+      new Date(Date.UTC(2025, 0, 3, 8)),
+    ];
+    for (const [index, time] of times.entries()) await store.add(bigRecord(`r${index}`, `Unit ${index}`, time, 1), par);
+    renderApp("/records", [{ path: "records", Component: Records, loader: recordsLoader as never }]);
+    await screen.findByRole("heading", { name: "Records", level: 1 });
+    const [first, second, third] = times.map((time) => recordTimeText(time.toISOString()));
+    await userEvent.click(screen.getByRole("checkbox", { name: `Pick the record of ${first} to compare` }));
+    await userEvent.click(screen.getByRole("checkbox", { name: `Pick the record of ${second} to compare` }));
+    expect(screen.getByText("Two records picked.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: `Unpick the record of ${first}` })).toHaveTextContent(
+      `${first} · Unit 0`,
+    );
+    // The search leaves only Unit 2: Unit 0's row and its checkbox are gone, its pick is not.
+    await userEvent.click(screen.getByRole("searchbox", { name: "Find a site or unit" }));
+    await userEvent.paste("Unit 2");
+    await waitFor(() => expect(screen.getAllByTestId("service-record")).toHaveLength(1));
+    expect(screen.getByRole("checkbox", { name: `Pick the record of ${third} to compare` })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: `Unpick the record of ${first}` }));
+    expect(screen.getByText("Pick two records to compare their PAR.txt (1 of 2 picked).")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: `Unpick the record of ${first}` })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("checkbox", { name: `Pick the record of ${third} to compare` }));
+    expect(screen.getByRole("link", { name: "Compare" })).toBeInTheDocument();
+  });
+
   it("open a big record at the page its address names, and turn pages from the store", async () => {
     const record = bigRecord();
     await getServiceRecordStore().add(record, new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
