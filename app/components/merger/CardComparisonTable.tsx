@@ -6,7 +6,7 @@ import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import type { CardRowFilter } from "~/lib/merger/mergeSession";
 import classes from "./Merger.module.css";
 import { ShownPath } from "./ShownPath";
-import { LongText } from "~/components/shell/LongText";
+import { ShownValue } from "./ShownValue";
 import { ChangedValue } from "./ChangedValue";
 
 const changeColors: Record<CardChange, string> = { changed: "grape", added: "teal", removed: "red", unchanged: "gray" };
@@ -31,7 +31,7 @@ function Value({
   // -1: the two values are equal after all (the comparison never says so today); shown plain, never marked.
   if (typeof differsAt === "number" && differsAt >= 0)
     return <ChangedValue value={value} differsAt={differsAt} label={label} className={classes.monospace} />;
-  return <LongText text={value} label={label} className={classes.monospace} />;
+  return <ShownValue value={value} label={label} className={classes.monospace} />;
 }
 
 function ChangeBadge({ change }: { change: CardChange }) {

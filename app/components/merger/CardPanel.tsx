@@ -38,6 +38,7 @@ import type { ParFileChoices } from "./ParFilePanel";
 import { useAddingFiles } from "./useAddingFiles";
 import classes from "./Merger.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { shownMessage } from "~/lib/merger/valueDifference";
 
 export interface CardState extends CardFolderStatus {
   comparison: CardComparisonSummary | null;
@@ -95,7 +96,7 @@ function OutcomeAlert({ outcome }: { outcome: CardOutcome }) {
       icon={<IconAlertTriangle size={20} />}
       title={reading ? "The card could not be read" : "PAR.txt was not written to the card"}
     >
-      <Text size="sm">{outcome.message}</Text>
+      <Text size="sm">{shownMessage(outcome.message)}</Text>
       <Text size="sm" fw={600} mt={4}>
         {reading
           ? "Nothing was written to the card."
@@ -148,7 +149,7 @@ function Comparison({ comparison, lineEnding }: { comparison: CardComparisonSumm
         >
           <List size="sm" spacing={2}>
             {comparison.cardProblems.map((problem, index) => (
-              <List.Item key={index}>{problem.message}</List.Item>
+              <List.Item key={index}>{shownMessage(problem.message)}</List.Item>
             ))}
           </List>
           {comparison.card.problemCount > comparison.cardProblems.length ? (

@@ -1,5 +1,5 @@
-import { Fragment, useMemo } from "react";
-import { FullTextLink, fullViewLength, type FullView } from "~/components/shell/LongText";
+import { useMemo } from "react";
+import { FullTextLink, fullViewLength, type FullView } from "~/components/shell/FullTextLink";
 import { formatCount } from "~/lib/shell/plural";
 import {
   differenceWindow,
@@ -7,17 +7,9 @@ import {
   valueEndsText,
   type DifferenceWindow,
   type MarkedPiece,
-  type ValuePiece,
 } from "~/lib/merger/valueDifference";
 import classes from "./Merger.module.css";
-
-function Pieces({ pieces }: { pieces: readonly ValuePiece[] }) {
-  return pieces.map((piece, index) => (
-    <Fragment key={index}>
-      {piece.name === undefined ? piece.text : <span className={classes.unseen}>{piece.name}</span>}
-    </Fragment>
-  ));
-}
+import { Pieces } from "./ShownValue";
 
 function Marked({ piece }: { piece: MarkedPiece | null }) {
   return (

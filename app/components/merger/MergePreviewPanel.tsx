@@ -7,6 +7,7 @@ import { ShownPath } from "./ShownPath";
 import { useShownAfterFirstPaint } from "~/components/shell/useShownLater";
 import { formatCount } from "~/lib/shell/plural";
 import { PageNavigation } from "~/components/shell/PageNavigation";
+import { shownMessage } from "~/lib/merger/valueDifference";
 
 /** Every problem is reachable: the worker sends one page at a time, the page number is in the URL. */
 function ProblemPages({ page, pageCount, total }: { page: number; pageCount: number; total: number }) {
@@ -48,7 +49,7 @@ function ProblemTable({ preview }: { preview: MergePreview }) {
                 <Table.Td>
                   <ShownPath path={problem.path} />
                 </Table.Td>
-                <Table.Td>{problem.message}</Table.Td>
+                <Table.Td>{shownMessage(problem.message)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -12,6 +12,8 @@ import { countOf } from "~/lib/shell/plural";
 import { useFilesBeingAdded } from "./useAddingFiles";
 import classes from "./Merger.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { shownMessage } from "~/lib/merger/valueDifference";
+import { ShownName } from "./ShownValue";
 
 const deleteButtonLabel = (file: { path: string }) => `delete ${file.path}`;
 
@@ -147,7 +149,7 @@ function FileMessages({
   return (
     <List size="sm" mt="xs" spacing={2} className={classes.problemList} icon={icon} aria-label={label}>
       {messages.map((message, index) => (
-        <List.Item key={index}>{message}</List.Item>
+        <List.Item key={index}>{shownMessage(message)}</List.Item>
       ))}
       {children}
     </List>
@@ -215,12 +217,10 @@ const FileEntry = memo(function FileEntry({
         <div className={classes.fileText}>
           <div className={classes.fileTitle}>
             {/* No label of its own: the entry's aria-posinset tells screen readers its place. */}
-            <p className={`${classes.fileDimmed} ${classes.filePosition}`}>
-              {position + 1}.
-            </p>
-            <HoverTooltip label={<bdi>{file.path}</bdi>} openDelay={200} multiline maw={480}>
+            <p className={`${classes.fileDimmed} ${classes.filePosition}`}>{position + 1}.</p>
+            <HoverTooltip label={<ShownName text={file.path} />} openDelay={200} multiline maw={480}>
               <p className={classes.filePath} data-testid="file-path">
-                <bdi>{shortenedPath(file.path)}</bdi>
+                <ShownName text={shortenedPath(file.path)} />
               </p>
             </HoverTooltip>
           </div>

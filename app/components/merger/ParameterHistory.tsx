@@ -4,7 +4,8 @@ import { parameterSetLabels } from "~/lib/merger/parameterSet";
 import { historyOf, type ParameterRow } from "~/lib/merger/parameterTable";
 import classes from "./Merger.module.css";
 import { ShownPath } from "./ShownPath";
-import { LongText } from "~/components/shell/LongText";
+import { ShownValue } from "./ShownValue";
+import { shownMessage } from "~/lib/merger/valueDifference";
 
 /** Every line that set the selected code, in merge order: which one is used and why, and what the checks found. */
 export function ParameterHistory({ row }: { row: ParameterRow }) {
@@ -22,7 +23,7 @@ export function ParameterHistory({ row }: { row: ParameterRow }) {
             </Text>
             <Group gap={6} wrap="wrap">
               <Text size="sm">
-                Value <LongText text={step.value} label={`Value of ${row.code}`} className={classes.monospace} />
+                Value <ShownValue value={step.value} label={`Value of ${row.code}`} className={classes.monospace} />
               </Text>
               {step.used ? (
                 <Badge color="green" variant="light">
@@ -41,7 +42,7 @@ export function ParameterHistory({ row }: { row: ParameterRow }) {
           {row.checks.map((check) => (
             <li key={check.kind}>
               <Text size="sm">
-                <strong>{mergeChecks[check.kind].title}:</strong> {check.message}
+                <strong>{mergeChecks[check.kind].title}:</strong> {shownMessage(check.message)}
               </Text>
             </li>
           ))}

@@ -17,12 +17,12 @@ import { ParameterHistory } from "./ParameterHistory";
 import { ShownPath } from "./ShownPath";
 import { countOf, formatCount } from "~/lib/shell/plural";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
-import { LongText } from "~/components/shell/LongText";
+import { ShownValue } from "./ShownValue";
 
 export type LoadParameterRows = (request: ParameterRowsRequest) => Promise<ParameterRows>;
 
 function Value({ children }: { children: string }) {
-  return <LongText text={children} label="Value" className={classes.monospace} />;
+  return <ShownValue value={children} label="Value" className={classes.monospace} />;
 }
 
 /** The value (old → new when rewritten), then what the merge and the checks say about it. */

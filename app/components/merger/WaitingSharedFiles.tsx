@@ -7,6 +7,7 @@ import type { WaitingShare } from "~/lib/merger/sharedFiles";
 import { recordTimeText } from "~/lib/records/serviceRecord";
 import { countOf } from "~/lib/shell/plural";
 import classes from "./Merger.module.css";
+import { ShownName } from "./ShownValue";
 
 /** Add or Discard one waiting share: a submission to the route action, like every change of the list. */
 export function useWaitingShareChoice() {
@@ -51,7 +52,7 @@ export const WaitingSharedFiles = memo(function WaitingSharedFiles({ shares }: {
                         </Badge>
                         {/* Isolated, so a name with direction marks cannot dress up as another. */}
                         <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid="waiting-file-name">
-                          <bdi>{name}</bdi>
+                          <ShownName text={name} />
                         </Text>
                       </Group>
                     ))}

@@ -7,9 +7,10 @@ import { countOf, formatCount } from "~/lib/shell/plural";
 import type { RecordTable as RecordTableName } from "~/lib/records/recordPages";
 import { DestinationBadge } from "./ServiceRecordList";
 import classes from "./Records.module.css";
-import { LongText } from "~/components/shell/LongText";
+import { ShownName, ShownValue } from "~/components/merger/ShownValue";
 import { PageNavigation } from "~/components/shell/PageNavigation";
 import { toastMessages } from "~/lib/shell/toastMessages";
+import { shownMessage } from "~/lib/merger/valueDifference";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -118,9 +119,13 @@ function RecordTable<Row>({
 }
 
 const Value = ({ children }: { children: string }) => (
-  <LongText text={children} label="Value" className={classes.value} />
+  <ShownValue value={children} label="Value" className={classes.value} />
 );
-const Path = ({ children }: { children: string }) => <bdi className={classes.path}>{children}</bdi>;
+const Path = ({ children }: { children: string }) => (
+  <span className={classes.path}>
+    <ShownName text={children} />
+  </span>
+);
 const source = (entry: { source: { path: string; lineNumber: number } }) => (
   <>
     <Path>{entry.source.path}</Path>, line {entry.source.lineNumber}
@@ -267,7 +272,7 @@ export function ServiceRecordReport({
             <Table.Td>
               <Path>{problem.path}</Path>
             </Table.Td>
-            <Table.Td>{problem.message}</Table.Td>
+            <Table.Td>{shownMessage(problem.message)}</Table.Td>
           </Table.Tr>
         )}
       />

@@ -1,10 +1,8 @@
 import { Button, Group, Modal, ScrollArea, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
-import { formatCount } from "~/lib/shell/plural";
 import { saveFile } from "~/lib/shell/browser/saveFile";
-import { shownText } from "~/lib/shell/shownText";
-import classes from "./LongText.module.css";
+import classes from "./FullTextLink.module.css";
 
 /** How much of a long text the full view lays out; all of it is copied or saved. */
 export const fullViewLength = 20_000;
@@ -17,7 +15,7 @@ export interface FullView {
 
 /**
  * A link that opens the whole text to read (at most fullViewLength characters of it), copy or save.
- * `view`: what to lay out instead of the first characters (a changed value around its difference).
+ * `view`: what to lay out of it (the first characters, or a changed value around its difference).
  */
 export function FullTextLink({
   text,
@@ -28,7 +26,7 @@ export function FullTextLink({
   text: string;
   label: string;
   linkText: string;
-  view?: () => FullView;
+  view: () => FullView;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
@@ -48,14 +46,6 @@ export function FullTextLink({
   );
 }
 
-function firstCharactersView(text: string): FullView {
-  const inView = shownText(text, fullViewLength);
-  return {
-    note: `${formatCount(text.length)} characters${inView.hiddenLength > 0 ? `; the first ${formatCount(fullViewLength)} are shown here` : ""}.`,
-    content: inView.shown,
-  };
-}
-
 function FullTextModal({
   text,
   label,
@@ -64,10 +54,10 @@ function FullTextModal({
 }: {
   text: string;
   label: string;
-  view?: () => FullView;
+  view: () => FullView;
   onClose: () => void;
 }) {
-  const { note, content } = view ? view() : firstCharactersView(text);
+  const { note, content } = view();
   return (
     <Modal opened onClose={onClose} title={label} size="xl">
       <Text size="sm" c="dimmed" mb="xs">
@@ -85,20 +75,5 @@ function FullTextModal({
         </Button>
       </Group>
     </Modal>
-  );
-}
-
-/**
- * A value as text, shortened when it is long: the start, then "… N more characters", which opens the
- * whole value to read (its first 20,000 characters), copy or save. Nothing lays out megabytes at once.
- */
-export function LongText({ text, label, className }: { text: string; label: string; className?: string }) {
-  const { shown, hiddenLength } = shownText(text);
-  if (hiddenLength === 0) return <span className={className}>{text}</span>;
-  return (
-    <>
-      <span className={className}>{shown}</span>
-      <FullTextLink text={text} label={label} linkText={`… ${formatCount(hiddenLength)} more characters`} />
-    </>
   );
 }

@@ -165,6 +165,12 @@ function classOf(character: string): CharacterClass {
   return "plain";
 }
 
+/** A character that no screen shows as anything (a control, NUL, a zero width space, a right-to-left override). */
+export function isHiddenCharacter(character: string): boolean {
+  const characterClass = classOf(character);
+  return characterClass === "invisible" || characterClass === "nul";
+}
+
 /** Whitespace that String.prototype.trim takes off: at the end of a code it keeps the rule for padded codes. */
 export function isWhitespace(character: string): boolean {
   return character in whitespaceNames;

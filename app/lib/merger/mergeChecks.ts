@@ -5,7 +5,15 @@
  * informs. `checkMerge` runs them on a finished merge.
  */
 import { countOf } from "~/lib/shell/plural";
-import { codePointOf, lineKinds, mayReadAsCode, valueLooksLikeCode } from "./lineClassifier";
+import {
+  characterName,
+  codePointOf,
+  isHiddenCharacter,
+  lineKinds,
+  mayReadAsCode,
+  quotedLine,
+  valueLooksLikeCode,
+} from "./lineClassifier";
 import {
   addedFlag,
   codeAt,
@@ -30,6 +38,7 @@ export const mergeChecks = {
   "customer-conflict": { severity: "problem", title: "Customer files disagree" },
   "override-unchanged": { severity: "note", title: "Override changes nothing" },
   "value-format": { severity: "note", title: "Value in another format" },
+  "hidden-characters": { severity: "problem", title: "Hidden characters in the value" },
   "unusual-characters": { severity: "note", title: "Unusual characters in the value" },
   "value-like-code": { severity: lineKinds["value-like-code"].severity, title: "Value looks like a code" },
 } as const satisfies Record<string, { severity: CheckSeverity; title: string }>;
@@ -296,7 +305,14 @@ export function unusualCharactersIn(value: string): string | null {
   if (!/[^\x20-\x7e]| $/.test(value)) return null;
   const found: string[] = [];
   if (value.includes("\t")) found.push("a tab");
-  const other = [...new Set(value.replace(/\t/g, "").match(/[^\x20-\x7e]/g) ?? [])];
+  // Hidden characters are a problem of their own (hiddenCharactersIn).
+  const other = [
+    ...new Set(
+      [...value.replace(/\t/g, "")].filter(
+        (character) => /[^\x20-\x7e]/.test(character) && !isHiddenCharacter(character),
+      ),
+    ),
+  ];
   if (other.length > 0) {
     found.push(
       `${other.length === 1 ? "the character" : "the characters"} ${other
@@ -306,7 +322,20 @@ export function unusualCharactersIn(value: string): string | null {
     );
   }
   if (/ $/.test(value)) found.push("spaces at its end");
-  return found.join(" and ");
+  return found.length > 0 ? found.join(" and ") : null;
+}
+
+/**
+ * The characters in a value that no screen shows (a right-to-left override, a zero width space, NUL), named:
+ * such a character hides itself, or reorders the value on screen, and still goes on the card. null when there is none.
+ */
+export function hiddenCharactersIn(value: string): string | null {
+  if (!/[^\x20-\x7e]/.test(value)) return null;
+  const hidden = [...new Set([...value].filter(isHiddenCharacter))];
+  if (hidden.length === 0) return null;
+  const named = hidden.slice(0, 3).map(characterName);
+  const more = hidden.length > 3 ? ` and ${countOf(hidden.length - 3, "other")}` : "";
+  return `${named.join(", ")}${more}`;
 }
 
 function* standardCodesIn(result: MergeResult): Generator<string> {
@@ -374,7 +403,7 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
         "customer-conflict",
         index,
         { path: conflict.file.path, lineNumber: conflict.lineNumber, set: "customer" },
-        `${code} is ${JSON.stringify(conflict.value)} here but ${JSON.stringify(conflict.earlierValue)} in ${conflict.earlier.path} line ${conflict.earlier.lineNumber}; the later file wins. Make the customer files agree.`,
+        `${code} is ${quotedLine(conflict.value)} here but ${quotedLine(conflict.earlierValue)} in ${conflict.earlier.path} line ${conflict.earlier.lineNumber}; the later file wins. Make the customer files agree.`,
       );
     }
     if (standardValue !== undefined) {
@@ -383,7 +412,7 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
           "override-unchanged",
           index,
           source,
-          `${code}: the customer value ${JSON.stringify(value)} equals the standard value; this override changes nothing.`,
+          `${code}: the customer value ${quotedLine(value)} equals the standard value; this override changes nothing.`,
         );
       } else {
         const change = valueFormatChange(standardValue, value);
@@ -392,18 +421,26 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
             "value-format",
             index,
             source,
-            `${code}: the customer value ${JSON.stringify(value)} ${change} (${JSON.stringify(standardValue)}).`,
+            `${code}: the customer value ${quotedLine(value)} ${change} (${quotedLine(standardValue)}).`,
           );
         }
       }
     }
+    const hiddenFound = unusual ? hiddenCharactersIn(value) : null;
+    if (hiddenFound)
+      find(
+        "hidden-characters",
+        index,
+        source,
+        `${code}: the value ${quotedLine(value)} that goes on the card has ${hiddenFound}, which no screen shows; it can hide itself or reorder the value on screen, and the unit gets it as it is. Remove it from the file, or confirm the value as it is.`,
+      );
     const unusualFound = unusual ? unusualCharactersIn(value) : null;
     if (unusualFound)
       find(
         "unusual-characters",
         index,
         source,
-        `${code}: the value ${JSON.stringify(value)} that goes on the card has ${unusualFound}; the unit may not expect that.`,
+        `${code}: the value ${quotedLine(value)} that goes on the card has ${unusualFound}; the unit may not expect that.`,
       );
   });
   findValuesLikeCodes(result, find);
@@ -434,13 +471,13 @@ function findValuesLikeCodes(
       const valueLine = valueLineNumberOf(parsed, entry);
       const outcome =
         result.usedSetting[index] === setting
-          ? `${code} goes into PAR.txt with the value ${JSON.stringify(value)}, as read, once you confirm.`
+          ? `${code} goes into PAR.txt with the value ${quotedLine(value)}, as read, once you confirm.`
           : `A later line overwrites this value of ${code}; it stays in the code's history.`;
       find(
         "value-like-code",
         index,
         { path: file.path, lineNumber: codeLine, set: file.set },
-        `the value of ${code} is ${JSON.stringify(value)} (line ${valueLine}), which looks like a code: a value line is probably missing (blank lines are dropped, so an empty value cannot be read). ${outcome}`,
+        `the value of ${code} is ${quotedLine(value)} (line ${valueLine}), which looks like a code: a value line is probably missing (blank lines are dropped, so an empty value cannot be read). ${outcome}`,
         valueLine,
       );
       find(

@@ -6,7 +6,7 @@
  */
 import { formatCount } from "~/lib/shell/plural";
 import { shownTextLength } from "~/lib/shell/shownText";
-import { codePointOf, unseenCharacterName } from "./lineClassifier";
+import { codePointOf, isHiddenCharacter, unseenCharacterName } from "./lineClassifier";
 
 const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
@@ -168,4 +168,34 @@ export function differenceWindow(value: string, differsAt: number, maxLength = s
     after: piecesOf(value, afterStart, end, edges),
     hiddenAfter: value.length - end,
   };
+}
+
+/** The start of a value (or a file name) as shown, with every character that would not show as itself named. */
+export interface ShownPieces {
+  pieces: ValuePiece[];
+  /** Characters (UTF-16 code units) left out after the shown start; 0 when the text is shown whole. */
+  hiddenLength: number;
+}
+
+/**
+ * A text the technician gave, as a screen shows it: its first `maxLength` characters, with spaces at its ends,
+ * tabs and invisible characters named ("right-to-left override (U+202E)"). Such a character can hide itself
+ * or reorder what follows it on screen, so the screen never shows one as itself.
+ */
+export function shownPieces(text: string, maxLength = shownTextLength): ShownPieces {
+  let end = Math.min(text.length, maxLength);
+  if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end--;
+  return { pieces: piecesOf(text, 0, end, blankEdges(text)), hiddenLength: text.length - end };
+}
+
+/**
+ * A message as shown: every character no screen shows (a right-to-left override in a file name it quotes)
+ * written as its code point, <U+202E>, as messages quote lines, so it cannot turn the rest of the message around.
+ */
+export function shownMessage(message: string): string {
+  // Nearly every message is printable ASCII and a few quoted characters: one test decides.
+  if (!/[^\x20-\x7e]/.test(message)) return message;
+  let shown = "";
+  for (const character of message) shown += isHiddenCharacter(character) ? `<${codePointOf(character)}>` : character;
+  return shown;
 }

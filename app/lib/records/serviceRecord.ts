@@ -148,9 +148,17 @@ export function buildServiceRecord(parts: ServiceRecordParts): ServiceRecord {
   };
 }
 
-/** The site/unit label as kept: one line, no spaces around it, at most 200 characters. */
+/**
+ * The site/unit label as kept: one line, no spaces around it, at most 200 characters, and no control or
+ * format character (a right-to-left override would show "Unit 7" as "7 tinU" in every list and report;
+ * the joiners some scripts and emoji need stay).
+ */
 export function tidiedLabel(label: string): string {
-  return label.replace(/\s+/g, " ").trim().slice(0, 200);
+  return label
+    .replace(/\s+/g, " ")
+    .replace(/(?![\u200c\u200d])[\p{Cc}\p{Cf}]/gu, "")
+    .trim()
+    .slice(0, 200);
 }
 
 /** The files whose bytes are kept: in list order, while the running total stays within the limit. */

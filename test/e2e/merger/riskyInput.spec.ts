@@ -239,3 +239,41 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 }
+
+test("direction and invisible characters are named on screen, never reorder a name or a value, and hold Download", async ({
+  page,
+}) => {
+  const override = "\u202e";
+  // A right-to-left override makes "5,1" show as "1,5", and "KUNDESPEC‮txt.cod-0001P.txt" as "…P1000-doc.txt".
+  const customerName = `KUNDESPEC${override}txt.cod-0001P.txt`;
+  await pickFiles(page, [
+    { name: "standard.txt", mimeType: "text/plain", buffer: Buffer.from("P001\r\n1,5\r\nP002\r\n2\r\n") },
+    { name: customerName, mimeType: "text/plain", buffer: Buffer.from(`P001\r\n${override}5,1\r\nP002\r\n3\r\n`) },
+  ]);
+  const named = "right-to-left override (U+202E)";
+  const customerPath = page.getByTestId("file-path").filter({ hasText: "txt.cod-0001P.txt" });
+  await expect(customerPath).toHaveText(`KUNDESPEC${named}txt.cod-0001P.txt`);
+  await expect(
+    page
+      .getByText(
+        'Line 1: P001: the value "<U+202E>5,1" that goes on the card has a right-to-left override (U+202E), which no screen shows; it can hide itself or reorder the value on screen, and the unit gets it as it is. Remove it from the file, or confirm the value as it is.',
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(stat(page, "problems")).toHaveText("1");
+  await expect(downloadButton(page)).toBeDisabled();
+
+  await page.getByRole("tab", { name: /^Parameters/ }).click();
+  const table = page.getByRole("table", { name: "All parameters in PAR.txt order" });
+  const firstRow = table.getByRole("row").filter({ hasText: "P001" });
+  await expect(firstRow).toContainText(`1,5 → ${named}5,1`);
+  // Nothing on the screen holds the override itself: it would turn the text around it.
+  expect(
+    await page.locator("main").evaluate((main, character) => main.textContent!.includes(character), override),
+  ).toBe(false);
+
+  await page.getByRole("checkbox", { name: "I have checked the 1 problem" }).check();
+  const bytes = await downloadParFile(page);
+  // The card gets the value as the file has it: the screen names the character, PAR.txt keeps it.
+  expect(bytes.toString("utf8")).toBe(`P001\r\n${override}5,1\r\nP002\r\n3\r\n`);
+});

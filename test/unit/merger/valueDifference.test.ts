@@ -7,6 +7,8 @@ import {
   valueEndsText,
   type DifferenceWindow,
   type ValuePiece,
+  shownMessage,
+  shownPieces,
 } from "~/lib/merger/valueDifference";
 import { shownTextLength } from "~/lib/shell/shownText";
 
@@ -149,5 +151,29 @@ describe("a changed value as shown", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("a value, name or message as shown", () => {
+  it("names every character that would not show as itself, and keeps the rest as it is", () => {
+    expect(shownPieces("\u202e5,1 ").pieces).toEqual([
+      { text: "\u202e", name: "right-to-left override (U+202E)" },
+      { text: "5,1" },
+      { text: " ", name: "trailing space" },
+    ]);
+    expect(shownPieces("KUNDESPEC_1042.txt").pieces).toEqual([{ text: "KUNDESPEC_1042.txt" }]);
+  });
+
+  it("shows the start of a long value, never half a character", () => {
+    const value = `${"a".repeat(199)}\u{1F600}${"b".repeat(100)}`;
+    expect(shownPieces(value)).toEqual({ pieces: [{ text: "a".repeat(199) }], hiddenLength: 102 });
+  });
+
+  it("leaves no hidden character in a message, and changes nothing else", () => {
+    expect(shownMessage("Line 3: in KUNDESPEC\u202etxt.cod.txt\u200b")).toBe(
+      "Line 3: in KUNDESPEC<U+202E>txt.cod.txt<U+200B>",
+    );
+    const plain = 'Line 1: "P001\u00a0\t5" (ä)';
+    expect(shownMessage(plain)).toBe(plain);
   });
 });

@@ -305,8 +305,7 @@ async function addFiles(
   const addedIds = new Set(added.map((file) => file.id));
   // Stored: a file kept in this tab only (storage full) is lost on a reload, so its share keeps waiting; Add
   // again then says it is already listed, and nothing is added twice.
-  if (outcome.kind === "stored")
-    for (const { file } of sorted.accepted) if (addedIds.has(file.id)) done.add(file.file);
+  if (outcome.kind === "stored") for (const { file } of sorted.accepted) if (addedIds.has(file.id)) done.add(file.file);
   // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
   return { answer: { refusals }, done };
 }
