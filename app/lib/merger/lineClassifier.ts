@@ -45,6 +45,11 @@ export const lineKinds = {
   "not-a-code": { severity: "problem", outcome: "left out", example: "42" },
   "missing-value": { severity: "problem", outcome: "left out", example: "P0301" },
   "value-like-code": { severity: "problem", outcome: "goes into PAR.txt as read once confirmed", example: "P0002" },
+  "value-like-comment": {
+    severity: "problem",
+    outcome: "goes into PAR.txt as read once confirmed",
+    example: "  * Pump settings",
+  },
 } as const satisfies Record<string, { severity: "problem" | "note" | null; outcome: LineOutcome; example: string }>;
 
 export type LineKind = keyof typeof lineKinds;
@@ -385,6 +390,16 @@ export function codeShape(code: string): string {
     .slice(1)
     .replace(/\d+/g, "9")
     .replace(/[A-Za-z]+/g, "A")}`;
+}
+
+/**
+ * A value line that reads as a comment moved in by whitespace ("  * note", "\t* pump A"): a comment only counts
+ * as one at the start of its line, so it is taken as the value, and the real value is probably the line after it.
+ */
+export function valueLooksLikeComment(value: string): boolean {
+  let index = 0;
+  while (index < value.length && isWhitespace(value.charAt(index))) index++;
+  return index > 0 && commentMarks.has(value.charAt(index));
 }
 
 /**

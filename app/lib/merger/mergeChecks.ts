@@ -13,6 +13,8 @@ import {
   mayReadAsCode,
   quotedLine,
   valueLooksLikeCode,
+  valueLooksLikeComment,
+  isWhitespace,
 } from "./lineClassifier";
 import {
   addedFlag,
@@ -41,6 +43,7 @@ export const mergeChecks = {
   "hidden-characters": { severity: "problem", title: "Hidden characters in the value" },
   "unusual-characters": { severity: "note", title: "Unusual characters in the value" },
   "value-like-code": { severity: lineKinds["value-like-code"].severity, title: "Value looks like a code" },
+  "value-like-comment": { severity: lineKinds["value-like-comment"].severity, title: "Value looks like a comment" },
 } as const satisfies Record<string, { severity: CheckSeverity; title: string }>;
 
 export type MergeCheckName = keyof typeof mergeChecks;
@@ -461,10 +464,13 @@ function findValuesLikeCodes(
   result.files.forEach((file, fileIndex) => {
     const { parsed } = file;
     for (let entry = 0; entry < parsed.entryCount; entry++) {
-      if (!mayReadAsCode(parsed.text.charCodeAt(parsed.valueStart[entry]!))) continue;
+      const firstOfValue = parsed.text.charAt(parsed.valueStart[entry]!);
+      const mayBeComment = isWhitespace(firstOfValue);
+      if (!mayBeComment && !mayReadAsCode(firstOfValue.charCodeAt(0))) continue;
       const code = codeOf(parsed, entry);
       const value = valueOf(parsed, entry);
-      if (!valueLooksLikeCode(value, code)) continue;
+      const likeComment = mayBeComment && valueLooksLikeComment(value);
+      if (!likeComment && !valueLooksLikeCode(value, code)) continue;
       const index = result.codeIndex.findRange(fileIndex, parsed.codeStart[entry]!, parsed.codeEnd[entry]!);
       const setting = result.firstSettingOfFile[fileIndex]! + entry;
       const codeLine = parsed.lineNumber[entry]!;
@@ -473,6 +479,16 @@ function findValuesLikeCodes(
         result.usedSetting[index] === setting
           ? `${code} goes into PAR.txt with the value ${quotedLine(value)}, as read, once you confirm.`
           : `A later line overwrites this value of ${code}; it stays in the code's history.`;
+      if (likeComment) {
+        find(
+          "value-like-comment",
+          index,
+          { path: file.path, lineNumber: codeLine, set: file.set },
+          `the value of ${code} is ${quotedLine(value)} (line ${valueLine}), which looks like a comment moved in by spaces or tabs: a comment counts only at the start of its line, so it is read as the value, and the value is probably on the line after it. ${outcome}`,
+          valueLine,
+        );
+        continue;
+      }
       find(
         "value-like-code",
         index,

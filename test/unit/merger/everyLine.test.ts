@@ -225,6 +225,28 @@ describe("a value with the shape of a code: a value line is probably missing", (
     },
   );
 
+  it.each([
+    ["spaces", "  * note"],
+    ["a tab", "\t* note"],
+  ])(
+    "a comment moved in by %s in value position is named with the code that takes it, not taken quietly",
+    (_, comment) => {
+      const { par, problems } = withStandard(`P001\r\n${comment}\r\n1\r\nP002\r\n2\r\n`);
+      // Read as P001's value, as the unit would read it; line 3 has no code and is left out, both said.
+      expect(par.startsWith(`P001\r\n${comment}\r\nP002\r\n2\r\n`)).toBe(true);
+      expect(problems.map((problem) => problem.lineNumber)).toEqual([1, 3]);
+      expect(problems[0]!.message).toBe(
+        `Line 1: the value of P001 is "${comment}" (line 2), which looks like a comment moved in by spaces or tabs: a comment counts only at the start of its line, so it is read as the value, and the value is probably on the line after it. P001 goes into PAR.txt with the value "${comment}", as read, once you confirm.`,
+      );
+    },
+  );
+
+  it("a value with a star after text, or a star first, is a value", () => {
+    const { par, problems } = merge(fileOf("standard/a.txt", "P001\r\n5 * 2\r\nP002\r\n*2\r\n3\r\n"));
+    expect(par).toBe("P001\r\n5 * 2\r\nP002\r\n3\r\n");
+    expect(problems).toEqual([]);
+  });
+
   it("a quoted value or a code number with words is a value: a quote and a word show", () => {
     const text = 'P0100\r\n"P1";"P2"\r\nP0101\r\nP1 pump\r\nP0102\r\n\u201cP0103\u201d\r\n';
     const { par, problems } = merge(fileOf("standard/a.txt", text));

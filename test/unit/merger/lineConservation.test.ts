@@ -62,7 +62,7 @@ const value = fc.oneof(
 const blank = fc.constantFrom("", "   ", "\t", "\u00a0", "\u3000 ", "\ufeff", "\u2028");
 // Lines that look blank and are not: String.prototype.trim leaves these.
 const invisibleOnly = anyOf(invisibles.filter((character) => character !== "\ufeff"));
-const comment = fc.constantFrom("* note", "*P001", "* P0002 = 5");
+const comment = fc.constantFrom("* note", "*P001", "* P0002 = 5", "  * indented note", "\t* P0002 = 5");
 const lineContent = fc.oneof(
   { weight: 4, arbitrary: code },
   { weight: 4, arbitrary: value },
@@ -206,6 +206,11 @@ function brokenRulesOf(generated: GeneratedFile[]): string[] {
       if (!isCleanCode(code)) broken.push(`PAR.txt holds the code ${JSON.stringify(code)} (${path} line ${codeLine})`);
       if (/^P\d+$/.test(code) && /^P\d+$/.test(value) && !named.has(codeLine)) {
         broken.push(`${code} goes in with the value ${value} without a word (${path} line ${codeLine})`);
+      }
+      if (/^[\s\u1680]+\*/u.test(value) && !named.has(codeLine)) {
+        broken.push(
+          `${code} goes in with the comment-like value ${JSON.stringify(value)} without a word (${path} line ${codeLine})`,
+        );
       }
     }
     parsed.text.split(/\r\n|\r|\n/).forEach((content, index) => {

@@ -15,7 +15,7 @@ import { mergeParameterFiles, type MergeInputFile } from "~/lib/merger/parameter
 import { setOfPath } from "~/lib/merger/parameterSet";
 
 describe("the list of checks", () => {
-  it("makes a mistyped code, disagreeing customer files, hidden characters and a value like a code problems, the rest notes", () => {
+  it("makes a mistyped code, disagreeing customer files, hidden characters and a value like a code or a comment problems, the rest notes", () => {
     expect(Object.entries(mergeChecks).map(([name, check]) => [name, check.severity])).toEqual([
       ["mistyped-code", "problem"],
       ["customer-conflict", "problem"],
@@ -24,6 +24,7 @@ describe("the list of checks", () => {
       ["hidden-characters", "problem"],
       ["unusual-characters", "note"],
       ["value-like-code", "problem"],
+      ["value-like-comment", "problem"],
     ]);
   });
 });
