@@ -51,8 +51,8 @@ export interface MergedParameter {
   overwritten?: ParameterSetting[];
 }
 
-/** A problem of the set as a whole, shown with its first customer file. */
-export type SetProblemKind = "no-standard-file";
+/** A problem of the set as a whole, shown with the file it is about. */
+export type SetProblemKind = "no-standard-file" | "merged-par-file";
 
 export interface MergeProblem extends Omit<FileProblem, "kind"> {
   kind: FileProblemKind | MergeCheckName | SetProblemKind;

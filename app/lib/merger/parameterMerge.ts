@@ -112,6 +112,31 @@ function noStandardFileProblem(inputFiles: readonly MergeInputFile[]): MergeProb
   };
 }
 
+/**
+ * A file named as a merged PAR.txt is: the card's own file, this tool's download (`PAR.txt`, `PAR (1).txt` as a
+ * browser names a second one) or the card's previous PAR.txt a record gives (`PAR before 2025-03-12 10.00.txt`).
+ */
+export function isMergedParFileName(path: string): boolean {
+  const name = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
+  return /^PAR( \(\d+\)| before [^/\\]*)?\.txt$/i.test(name);
+}
+
+/**
+ * A merged PAR.txt among the inputs: it holds every code of an earlier merge, so merged again its old values
+ * take part, and in order may win over the standard files. One problem per such file, never one per code.
+ */
+function mergedParFileProblems(inputFiles: readonly MergeInputFile[]): MergeProblem[] {
+  return inputFiles
+    .filter((file) => isMergedParFileName(file.path))
+    .map((file) => ({
+      kind: "merged-par-file",
+      fileId: file.id,
+      path: file.path,
+      lineNumber: null,
+      message: `${file.path} is named as a merged PAR.txt (a card's file, or one this tool made), not a parameter file: merged again, its old values take part as ${file.set} values and may win over the files you meant. Remove it unless it is meant; once you confirm, it is merged as it is.`,
+    }));
+}
+
 /** Files are merged in the order given, which is the order they were added (standard files before customer files). */
 export function mergeParameterFiles(inputFiles: readonly MergeInputFile[]): MergeResult {
   const files = [
@@ -244,6 +269,7 @@ export function mergeParameterFiles(inputFiles: readonly MergeInputFile[]): Merg
   for (const finding of result.checks) if (finding.severity === "problem") problems.push(finding);
   const noStandardFile = noStandardFileProblem(inputFiles);
   if (noStandardFile) problems.push(noStandardFile);
+  problems.push(...mergedParFileProblems(inputFiles));
   const fileOrder = new Map(inputFiles.map((file, index) => [file.id, index]));
   const inFileOrder = (a: MergeProblem | MergeNote, b: MergeProblem | MergeNote) =>
     fileOrder.get(a.fileId)! - fileOrder.get(b.fileId)! || (a.lineNumber ?? 0) - (b.lineNumber ?? 0);

@@ -24,7 +24,7 @@ function merge(...files: MergeInputFile[]) {
 }
 
 const withStandard = (customerText: string) =>
-  merge(fileOf("standard/PAR.txt", standardText), fileOf("KUNDESPEC/k.txt", customerText));
+  merge(fileOf("standard/PAR_basis.txt", standardText), fileOf("KUNDESPEC/k.txt", customerText));
 
 describe("a code line with a separator, a space or an invisible character is a problem, never a new code", () => {
   it.each([

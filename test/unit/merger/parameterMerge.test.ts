@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { entriesOf, readParameterFile, type ParsedParameterFile } from "~/lib/merger/parameterFile";
 import { setOfPath } from "~/lib/merger/parameterSet";
 import { mergeChecks } from "~/lib/merger/mergeChecks";
-import { mergeParameterFiles, parFileBytesOf, type MergeInputFile } from "~/lib/merger/parameterMerge";
+import {
+  isMergedParFileName,
+  mergeParameterFiles,
+  parFileBytesOf,
+  type MergeInputFile,
+} from "~/lib/merger/parameterMerge";
 import { parametersOf, referenceParFile } from "./mergedParameters";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -266,5 +271,34 @@ describe("codes that differ only by surrounding whitespace", () => {
     expect(result.problems.map((problem) => [problem.kind, problem.path, problem.lineNumber])).toEqual([
       ["code-whitespace", "KUNDESPEC/b.txt", 1],
     ]);
+  });
+});
+
+describe("a merged PAR.txt among the inputs", () => {
+  it.each(["PAR.txt", "card/par.TXT", "Downloads\\PAR (1).txt", "PAR before 2025-03-12 10.00.txt"])(
+    "%s is named as one",
+    (path) => expect(isMergedParFileName(path)).toBe(true),
+  );
+  it.each(["PAR_basis.txt", "standard/PAR_alarms.txt", "KUNDESPEC/PAR.txt.bak", "SPAR.txt", "PAR/basis.txt"])(
+    "%s is a parameter file",
+    (path) => expect(isMergedParFileName(path)).toBe(false),
+  );
+
+  it("is one problem, naming the file, however many codes it repeats; nothing else changes", () => {
+    const standard = fileOf("standard/PAR_basis.txt", "P1\n10\nP2\n20\n");
+    const card = fileOf("PAR.txt", "P1\n11\nP2\n20\n");
+    const result = mergeParameterFiles([standard, card]);
+    const merged = result.problems.filter((problem) => problem.kind === "merged-par-file");
+    expect(merged).toEqual([
+      {
+        kind: "merged-par-file",
+        fileId: "PAR.txt",
+        path: "PAR.txt",
+        lineNumber: null,
+        message:
+          "PAR.txt is named as a merged PAR.txt (a card's file, or one this tool made), not a parameter file: merged again, its old values take part as standard values and may win over the files you meant. Remove it unless it is meant; once you confirm, it is merged as it is.",
+      },
+    ]);
+    expect(new TextDecoder().decode(parFileBytesOf(result, "lf"))).toBe("P1\n11\nP2\n20\n");
   });
 });
