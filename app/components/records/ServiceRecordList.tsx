@@ -10,7 +10,11 @@ import { recordPath } from "~/lib/records/recordIntents";
 
 export function DestinationBadge({ record }: { record: Pick<ServiceRecordSummary, "destination"> }) {
   return (
-    <Badge color={record.destination === "card" ? "teal" : "blue"} variant="light">
+    <Badge
+      color={record.destination === "card" ? "teal" : "blue"}
+      variant="light"
+      classNames={{ root: classes.wrappingBadge, label: classes.wrappingBadgeLabel }}
+    >
       {destinationLabels[record.destination]}
     </Badge>
   );

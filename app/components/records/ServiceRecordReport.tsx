@@ -227,7 +227,7 @@ export function ServiceRecordReport({
         renderRow={(entry) => (
           <Table.Tr key={entry.code}>
             <Table.Td>
-              <Value>{entry.code}</Value>
+              <ShownValue value={entry.code} label="Code" className={classes.code} />
             </Table.Td>
             <Table.Td>
               <Value>{entry.standardValue}</Value>
@@ -250,7 +250,7 @@ export function ServiceRecordReport({
         renderRow={(entry) => (
           <Table.Tr key={entry.code}>
             <Table.Td>
-              <Value>{entry.code}</Value>
+              <ShownValue value={entry.code} label="Code" className={classes.code} />
             </Table.Td>
             <Table.Td>
               <Value>{entry.value}</Value>
