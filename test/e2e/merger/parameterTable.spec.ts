@@ -63,6 +63,25 @@ test("selecting a code set by three files shows all three, in order, and which o
   ]);
 });
 
+test("on a phone the history of a code with long names and values stays within the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const longName = "KUNDESPEC_Kunde_Fjordview_Kunde_Fjordview_Kunde_Fjordview_pool_2.txt";
+  await pickFiles(page, [
+    textFile("Standard_parameters_dosing_unit_v12_final_2025.txt", ["P0001", "x".repeat(300)]),
+    textFile(longName, ["P0001", "y".repeat(300)]),
+  ]);
+  await expect(fileEntries(page)).toHaveCount(2);
+  await page.getByRole("tab", { name: /^Parameters/ }).click();
+  await parameterTable(page)
+    .getByRole("row", { name: /^P0001 / })
+    .click();
+  const history = page.getByRole("region", { name: "History of P0001" });
+  await expect(history.getByText(`Overwritten by ${longName} line 1.`)).toBeVisible();
+  // Nothing in the panel is laid out wider than the panel: a long word used to push it past the screen's edge.
+  expect(await history.evaluate((panel) => panel.scrollWidth - panel.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("a mistyped customer code is a problem that names both codes and holds Download until confirmed", async ({
   page,
 }) => {
