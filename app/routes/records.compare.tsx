@@ -12,9 +12,32 @@ import { recordPath } from "~/lib/records/recordIntents";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Compare records") }];
 
+/** One side of a comparison: a record's PAR.txt, or the card's PAR.txt from before that record's write. */
+interface ComparedFile {
+  record: RecordHead;
+  cardBefore: boolean;
+}
+
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const url = new URL(request.url);
   const store = getServiceRecordStore();
+  const cardWrite = url.searchParams.get(compareParams.card);
+  if (cardWrite !== null) {
+    const { record, ...found } = await store.get(cardWrite);
+    if (!record) return { problem: recordNotFoundMessage(found) } as const;
+    const previous = record.cardComparison?.previousParFile;
+    if (!previous) return { problem: noCardBeforeText } as const;
+    const [beforeBytes, writtenBytes] = await Promise.all([
+      store.bytesOf(previous.sha256),
+      store.bytesOf(record.parFile.sha256),
+    ]);
+    if (!beforeBytes || !writtenBytes) return { problem: toastMessages.recordFileGone } as const;
+    return {
+      earlier: { record, cardBefore: true } satisfies ComparedFile,
+      later: { record, cardBefore: false } satisfies ComparedFile,
+      comparison: compareRecordFiles(beforeBytes, writtenBytes),
+    } as const;
+  }
   const recordNamed = (name: string) => store.get(url.searchParams.get(name) ?? "");
   const [a, b] = await Promise.all([recordNamed(compareParams.earlier), recordNamed(compareParams.later)]);
   if (!a.record) return { problem: recordNotFoundMessage(a) } as const;
@@ -25,13 +48,26 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     store.bytesOf(later.parFile.sha256),
   ]);
   if (!earlierBytes || !laterBytes) return { problem: toastMessages.recordFileGone } as const;
-  return { earlier, later, comparison: compareRecordFiles(earlierBytes, laterBytes) } as const;
+  return {
+    earlier: { record: earlier, cardBefore: false } satisfies ComparedFile,
+    later: { record: later, cardBefore: false } satisfies ComparedFile,
+    comparison: compareRecordFiles(earlierBytes, laterBytes),
+  } as const;
 }
 
-const sides: ComparisonSides = {
+const noCardBeforeText =
+  "This record has no PAR.txt from the card to compare with: it was downloaded, or the card held no PAR.txt before.";
+
+const recordSides: ComparisonSides = {
   before: "Earlier record",
   after: "Later record",
   notInAfter: "not in the later PAR.txt",
+};
+
+const cardSides: ComparisonSides = {
+  before: "On the card before",
+  after: "Written to the card",
+  notInAfter: "not in the PAR.txt written",
 };
 
 const recordName = (record: RecordHead) =>
@@ -59,33 +95,49 @@ export default function CompareRecords() {
     );
   }
   const { earlier, later, comparison } = data;
+  const cardWrite = earlier.cardBefore;
+  const recordLink = (record: RecordHead) => (
+    <Anchor component={Link} to={recordPath(record.id)}>
+      {recordName(record)}
+    </Anchor>
+  );
   return (
     <Stack gap="md">
       {back}
-      <ScreenHeading title="Compare records">
-        The later record&apos;s PAR.txt against the earlier one&apos;s, code by code, as the card comparison shows it.
-      </ScreenHeading>
+      {cardWrite ? (
+        <ScreenHeading title="What the write changed on the card">
+          The PAR.txt written to the card against the one it held before, code by code, as the card comparison showed it
+          before the write.
+        </ScreenHeading>
+      ) : (
+        <ScreenHeading title="Compare records">
+          The later record&apos;s PAR.txt against the earlier one&apos;s, code by code, as the card comparison shows it.
+        </ScreenHeading>
+      )}
       <Stack gap={4}>
-        <Text>
-          Earlier:{" "}
-          <Anchor component={Link} to={recordPath(earlier.id)}>
-            {recordName(earlier)}
-          </Anchor>
-        </Text>
-        <Text>
-          Later:{" "}
-          <Anchor component={Link} to={recordPath(later.id)}>
-            {recordName(later)}
-          </Anchor>
-        </Text>
+        {cardWrite ? (
+          <>
+            <Text>Before: the card&apos;s PAR.txt, kept by the record of the write</Text>
+            <Text>Written: {recordLink(later.record)}</Text>
+          </>
+        ) : (
+          <>
+            <Text>Earlier: {recordLink(earlier.record)}</Text>
+            <Text>Later: {recordLink(later.record)}</Text>
+          </>
+        )}
       </Stack>
       <Title order={2} size="h4" data-testid="records-compare-summary">
         {comparison.summary}
       </Title>
       <ComparisonTable
-        label="Later record's PAR.txt compared with the earlier one"
+        label={
+          cardWrite
+            ? "PAR.txt written to the card compared with the one it held before"
+            : "Later record's PAR.txt compared with the earlier one"
+        }
         rows={comparison.rows}
-        sides={sides}
+        sides={cardWrite ? cardSides : recordSides}
       />
     </Stack>
   );

@@ -1,4 +1,7 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { compareParams } from "~/lib/records/recordCompare";
+import { compareRecordsPath } from "~/lib/records/recordIntents";
 import type { ReactNode } from "react";
 import { lineEndingLabels } from "~/lib/merger/parFileFormat";
 import { parameterSetLabels } from "~/lib/merger/parameterSet";
@@ -176,10 +179,20 @@ export function ServiceRecordReport({
           </Title>
           <Text className={classes.value}>{record.cardComparison.summary}</Text>
           {record.cardComparison.previousParFile ? (
-            <Text size="sm" c="dimmed" mt={4}>
-              The card&apos;s previous PAR.txt: {countOf(record.cardComparison.previousParFile.size, "byte")}, SHA-256{" "}
-              <span className={classes.sha256}>{record.cardComparison.previousParFile.sha256}</span>
-            </Text>
+            <>
+              <Text size="sm" c="dimmed" mt={4}>
+                The card&apos;s previous PAR.txt: {countOf(record.cardComparison.previousParFile.size, "byte")}, SHA-256{" "}
+                <span className={classes.sha256}>{record.cardComparison.previousParFile.sha256}</span>
+              </Text>
+              <Anchor
+                component={Link}
+                to={`${compareRecordsPath}?${new URLSearchParams({ [compareParams.card]: record.id })}`}
+                size="sm"
+                className={classes.noPrint}
+              >
+                See code by code what the write changed
+              </Anchor>
+            </>
           ) : (
             <Text size="sm" c="dimmed" mt={4}>
               The card held no PAR.txt before.

@@ -16,8 +16,11 @@ import { readParameterFile } from "~/lib/merger/parameterFile";
 import { mergeParameterFiles } from "~/lib/merger/parameterMerge";
 import type { RecordHead } from "./serviceRecord";
 
-/** /records/compare?earlier=…&later=…: the two records, by id. */
-export const compareParams = { earlier: "earlier", later: "later" } as const;
+/**
+ * /records/compare?earlier=…&later=…: the two records, by id; /records/compare?card=…: one card write's record,
+ * the card's PAR.txt from before it against the one it wrote.
+ */
+export const compareParams = { earlier: "earlier", later: "later", card: "card" } as const;
 
 export interface RecordComparison {
   counts: CardChangeCounts;

@@ -12,6 +12,7 @@ import ServiceRecordScreen, {
   clientLoader as recordLoader,
 } from "~/routes/records.$recordId";
 import Records, { clientAction as recordsAction, clientLoader as recordsLoader } from "~/routes/records._index";
+import CompareRecords, { clientLoader as compareLoader } from "~/routes/records.compare";
 import { renderApp } from "../renderApp";
 import { fileListIntents, recordFileIntents } from "~/lib/merger/fileListIntents";
 import { recordIntents, recordListIntents } from "~/lib/records/recordIntents";
@@ -258,6 +259,43 @@ describe("the records screens", () => {
     expect(screen.queryByRole("button", { name: `Unpick the record of ${first}` })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("checkbox", { name: `Pick the record of ${third} to compare` }));
     expect(screen.getByRole("link", { name: "Compare" })).toBeInTheDocument();
+  });
+
+  it("show code by code what a card write changed, a code the card lost included", async () => {
+    const store = getServiceRecordStore();
+    const before = new TextEncoder().encode("P1\r\n1\r\nP7777\r\n7\r\n");
+    const written = new TextEncoder().encode("P1\r\n2\r\n");
+    const record = {
+      ...bigRecord("card-write", "Unit 9", new Date(Date.UTC(2025, 0, 5)), 1),
+      destination: "card" as const,
+      parFile: { sha256: sha256(written), size: written.length },
+      cardComparison: {
+        summary: "1 changed, 0 added, 1 removed, 0 unchanged",
+        previousParFile: { sha256: sha256(before), size: before.length },
+      },
+    };
+    await store.add(
+      record,
+      new Map([
+        [sha256(written), written],
+        [sha256(before), before],
+      ]),
+    );
+    renderApp("/records/card-write", [
+      { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
+      { path: "records/compare", Component: CompareRecords, loader: compareLoader as never },
+    ]);
+    await userEvent.click(await screen.findByRole("link", { name: "See code by code what the write changed" }));
+    expect(
+      await screen.findByRole("heading", { name: "What the write changed on the card", level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("records-compare-summary")).toHaveTextContent(
+      "1 changed, 0 added, 1 removed, 0 unchanged",
+    );
+    // The rows themselves are windowed (laid out in a browser only): the e2e of the card write reads them.
+    expect(
+      screen.getByRole("table", { name: "PAR.txt written to the card compared with the one it held before" }),
+    ).toBeInTheDocument();
   });
 
   it("open a big record at the page its address names, and turn pages from the store", async () => {
