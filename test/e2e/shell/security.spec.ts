@@ -355,6 +355,13 @@ test("a form on another site posted to any screen changes nothing", async ({ pag
   expect(seen).toEqual({ dialogs: [], downloads: [] });
 });
 
+test("an address that is not valid (a broken %-escape) is answered 400, and the app is still served", async ({
+  request,
+}) => {
+  expect((await request.get("/%E0%A4%A")).status()).toBe(400);
+  expect((await request.get("/files")).status()).toBe(200);
+});
+
 test("another site cannot show the app in a frame", async ({ page, baseURL }) => {
   await page.goto(crossSite.framePage(`${baseURL}/files`));
   await expect(page).toHaveTitle("framed");
