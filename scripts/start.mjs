@@ -41,8 +41,8 @@ const compressed = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".s
 
 /** Read and gzipped once per version of a file (a rebuild while serving gives new ones). */
 const served = new Map();
-function servedFile(urlPath) {
-  const path = join(root, normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ""));
+function servedFile(filePath) {
+  const path = join(root, normalize(filePath).replace(/^(\.\.[/\\])+/, ""));
   const file = existsSync(path) && statSync(path).isFile() ? path : builtIndex;
   const modifiedAt = statSync(file).mtimeMs;
   if (served.get(file)?.modifiedAt !== modifiedAt) {
@@ -62,8 +62,24 @@ function servedFile(urlPath) {
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
 
+/** The path a request asks for, decoded; null when its address cannot be read (a broken %-escape such as `%E0%A4%A`). */
+function requestedPath(url) {
+  try {
+    return decodeURIComponent(new URL(url ?? "/", "http://host").pathname);
+  } catch {
+    return null;
+  }
+}
+
 createServer((request, response) => {
-  const file = servedFile(new URL(request.url ?? "/", "http://host").pathname);
+  const path = requestedPath(request.url);
+  // Answered, never thrown: an uncaught error would stop the server for everyone.
+  if (path === null) {
+    response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+    response.end("Bad request: the address is not valid.");
+    return;
+  }
+  const file = servedFile(path);
   const gzip = file.gzipped && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
   const body = gzip ? file.gzipped : file.body;
   response.writeHead(200, {

@@ -3,10 +3,20 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
+export interface ShareOptions {
+  /** `<meta name="referrer" content="no-referrer">`: the post goes with `Origin: null` and no referrer. */
+  hideOrigin?: boolean;
+  into?: "this tab" | "hidden frame" | "new tab";
+}
+
 export interface OtherSite {
   origin: string;
-  /** A page that posts `file` (name and text) to `action` as a multipart form, as a share sheet would. */
-  sharePage(action: string, file: { name: string; text: string }, options?: { hideOrigin?: boolean }): string;
+  /**
+   * A page that posts `file` (name and text) to `action` as a multipart form, as a share sheet would: at once into
+   * its own tab, or into a hidden frame (the page's title becomes "sent" once the frame has the answer), or into a
+   * new tab when its button "Share" is clicked (a new tab needs a click).
+   */
+  sharePage(action: string, file: { name: string; text: string }, options?: ShareOptions): string;
   /** A page that follows a link to `to` at once. */
   linkPage(to: string): string;
   /** A page that posts these fields to `action` as an ordinary form. */
@@ -38,7 +48,18 @@ const pages: Record<string, (data: Record<string, unknown>) => string> = {
         input.files = files.files;
         form.append(input);
         document.body.append(form);
-        form.submit();`,
+        if (data.into === "hidden frame") {
+          const frame = Object.assign(document.createElement("iframe"), { name: "share-frame", hidden: true });
+          document.body.append(frame);
+          form.target = frame.name;
+          form.submit();
+          frame.onload = () => (document.title = "sent");
+        } else if (data.into === "new tab") {
+          form.target = "_blank";
+          const button = Object.assign(document.createElement("button"), { textContent: "Share" });
+          button.onclick = () => form.submit();
+          document.body.append(button);
+        } else form.submit();`,
       ),
       data.hideOrigin === true,
     ),
@@ -86,7 +107,8 @@ export async function startOtherSite(host: string): Promise<OtherSite> {
   const address = (path: string, data: unknown) => `${origin}${path}?data=${encodeURIComponent(JSON.stringify(data))}`;
   return {
     origin,
-    sharePage: (action, file, options) => address("/share", { action, file, hideOrigin: options?.hideOrigin ?? false }),
+    sharePage: (action, file, options) =>
+      address("/share", { action, file, hideOrigin: options?.hideOrigin ?? false, into: options?.into ?? "this tab" }),
     linkPage: (to) => address("/link", { to }),
     formPage: (action, fields) => address("/form", { action, fields }),
     framePage: (src) => address("/frame", { src }),

@@ -2,10 +2,10 @@
 // each entry point tried from a second origin on a loopback address, markup everywhere it is shown or
 // written, and the page's policy against scripts injected into it.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Download, type Page } from "@playwright/test";
 import Papa from "papaparse";
 import { fileEntries, fileEntry, pickFiles } from "../helpers";
-import { startOtherSite, type OtherSite } from "../otherSite";
+import { startOtherSite, type OtherSite, type ShareOptions } from "../otherSite";
 
 // The service worker answers here (offline use, the share target), so it runs, as in the technician's browser.
 test.use({ serviceWorkers: "allow" });
@@ -39,7 +39,7 @@ async function filesScreenShown(page: Page, fileCount: number) {
   else await expect(fileEntries(page)).toHaveCount(fileCount);
 }
 
-/** The share sheet's request, as the app's own page would send it (the only kind the worker keeps). */
+/** A share as a page of the app itself sends it, which the worker keeps (no test can drive the real share sheet). */
 async function shareFromThisDevice(page: Page, file: { name: string; text: string }) {
   await page.evaluate(({ name, text }) => {
     const form = Object.assign(document.createElement("form"), {
@@ -59,6 +59,24 @@ async function shareFromThisDevice(page: Page, file: { name: string; text: strin
 
 const waitingFiles = (page: Page) => page.getByTestId("waiting-file-name");
 
+/** The list is empty and no shared file waits. */
+async function nothingWaits(page: Page) {
+  await filesScreenShown(page, 0);
+  await expect(waitingFiles(page)).toHaveCount(0);
+}
+
+/** Another site's page, in its own tab beside the app's, that hides its origin and posts `evilFile` into `into`. */
+async function openHidingSharePage(
+  context: BrowserContext,
+  site: OtherSite,
+  into: ShareOptions["into"],
+  baseURL: string,
+) {
+  const otherPage = await context.newPage();
+  await otherPage.goto(site.sharePage(`${baseURL}/files/share`, evilFile, { hideOrigin: true, into }));
+  return otherPage;
+}
+
 test.describe("the share target", () => {
   for (const [from, site, options] of [
     ["a form on another site", () => crossSite, {}],
@@ -70,13 +88,43 @@ test.describe("the share target", () => {
       await page.goto(site().sharePage(`${baseURL}/files/share`, evilFile, options));
       // The service worker answered (a refused share goes to /files, nothing kept), not the network.
       await page.waitForURL(`${baseURL}/files`);
-      await filesScreenShown(page, 0);
-      await expect(waitingFiles(page)).toHaveCount(0);
+      await nothingWaits(page);
       await page.reload();
-      await filesScreenShown(page, 0);
-      await expect(waitingFiles(page)).toHaveCount(0);
+      await nothingWaits(page);
     });
   }
+
+  test("a form on another site that hides its origin, posting into a new tab on a click, adds nothing", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await openFilesWithWorker(page);
+    const otherPage = await openHidingSharePage(context, crossSite, "new tab", baseURL!);
+    const [newTab] = await Promise.all([
+      context.waitForEvent("page"),
+      otherPage.getByRole("button", { name: "Share" }).click(),
+    ]);
+    await newTab.waitForURL(`${baseURL}/files`);
+    await nothingWaits(newTab);
+    await page.reload();
+    await nothingWaits(page);
+  });
+
+  test("a form on the same host, another port, that hides its origin, posting into a hidden frame, adds nothing and shows nothing", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await openFilesWithWorker(page);
+    const otherPage = await openHidingSharePage(context, sameSite, "hidden frame", baseURL!);
+    // The frame has had its answer: had the worker kept the file, it would be in the cache by now.
+    await expect(otherPage).toHaveTitle("sent");
+    expect(otherPage.frames().some((frame) => frame.url().startsWith(`${baseURL}/`))).toBe(false);
+    await expect(otherPage.frameLocator("iframe").getByRole("heading", { name: "SD card file merger" })).toHaveCount(0);
+    await page.reload();
+    await nothingWaits(page);
+  });
 
   test("files shared from this device wait until the technician adds or discards them", async ({ page, baseURL }) => {
     // Two shares and five full page loads.
@@ -305,6 +353,13 @@ test("a form on another site posted to any screen changes nothing", async ({ pag
 
   expect(await whatIsKept(page)).toEqual(kept);
   expect(seen).toEqual({ dialogs: [], downloads: [] });
+});
+
+test("an address that is not valid (a broken %-escape) is answered 400, and the app is still served", async ({
+  request,
+}) => {
+  expect((await request.get("/%E0%A4%A")).status()).toBe(400);
+  expect((await request.get("/files")).status()).toBe(200);
 });
 
 test("another site cannot show the app in a frame", async ({ page, baseURL }) => {
