@@ -37,7 +37,7 @@ export interface FileProblem {
 
 /** Something the technician should know that needs no confirmation: how the file was read. */
 export interface FileNote {
-  kind: "byte-order-mark" | "utf-16-without-byte-order-mark";
+  kind: "byte-order-mark" | "utf-16-without-byte-order-mark" | "padded-code";
   lineNumber: number | null;
   message: string;
 }

@@ -22,7 +22,7 @@ import {
   type ParameterSource,
   type SettingLookup,
 } from "./mergeResult";
-import { isWhitespace } from "./lineClassifier";
+import { characterName, isWhitespace } from "./lineClassifier";
 import { codeOf, valueOf } from "./parameterFile";
 import { lineSeparators, type LineEnding } from "./parFileFormat";
 import { RangeIndex, sameRanges, Utf8Writer } from "./textRanges";
@@ -89,12 +89,18 @@ function whitespaceProblem(
   code: string,
   other: { code: string; source: ParameterSource },
 ): MergeProblem {
+  // Spaces and tabs are what people expect there; any other whitespace (a no-break space) is named.
+  const otherWhitespace = [...new Set([...code, ...other.code])].filter(
+    (character) => character !== " " && character !== "\t" && isWhitespace(character),
+  );
+  const around =
+    otherWhitespace.length === 0 ? "spaces or tabs" : `whitespace (${otherWhitespace.map(characterName).join(", ")})`;
   return {
     kind: "code-whitespace",
     fileId: file.id,
     path: file.path,
     lineNumber,
-    message: `Line ${lineNumber}: code ${JSON.stringify(code)} differs from ${JSON.stringify(other.code)} (${other.source.path} line ${other.source.lineNumber}) only by spaces or tabs around it, so PAR.txt holds both. Correct the file that is wrong.`,
+    message: `Line ${lineNumber}: code ${JSON.stringify(code)} differs from ${JSON.stringify(other.code)} (${other.source.path} line ${other.source.lineNumber}) only by ${around} around it, so PAR.txt holds both. Correct the file that is wrong.`,
   };
 }
 
@@ -160,7 +166,9 @@ export function mergeParameterFiles(inputFiles: readonly MergeInputFile[]): Merg
   const notes: MergeNote[] = [];
   const conflicts: CustomerConflict[] = [];
   // Codes with spaces or tabs around them are rare: only they are kept by their trimmed form.
-  const paddedCodes = new Map<string, { code: string; source: ParameterSource }>();
+  // Codes with whitespace at their end, by the code without it; those never met without it are noted at the end.
+  const paddedCodes = new Map<string, { code: string; source: ParameterSource; fileId: string }>();
+  const twinnedPaddedCodes = new Set<string>();
   let parameterCount = 0;
   let rewrittenCount = 0;
   let addedCount = 0;
@@ -195,11 +203,16 @@ export function mergeParameterFiles(inputFiles: readonly MergeInputFile[]): Merg
                     source: sourceOfSetting(firstSettingOf(overwrittenSetting, usedSetting[cleanIndex]!)),
                   }
                 : paddedCodes.get(trimmed);
-            if (twin) problems.push(whitespaceProblem(file, lineNumber[entry]!, code, twin));
-            else paddedCodes.set(trimmed, { code, source });
+            if (twin) {
+              problems.push(whitespaceProblem(file, lineNumber[entry]!, code, twin));
+              twinnedPaddedCodes.add(trimmed);
+            } else paddedCodes.set(trimmed, { code, source, fileId: file.id });
           } else {
             const twin = paddedCodes.get(code);
-            if (twin) problems.push(whitespaceProblem(file, lineNumber[entry]!, code, twin));
+            if (twin) {
+              problems.push(whitespaceProblem(file, lineNumber[entry]!, code, twin));
+              twinnedPaddedCodes.add(code);
+            }
           }
         }
         codeIndex.addMissing(fileIndex, start, end);
@@ -265,6 +278,17 @@ export function mergeParameterFiles(inputFiles: readonly MergeInputFile[]): Merg
     firstSettingOfFile,
     codeIndex,
   };
+  for (const [trimmed, padded] of paddedCodes) {
+    if (twinnedPaddedCodes.has(trimmed)) continue;
+    const { lineNumber, path } = padded.source;
+    notes.push({
+      kind: "padded-code",
+      fileId: padded.fileId,
+      path,
+      lineNumber,
+      message: `Line ${lineNumber}: code ${JSON.stringify(padded.code)} has whitespace at its end; no file has ${trimmed} without it, so PAR.txt holds the code as read, with the whitespace.`,
+    });
+  }
   result.checks = checkMerge(result, conflicts);
   for (const finding of result.checks) if (finding.severity === "problem") problems.push(finding);
   const noStandardFile = noStandardFileProblem(inputFiles);

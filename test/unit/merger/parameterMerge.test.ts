@@ -245,9 +245,10 @@ describe("the columnar merge against the reference merge", () => {
 
 describe("codes that differ only by surrounding whitespace", () => {
   it.each([
-    ["a trailing space", "P001 "],
-    ["a trailing tab", "P001\t"],
-  ])("are a problem naming both files and lines (%s), and both lines stay verbatim", (_name, paddedCode) => {
+    ["a trailing space", "P001 ", "spaces or tabs"],
+    ["a trailing tab", "P001\t", "spaces or tabs"],
+    ["a trailing no-break space", "P001\u00a0", "whitespace (a no-break space (U+00A0))"],
+  ])("are a problem naming both files and lines (%s), and both lines stay verbatim", (_name, paddedCode, around) => {
     const result = mergeParameterFiles([
       fileOf("standard/a.txt", "P001\n1\nP002\n2\n"),
       fileOf("KUNDESPEC/b.txt", `* customer\n${paddedCode}\n9\n`),
@@ -258,7 +259,7 @@ describe("codes that differ only by surrounding whitespace", () => {
         kind: "code-whitespace",
         path: "KUNDESPEC/b.txt",
         lineNumber: 2,
-        message: `Line 2: code ${JSON.stringify(paddedCode)} differs from "P001" (standard/a.txt line 1) only by spaces or tabs around it, so PAR.txt holds both. Correct the file that is wrong.`,
+        message: `Line 2: code ${JSON.stringify(paddedCode)} differs from "P001" (standard/a.txt line 1) only by ${around} around it, so PAR.txt holds both. Correct the file that is wrong.`,
       }),
     ]);
   });
@@ -271,6 +272,28 @@ describe("codes that differ only by surrounding whitespace", () => {
     expect(result.problems.map((problem) => [problem.kind, problem.path, problem.lineNumber])).toEqual([
       ["code-whitespace", "KUNDESPEC/b.txt", 1],
     ]);
+  });
+});
+
+describe("a code with whitespace at its end and no twin", () => {
+  it("is a note that says PAR.txt holds it as read; with a twin it is the problem above instead", () => {
+    const alone = mergeParameterFiles([fileOf("standard/a.txt", "P001\n1\n"), fileOf("KUNDESPEC/b.txt", "P009 \n9\n")]);
+    expect(alone.problems).toEqual([]);
+    expect(alone.notes).toEqual([
+      {
+        kind: "padded-code",
+        fileId: "KUNDESPEC/b.txt",
+        path: "KUNDESPEC/b.txt",
+        lineNumber: 1,
+        message:
+          'Line 1: code "P009 " has whitespace at its end; no file has P009 without it, so PAR.txt holds the code as read, with the whitespace.',
+      },
+    ]);
+    const twinned = mergeParameterFiles([
+      fileOf("standard/a.txt", "P009 \n1\n"),
+      fileOf("KUNDESPEC/b.txt", "P009\n9\n"),
+    ]);
+    expect(twinned.notes).toEqual([]);
   });
 });
 
