@@ -18,13 +18,13 @@ import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { parFileName } from "~/lib/merger/parFileFormat";
 import { previousParFileName, recordTimeText } from "~/lib/records/serviceRecord";
 import { unitNeighbours } from "~/lib/records/unitHistory";
-import { writePreviousParFileToCard } from "~/lib/records/browser/recordRollback";
+import { checkWriteBack, writePreviousParFileToCard } from "~/lib/records/browser/recordRollback";
 import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { recordNotFoundMessage, toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, redirectWithSuccess } from "~/lib/shell/browser/toastSession";
-import { isRecordDownload, recordIntents } from "~/lib/records/recordIntents";
+import { changesNothingOnScreen, recordIntents } from "~/lib/records/recordIntents";
 import {
   pageOf,
   recordRowsPerPage,
@@ -74,7 +74,7 @@ const recordIntentSchema = z.object({
 
 /** A download changes nothing on screen. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  isRecordDownload(formData?.get("intent")) ? false : defaultShouldRevalidate;
+  changesNothingOnScreen(formData?.get("intent")) ? false : defaultShouldRevalidate;
 
 export async function clientAction({ request, params }: ClientActionFunctionArgs) {
   const { intent } = recordIntentSchema.parse({ intent: (await request.formData()).get("intent") });
@@ -86,6 +86,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
     await store.remove(record.id);
     return redirectWithSuccess("/records", toastMessages.serviceRecordDeleted);
   }
+  if (intent === recordIntents.checkWriteBack) return checkWriteBack(record);
   if (intent === recordIntents.writePreviousParFile) return writePreviousParFileToCard(record);
   const previous = record.cardComparison?.previousParFile;
   const wanted =

@@ -21,6 +21,7 @@ import {
   IconCheck,
   IconCircleCheck,
   IconCopy,
+  IconDownload,
   IconDeviceSdCard,
   IconFolderOpen,
   IconInfoCircle,
@@ -39,6 +40,9 @@ import { useAddingFiles } from "./useAddingFiles";
 import classes from "./Merger.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
 import { shownMessage } from "~/lib/merger/valueDifference";
+import { cardTexts } from "~/lib/merger/cardWrite";
+import { previousParFileName } from "~/lib/records/serviceRecord";
+import { saveFile } from "~/lib/shell/browser/saveFile";
 
 export interface CardState extends CardFolderStatus {
   comparison: CardComparisonSummary | null;
@@ -89,19 +93,29 @@ function OutcomeAlert({ outcome }: { outcome: CardOutcome }) {
       </Alert>
     );
   }
-  const reading = outcome.kind === "read-failed";
+  const { report, previous } = outcome;
+  // Only where the card may have changed is its PAR.txt from before the write worth saving.
+  const cardMayHaveChanged = report.cardState === "written-unverified" || report.cardState === "may-be-incomplete";
   return (
-    <Alert
-      color="red"
-      icon={<IconAlertTriangle size={20} />}
-      title={reading ? "The card could not be read" : "PAR.txt was not written to the card"}
-    >
-      <Text size="sm">{shownMessage(outcome.message)}</Text>
+    <Alert color="red" icon={<IconAlertTriangle size={20} />} title={report.title}>
+      <Text size="sm">{shownMessage(report.cause)}</Text>
       <Text size="sm" fw={600} mt={4}>
-        {reading
-          ? "Nothing was written to the card."
-          : "The card's PAR.txt may be incomplete: do not put this card in the unit until Write to SD card succeeds, or copy the downloaded PAR.txt by hand."}
+        {report.advice}
       </Text>
+      {cardMayHaveChanged && previous ? (
+        <Stack gap={6} mt={6} align="flex-start">
+          <Text size="sm">{cardTexts.previousKept(previous.bytes.length)}</Text>
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => saveFile(previousParFileName({ createdAt: previous.readAt.toISOString() }), previous.bytes)}
+          >
+            {cardTexts.savePrevious}
+          </Button>
+        </Stack>
+      ) : null}
     </Alert>
   );
 }

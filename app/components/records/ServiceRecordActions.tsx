@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { IconDownload, IconFileImport, IconPrinter, IconRestore, IconTrash } from "@tabler/icons-react";
 import { cardFolderSupported, getCardFolder } from "~/lib/merger/browser/cardFolder";
 import { goneInputPaths, recordTimeText, type ServiceRecordSummary } from "~/lib/records/serviceRecord";
@@ -10,6 +11,8 @@ import classes from "./Records.module.css";
 import { DeleteConfirmation } from "./DeleteConfirmation";
 import { recordFileIntents } from "~/lib/merger/fileListIntents";
 import { recordIntents } from "~/lib/records/recordIntents";
+import { cardTexts } from "~/lib/merger/cardWrite";
+import type { WriteBackCheck } from "~/lib/records/browser/recordRollback";
 
 function DeleteRecord({ record }: { record: ServiceRecordSummary }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -32,24 +35,68 @@ function DeleteRecord({ record }: { record: ServiceRecordSummary }) {
   );
 }
 
-/** Roll back: asks for the card folder in the click (the browser allows it only then), then writes. */
-function WriteBackButton() {
+/**
+ * Roll back, in two clicks: the first opens the card folder (the browser asks only in a click) and looks at the
+ * card; only a card that still holds this record's PAR.txt gets the question, anything else is refused with what
+ * it holds. The second writes, and the write checks the card again (it may have been swapped meanwhile).
+ */
+function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
   const submit = useSubmit();
+  const look = useFetcher<{ writeBack?: WriteBackCheck }>();
+  const [shown, setShown] = useState<WriteBackCheck | null>(null);
   const busy = useNavigation().formData?.get("intent") === recordIntents.writePreviousParFile;
+  useEffect(() => {
+    if (look.state === "idle" && look.data?.writeBack) setShown(look.data.writeBack);
+  }, [look.state, look.data]);
+  async function lookAtCard() {
+    if (!(await getCardFolder().open())) return;
+    look.submit({ intent: recordIntents.checkWriteBack }, { method: "post" });
+  }
   async function writeBack() {
+    setShown(null);
     if (!(await getCardFolder().open())) return;
     submit({ intent: recordIntents.writePreviousParFile }, { method: "post", preventScrollReset: true });
   }
+  const previousSize = record.cardComparison?.previousParFile?.size ?? 0;
   return (
-    <Button
-      variant="light"
-      color="orange"
-      leftSection={<IconRestore size={16} />}
-      loading={busy}
-      onClick={() => void writeBack()}
-    >
-      Write the previous PAR.txt back to the card
-    </Button>
+    <>
+      <Button
+        variant="light"
+        color="orange"
+        leftSection={<IconRestore size={16} />}
+        loading={busy || look.state !== "idle"}
+        onClick={() => void lookAtCard()}
+        classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
+      >
+        Write the previous PAR.txt back to the card
+      </Button>
+      <Modal
+        opened={shown !== null}
+        onClose={() => setShown(null)}
+        title={shown?.kind === "refused" ? "Nothing was written to the card" : cardTexts.writeBackQuestion}
+      >
+        {shown?.kind === "refused" ? (
+          <Stack gap="md">
+            <Text size="sm">{shown.message}</Text>
+            <Group justify="flex-end">
+              <Button onClick={() => setShown(null)}>Close</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            <Text size="sm">{cardTexts.writeBackExplained(previousSize, recordTimeText(record.createdAt))}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setShown(null)}>
+                Cancel
+              </Button>
+              <Button color="orange" onClick={() => void writeBack()}>
+                {cardTexts.writeBackConfirm}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
   );
 }
 
@@ -87,7 +134,7 @@ export function ServiceRecordActions({ record }: { record: ServiceRecordSummary 
             </Button>
           </Form>
         ) : null}
-        {record.cardComparison?.previousParFile && cardFolderSupported() ? <WriteBackButton /> : null}
+        {record.cardComparison?.previousParFile && cardFolderSupported() ? <WriteBackButton record={record} /> : null}
         {/* Through the file list's own action, which replaces the list and offers Undo. */}
         <Form method="post" action="/files">
           <input type="hidden" name="recordId" value={record.id} />

@@ -2,6 +2,8 @@
 export const recordIntents = {
   downloadParFile: "download-par-file",
   downloadPreviousParFile: "download-previous-par-file",
+  /** Before a roll back: is the card the one the record's write left behind? Asked before the technician is. */
+  checkWriteBack: "check-write-back",
   /** Roll back: the card's PAR.txt from before the record's write, written to the card again and read back. */
   writePreviousParFile: "write-previous-par-file",
   delete: "delete",
@@ -15,9 +17,13 @@ export const recordListIntents = {
   deleteUnreadable: "delete-unreadable",
 } as const;
 
-/** A download changes nothing on screen. */
-export function isRecordDownload(intent: unknown): boolean {
-  return intent === recordIntents.downloadParFile || intent === recordIntents.downloadPreviousParFile;
+/** A download, or a look at the card, changes nothing on screen. */
+export function changesNothingOnScreen(intent: unknown): boolean {
+  return (
+    intent === recordIntents.downloadParFile ||
+    intent === recordIntents.downloadPreviousParFile ||
+    intent === recordIntents.checkWriteBack
+  );
 }
 
 /** /records?q=…: the site/unit label searched for, so a search can be shared, reloaded and gone back to. */

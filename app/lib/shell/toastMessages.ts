@@ -49,7 +49,11 @@ export const toastMessages = {
   recordFilesNotKept: (paths: string) => `Not kept, so not loaded: ${paths}`,
   previousParFileWritten: (byteCount: number) =>
     `The card's previous PAR.txt is back on the card: ${countOf(byteCount, "byte")} written, read back and verified.`,
+  /** The description under previousParFileWritten: a write back replaces only the record's own PAR.txt. */
+  previousParFileReplacedKept:
+    "The PAR.txt it replaced is the one this record wrote, still kept with the record (Download PAR.txt again).",
   previousParFileNotWritten: (reason: string) => `The card's previous PAR.txt was not written back. ${reason}`,
+  cardNotReadForWriteBack: (reason: string) => `The card could not be read, so nothing was written back: ${reason}`,
   backupSaved: (recordCount: number, fileCount: number) =>
     `Backup saved: ${countOf(recordCount, "record")} and ${countOf(fileCount, "kept file")}.`,
   backupNotMade: (reason: string) => `The backup could not be made: ${reason}.`,

@@ -26,6 +26,41 @@ async function stubCardFolder(page: Page, stub: CardStub) {
       });
       return;
     }
+    // A fault set with injectCardFault throws the browser's error at one step of the real folder's write.
+    const fault = (at: string) => {
+      const wanted = (window as { cardFault?: { at: string; name: string } }).cardFault;
+      if (wanted?.at !== at) return;
+      Object.assign(window, { cardFault: null });
+      throw new DOMException(`injected ${wanted.name}`, wanted.name);
+    };
+    const fileHandle = FileSystemFileHandle.prototype;
+    const stream = FileSystemWritableFileStream.prototype;
+    const [createWritable, getFile] = [fileHandle.createWritable, fileHandle.getFile];
+    const [write, close] = [stream.write, stream.close];
+    // The read-back is the first getFile() after a stream closed since the fault was set.
+    const closed = () => (window as { cardClosed?: boolean }).cardClosed === true;
+    Object.assign(fileHandle, {
+      async createWritable(this: FileSystemFileHandle, options?: FileSystemCreateWritableOptions) {
+        fault("createWritable");
+        return createWritable.call(this, options);
+      },
+      async getFile(this: FileSystemFileHandle) {
+        if (closed()) fault("readBack");
+        return getFile.call(this);
+      },
+    });
+    Object.assign(stream, {
+      async write(this: FileSystemWritableFileStream, data: FileSystemWriteChunkType) {
+        fault("write");
+        return write.call(this, data);
+      },
+      async close(this: FileSystemWritableFileStream) {
+        fault("close");
+        await close.call(this);
+        Object.assign(window, { cardClosed: true });
+        fault("afterClose");
+      },
+    });
     let written = false;
     const wrapFile = (file: FileSystemFileHandle) => ({
       kind: "file",
@@ -54,7 +89,8 @@ async function stubCardFolder(page: Page, stub: CardStub) {
         return {
           kind: "directory",
           name: card.name,
-          keys: () => card.keys(),
+          values: () => card.values(),
+          removeEntry: (name: string) => card.removeEntry(name),
           queryPermission: async () => "granted",
           requestPermission: async () => "granted",
           getFileHandle: async (name: string, options?: FileSystemGetFileOptions) =>
@@ -65,11 +101,24 @@ async function stubCardFolder(page: Page, stub: CardStub) {
   }, stub);
 }
 
-/** Puts files into the stubbed card folder. */
-async function putOnCard(page: Page, files: Record<string, string | number[]>) {
+/** Makes the next write to the real card folder fail at one step with the browser's error `name`. */
+async function injectCardFault(
+  page: Page,
+  at: "createWritable" | "write" | "close" | "afterClose" | "readBack",
+  name: string,
+) {
+  await page.evaluate((fault) => Object.assign(window, { cardFault: fault, cardClosed: false }), { at, name });
+}
+
+/** Puts files into the stubbed card folder; null puts a folder of that name. */
+async function putOnCard(page: Page, files: Record<string, string | number[] | null>) {
   await page.evaluate(async (files) => {
     const card = await (await navigator.storage.getDirectory()).getDirectoryHandle("card", { create: true });
     for (const [name, content] of Object.entries(files)) {
+      if (content === null) {
+        await card.getDirectoryHandle(name, { create: true });
+        continue;
+      }
       const writable = await (await card.getFileHandle(name, { create: true })).createWritable();
       await writable.write(typeof content === "string" ? content : new Uint8Array(content));
       await writable.close();
@@ -260,26 +309,114 @@ test("write: PAR.txt on the card holds exactly the expected bytes, verified, wit
   await expect(page.getByText("Written and verified to the card").first()).toBeVisible();
 });
 
-// Failure is never a success: each way a write can fail ends in an alert, and "verified" appears nowhere.
-const writeFailures: [stub: CardStub, how: string, said: string][] = [
-  ["writable-throws", "a card that fills up while writing", "The card is full."],
-  ["read-back-differs", "a read-back that differs", "Reading PAR.txt back gave other bytes than were written"],
+// Failure is never a success: each way a write can fail ends in an alert that says what the card holds now,
+// and "verified" appears nowhere.
+const writeFailures: [stub: CardStub, how: string, title: string, said: string][] = [
+  [
+    "writable-throws",
+    "a card that fills up while writing",
+    "PAR.txt was not written: the card is unchanged",
+    "The card is full.",
+  ],
+  [
+    "read-back-differs",
+    "a read-back that differs",
+    "The card's PAR.txt may be incomplete",
+    "Reading PAR.txt back gave other bytes than were written",
+  ],
   [
     "permission-refused",
     "a refused permission",
+    "PAR.txt was not written: the card is unchanged",
     "The browser was not allowed to use the card folder (permission refused).",
   ],
 ];
-for (const [stub, how, said] of writeFailures) {
+for (const [stub, how, title, said] of writeFailures) {
   test(`write: ${how} gives an alert and never says verified`, async ({ page }) => {
     await openSite(page, stub);
     await writeButton(page).click();
-    const alert = page.getByRole("alert").filter({ hasText: "PAR.txt was not written to the card" });
+    const alert = page.getByRole("alert").filter({ hasText: title });
     await expect(alert).toContainText(said);
-    await expect(alert).toContainText("The card's PAR.txt may be incomplete");
     await expect(page.getByText(/verified/i)).toHaveCount(0);
   });
 }
+
+// What the card holds after each failure, by the step that failed: the card's PAR.txt can change only from close() on.
+const unchangedFailures: [at: "createWritable" | "write", name: string, said: string][] = [
+  ["createWritable", "NoModificationAllowedError", "The card is write-protected"],
+  ["write", "QuotaExceededError", "The card is full."],
+  ["write", "NotReadableError", "The card stopped answering (was it removed, or is it damaged?)."],
+  ["write", "NotFoundError", "The card is no longer there (was it removed?)."],
+];
+for (const [at, name, said] of unchangedFailures) {
+  test(`write: ${name} from ${at}() says the card is unchanged, and it is`, async ({ page }) => {
+    await openSite(page, "folder");
+    await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n" });
+    await injectCardFault(page, at, name);
+    await writeButton(page).click();
+    const alert = page.getByRole("alert").filter({ hasText: "PAR.txt was not written: the card is unchanged" });
+    await expect(alert).toContainText(said);
+    await expect(alert).toContainText("The card still holds the PAR.txt it had.");
+    await expect(alert).not.toContainText("incomplete");
+    await expect(alert.getByRole("button", { name: "Save the card's previous PAR.txt" })).toHaveCount(0);
+    expect((await cardFileBytes(page, "PAR.txt")).toString("utf8")).toBe("P0001\r\nOLD\r\n");
+  });
+}
+
+test("write: a card removed as the write closes may be incomplete, and its previous PAR.txt is kept to save", async ({
+  page,
+}) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n" });
+  await injectCardFault(page, "afterClose", "NotFoundError");
+  await writeButton(page).click();
+  const alert = page.getByRole("alert").filter({ hasText: "The card's PAR.txt may be incomplete" });
+  await expect(alert).toContainText("The card is no longer there (was it removed?).");
+  await expect(alert).toContainText("The card's PAR.txt from before this write (12 bytes) is kept here");
+  const download = page.waitForEvent("download");
+  await alert.getByRole("button", { name: "Save the card's previous PAR.txt" }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^PAR before \d{4}-\d\d-\d\d \d\d\.\d\d\.txt$/);
+  expect((await readFile((await saved.path())!)).toString("utf8")).toBe("P0001\r\nOLD\r\n");
+  await expect(page.getByText(/verified/i)).toHaveCount(0);
+});
+
+test("write: a card removed after the write, before the read-back, is written but not verified", async ({ page }) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n" });
+  await injectCardFault(page, "readBack", "NotFoundError");
+  await writeButton(page).click();
+  const alert = page.getByRole("alert").filter({ hasText: "PAR.txt was written but could not be verified" });
+  await expect(alert).toContainText("Compare with card before it goes into the unit.");
+  await expect(alert.getByRole("button", { name: "Save the card's previous PAR.txt" })).toBeVisible();
+  expect((await cardFileBytes(page, "PAR.txt")).equals(await expectedCrlf())).toBe(true);
+});
+
+test("a folder named PAR.txt is named in the technician's words, and nothing is written", async ({ page }) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "PAR.txt": null });
+  await compareButton(page).click();
+  const folderNamed = "The card has a folder named PAR.txt where the file PAR.txt should be";
+  await expect(page.getByRole("status").filter({ hasText: "Check the card" })).toContainText(folderNamed);
+  await expect(page.getByText(/not an entry of requested type/)).toHaveCount(0);
+
+  await writeButton(page).click();
+  const alert = page.getByRole("alert").filter({ hasText: "PAR.txt was not written: the card is unchanged" });
+  await expect(alert).toContainText(folderNamed);
+  await expect(page.getByText(/not an entry of requested type/)).toHaveCount(0);
+  expect(await cardFileNames(page)).toEqual(["PAR.txt"]);
+});
+
+test("write: PAR.txt beside par.TXT is the one written, and both are named", async ({ page }) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "par.TXT": "P0001\r\nOLD\r\n", "PAR.txt": "P0009\r\nX\r\n" });
+  await writeButton(page).click();
+  await expect(page.getByRole("status").filter({ hasText: "PAR.txt written and verified" })).toBeVisible();
+  expect((await cardFileBytes(page, "PAR.txt")).equals(await expectedCrlf())).toBe(true);
+  await expect(page.getByRole("status").filter({ hasText: "Check the card" })).toContainText(
+    "PAR.txt and par.TXT: the card holds PAR files whose names differ only in case",
+  );
+});
 
 test("without folder access the card's PAR.txt is picked as a file, and the download is the way onto the card", async ({
   page,

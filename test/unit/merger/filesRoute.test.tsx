@@ -269,7 +269,10 @@ describe("/files and the SD card", () => {
   it("never reports a write as done where no card folder could be opened", async () => {
     await add(["a.txt", textFile("a.txt", "P1\n1\n")]);
     await act([["intent", fileListIntents.writeCard]]);
-    expect((await load()).card.outcome).toMatchObject({ kind: "write-failed", message: "No card folder is open." });
+    expect((await load()).card.outcome).toMatchObject({
+      kind: "failed",
+      report: { cardState: "unchanged", cause: "No card folder is open." },
+    });
   });
 });
 

@@ -14,6 +14,21 @@ import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 import { sameBytes } from "~/lib/merger/cardCompare";
 import { parFileName } from "~/lib/merger/parFileFormat";
+import {
+  cardFailureOf,
+  cardFolderWarnings,
+  cardReadFailureReport,
+  cardStateAfterFailure,
+  cardTexts,
+  cardWriteFailureReport,
+  isParFileName,
+  parFileOnCard,
+  type CardEntry,
+  type CardFailureCause,
+  type CardFailureReport,
+  type CardWriteStep,
+  type ParFileOnCard,
+} from "~/lib/merger/cardWrite";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 
 type AccessMode = { mode: "read" | "readwrite" };
@@ -37,40 +52,10 @@ export function cardFolderSupported(): boolean {
   return typeof window !== "undefined" && typeof window.showDirectoryPicker === "function";
 }
 
-/** What the technician should know about the files next to PAR.txt, from the names in the card's root. */
-export function cardFolderWarnings(names: readonly string[]): string[] {
-  const warnings: string[] = [];
-  if (!names.some(isParFileName)) warnings.push("The card has no PAR.txt yet.");
-  const appleDouble = names.filter((name) => /^\._par.*\.txt$/i.test(name));
-  if (appleDouble.length > 0) {
-    warnings.push(
-      `${appleDouble.join(", ")}: a hidden file a Mac wrote next to PAR.txt. Some units read it instead of PAR.txt; delete it from the card.`,
-    );
-  }
-  const otherParFiles = names.filter((name) => /^par.*\.txt$/i.test(name) && !isParFileName(name));
-  if (otherParFiles.length > 0) {
-    warnings.push(
-      `${otherParFiles.join(", ")}: other PAR files on the card (a browser names a second download "PAR (1).txt"). The unit reads only PAR.txt; delete the others so nobody takes them for it.`,
-    );
-  }
-  const swapFiles = names.filter((name) => /^par\.txt\.crswap$/i.test(name));
-  if (swapFiles.length > 0) {
-    warnings.push(`${swapFiles.join(", ")}: left over from a write that did not finish; delete it from the card.`);
-  }
-  return warnings;
-}
-
-/** FAT cards ignore case: "PAR.TXT" is the unit's PAR.txt too. */
-function isParFileName(name: string): boolean {
-  return name.toLowerCase() === parFileName.toLowerCase();
-}
-
-export type CardFailureKind = "permission" | "card-gone" | "card-full" | "read-only" | "read-back" | "other";
-
-/** A card step that failed, with what happened in the technician's words. */
+/** A card step that failed: why, in the technician's words. */
 export class CardFolderError extends Error {
   constructor(
-    readonly kind: CardFailureKind,
+    readonly cause: CardFailureCause,
     message: string,
   ) {
     super(message);
@@ -83,25 +68,18 @@ export function cardFolderErrorOf(error: unknown): CardFolderError {
   if (error instanceof CardFolderError) return error;
   const name = error instanceof Error ? error.name : "";
   const detail = error instanceof Error ? error.message : String(error);
-  switch (name) {
-    case "NotAllowedError":
-    case "SecurityError":
-      return new CardFolderError(
-        "permission",
-        "The browser was not allowed to use the card folder (permission refused).",
-      );
-    case "NotFoundError":
-      return new CardFolderError("card-gone", "The card folder is no longer there (was the card removed?).");
-    case "QuotaExceededError":
-      return new CardFolderError("card-full", "The card is full.");
-    case "NoModificationAllowedError":
-    case "InvalidModificationError":
-      return new CardFolderError(
-        "read-only",
-        "The card cannot be written (write-protected, or PAR.txt is open elsewhere).",
-      );
-    default:
-      return new CardFolderError("other", `The card could not be used: ${detail || name || "unknown error"}.`);
+  const { cause, message } = cardFailureOf(name, detail);
+  return new CardFolderError(cause, message);
+}
+
+/** A write that failed: what the card holds now, and the card's PAR.txt the tool had read before, never lost. */
+export class CardWriteError extends Error {
+  constructor(
+    readonly report: CardFailureReport,
+    readonly previous: CardRead | null,
+  ) {
+    super(`${report.title}. ${report.cause}`);
+    this.name = "CardWriteError";
   }
 }
 
@@ -127,7 +105,19 @@ export interface CardWritten {
 /** How the last read or write at the card ended: what the screen keeps showing until the next one. */
 export type CardOutcome =
   | ({ kind: "verified"; at: Date } & Omit<CardWritten, "bytes">)
-  | { kind: "write-failed" | "read-failed"; message: string; at: Date };
+  | {
+      kind: "failed";
+      report: CardFailureReport;
+      at: Date;
+      /** The card's PAR.txt as read just before a write that failed (null: not read, or the card had none). */
+      previous: { bytes: Uint8Array<ArrayBuffer>; readAt: Date } | null;
+    };
+
+/**
+ * Asked with the card's PAR.txt just before a write: a reason not to write (nothing is changed then), or null.
+ * Rolling back a record's write passes one, so only the card that write left behind is written back.
+ */
+export type CardWriteGuard = (current: Uint8Array<ArrayBuffer> | null, onCard: ParFileOnCard) => Promise<string | null>;
 
 export interface CardFolderStatus {
   supported: boolean;
@@ -139,10 +129,20 @@ export interface CardFolderStatus {
   outcome: CardOutcome | null;
 }
 
-async function namesIn(folder: FileSystemDirectoryHandle): Promise<string[]> {
-  const names: string[] = [];
-  for await (const name of folder.keys()) names.push(name);
-  return names;
+async function entriesIn(folder: FileSystemDirectoryHandle): Promise<CardEntry[]> {
+  const entries: CardEntry[] = [];
+  for await (const handle of folder.values()) entries.push({ name: handle.name, kind: handle.kind });
+  return entries;
+}
+
+async function removed({ card, fileName }: { card: FileSystemDirectoryHandle; fileName: string }) {
+  try {
+    await card.removeEntry(fileName);
+    return true;
+  } catch (error) {
+    logger.warn("The empty PAR.txt made for a write could not be taken off the card", error);
+    return false;
+  }
 }
 
 async function bytesOfFile(folder: FileSystemDirectoryHandle, name: string): Promise<Uint8Array<ArrayBuffer>> {
@@ -167,9 +167,9 @@ function createCardFolder(database: UseStore | null) {
     return { read, warnings };
   }
 
-  function failed(kind: "write-failed" | "read-failed", error: unknown): CardFolderError {
+  function readFailed(error: unknown): CardFolderError {
     const failure = cardFolderErrorOf(error);
-    outcome = { kind, message: failure.message, at: new Date() };
+    outcome = { kind: "failed", report: cardReadFailureReport(failure), at: new Date(), previous: null };
     return failure;
   }
 
@@ -185,16 +185,21 @@ function createCardFolder(database: UseStore | null) {
 
   /** The open folder, allowed to be read and written; otherwise the reason why not. */
   async function usableFolder(): Promise<FileSystemDirectoryHandle> {
-    if (!folder) throw openFailure ?? new CardFolderError("permission", "No card folder is open.");
+    if (!folder) throw openFailure ?? new CardFolderError("permission", cardTexts.noFolderOpen);
     const permission = (await folder.queryPermission?.(readwrite)) ?? "granted";
     if (permission !== "granted") {
       needsPermission = true;
-      throw new CardFolderError(
-        "permission",
-        "The browser was not allowed to use the card folder (permission refused).",
-      );
+      throw new CardFolderError("permission", cardTexts.causes.permission);
     }
     return folder;
+  }
+
+  async function readFolder(): Promise<{ read: CardRead; entries: CardEntry[] }> {
+    const card = await usableFolder();
+    const entries = await entriesIn(card);
+    const { fileName } = parFileOnCard(entries);
+    const bytes = fileName ? await bytesOfFile(card, fileName) : null;
+    return { read: { bytes, name: card.name, from: "folder", readAt: new Date() }, entries };
   }
 
   return {
@@ -227,11 +232,7 @@ function createCardFolder(database: UseStore | null) {
         if (folder && !chooseAnother) {
           const permission = (await folder.requestPermission?.(readwrite)) ?? "granted";
           needsPermission = permission !== "granted";
-          if (permission !== "granted")
-            throw new CardFolderError(
-              "permission",
-              "The browser was not allowed to use the card folder (permission refused).",
-            );
+          if (permission !== "granted") throw new CardFolderError("permission", cardTexts.causes.permission);
           return true;
         }
         const picked = await window.showDirectoryPicker!({ id: "sd-card", mode: "readwrite" });
@@ -249,13 +250,20 @@ function createCardFolder(database: UseStore | null) {
     /** Reads the card's PAR.txt (null when there is none) and what the folder holds besides. */
     async read(): Promise<{ read: CardRead; warnings: string[] }> {
       try {
-        const card = await usableFolder();
-        const names = await namesIn(card);
-        const name = names.find(isParFileName);
-        const bytes = name ? await bytesOfFile(card, name) : null;
-        return seen({ bytes, name: card.name, from: "folder", readAt: new Date() }, cardFolderWarnings(names));
+        const { read, entries } = await readFolder();
+        return seen(read, cardFolderWarnings(entries));
       } catch (error) {
-        throw failed("read-failed", error);
+        throw readFailed(error);
+      }
+    },
+
+    /** Reads the card's PAR.txt without changing what /files shows of the card (a record's write back asks). */
+    async look(): Promise<{ read: CardRead; onCard: ParFileOnCard }> {
+      try {
+        const { read, entries } = await readFolder();
+        return { read, onCard: parFileOnCard(entries) };
+      } catch (error) {
+        throw cardFolderErrorOf(error);
       }
     },
 
@@ -263,44 +271,50 @@ function createCardFolder(database: UseStore | null) {
     async readPickedFile(file: File): Promise<{ read: CardRead; warnings: string[] }> {
       try {
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const warnings = isParFileName(file.name)
-          ? []
-          : [`The picked file is named ${file.name}, not PAR.txt: the unit reads only PAR.txt.`];
+        const warnings = isParFileName(file.name) ? [] : [cardTexts.pickedFileNotPar(file.name)];
         return seen({ bytes, name: file.name, from: "file", readAt: new Date() }, warnings);
       } catch (error) {
-        throw failed("read-failed", error);
+        throw readFailed(error);
       }
     },
 
     /**
-     * Writes PAR.txt into the card's root, closes it, reads it back and compares
-     * byte for byte. Throws a CardFolderError for anything short of that.
+     * Writes PAR.txt into the card's root, closes it, reads it back and compares byte for byte. Throws a
+     * CardWriteError for anything short of that, saying what the card holds now (by the step that failed)
+     * and keeping the card's PAR.txt read before the write.
      */
-    async write(bytes: Uint8Array<ArrayBuffer>): Promise<CardWritten> {
+    async write(bytes: Uint8Array<ArrayBuffer>, guard?: CardWriteGuard): Promise<CardWritten> {
+      let step: CardWriteStep = "before-write";
+      let previous: CardRead | null = null;
+      let createdIn: { card: FileSystemDirectoryHandle; fileName: string } | null = null;
       try {
         const card = await usableFolder();
-        const names = await namesIn(card);
-        const existing = names.find(isParFileName);
+        const entries = await entriesIn(card);
+        const onCard = parFileOnCard(entries);
+        if (!onCard.fileName && onCard.folderName)
+          throw new CardFolderError("folder-named-par", cardTexts.folderNamedPar(onCard.folderName));
         // The PAR.txt being replaced, for the service record; never copied onto the card.
-        const previous = existing ? await bytesOfFile(card, existing) : null;
-        const readAt = new Date();
-        const fileName = existing ?? parFileName;
+        const current = onCard.fileName ? await bytesOfFile(card, onCard.fileName) : null;
+        previous = { bytes: current, name: card.name, from: "folder", readAt: new Date() };
+        const refusal = guard ? await guard(current, onCard) : null;
+        if (refusal) throw new CardFolderError("not-the-records-card", refusal);
+        const fileName = onCard.fileName ?? parFileName;
         const handle = await card.getFileHandle(fileName, { create: true });
+        if (!onCard.fileName) createdIn = { card, fileName };
         const writable = await handle.createWritable();
+        step = "writing";
         try {
           await writable.write(bytes);
-          await writable.close();
         } catch (error) {
           await writable.abort().catch(() => undefined);
           throw error;
         }
+        step = "closing";
+        await writable.close();
+        step = "reading-back";
         const readBack = new Uint8Array(await (await handle.getFile()).arrayBuffer());
-        if (!sameBytes(readBack, bytes)) {
-          throw new CardFolderError(
-            "read-back",
-            `Reading PAR.txt back gave other bytes than were written (${readBack.length.toLocaleString("en")} bytes read, ${bytes.length.toLocaleString("en")} written).`,
-          );
-        }
+        if (!sameBytes(readBack, bytes))
+          throw new CardFolderError("read-back-differs", cardTexts.readBackDiffers(readBack.length, bytes.length));
         const proof = {
           folderName: card.name,
           fileName,
@@ -308,11 +322,22 @@ function createCardFolder(database: UseStore | null) {
           sha256: await sha256Hex(readBack),
         };
         // The folder as it is now, PAR.txt included.
-        seen({ bytes: previous, name: card.name, from: "folder", readAt }, cardFolderWarnings([...names, fileName]));
+        const entriesNow: CardEntry[] = createdIn ? [...entries, { name: fileName, kind: "file" }] : entries;
+        seen(previous, cardFolderWarnings(entriesNow));
         outcome = { kind: "verified", at: new Date(), ...proof };
         return { ...proof, bytes: readBack };
       } catch (error) {
-        throw failed("write-failed", error);
+        const failure = cardFolderErrorOf(error);
+        // A card that had no PAR.txt got an empty one to write into: take it away again, or say it is there.
+        const emptyFileLeft =
+          createdIn !== null && (step === "before-write" || step === "writing") && !(await removed(createdIn));
+        const report = cardWriteFailureReport(
+          cardStateAfterFailure({ step, cause: failure.cause, emptyFileLeft }),
+          failure,
+        );
+        const kept = previous?.bytes ? { bytes: previous.bytes, readAt: previous.readAt } : null;
+        outcome = { kind: "failed", report, at: new Date(), previous: kept };
+        throw new CardWriteError(report, previous);
       }
     },
 

@@ -28,7 +28,7 @@ import { saveFile } from "~/lib/shell/browser/saveFile";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
 import { listChangesNotDone, toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
-import { CardFolderError, getCardFolder } from "./cardFolder";
+import { CardFolderError, CardWriteError, getCardFolder } from "./cardFolder";
 import { createLoadMark, webLocks } from "./interruptedLoad";
 import { getMergeClient } from "./mergeClient";
 import { getParameterFileStore, newFileId } from "./parameterFileStore";
@@ -379,7 +379,7 @@ async function handOutParFile(records: FileListRecords, destination: ParFileDest
   } catch (error) {
     logger.error("Something went wrong", error);
     // A failure at the card stays on screen as an alert (the card folder keeps it); anything else is said once.
-    if (!(error instanceof CardFolderError)) return jsonWithError(null, toastMessages.parFileFailed);
+    if (!(error instanceof CardWriteError)) return jsonWithError(null, toastMessages.parFileFailed);
   }
   return null;
 }

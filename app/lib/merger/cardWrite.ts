@@ -1,0 +1,268 @@
+/**
+ * What a read or write at the SD card means for the technician: which file on the card is PAR.txt, what a
+ * failure at each step of a write leaves on the card, whether a record's write may be rolled back, and every
+ * text about it. Pure rules; the browser adapter (browser/cardFolder.ts) only reports which step failed and
+ * the browser's error name. See docs/behaviour.md#the-sd-card.
+ */
+import { parFileName } from "./parFileFormat";
+
+/** An entry in the card's top folder. */
+export interface CardEntry {
+  name: string;
+  kind: "file" | "directory";
+}
+
+/** FAT cards ignore case: "PAR.TXT" is the unit's PAR.txt too. */
+export function isParFileName(name: string): boolean {
+  return name.toLowerCase() === parFileName.toLowerCase();
+}
+
+/** Which entry of the card's top folder is its PAR.txt, and what stands in its way. */
+export interface ParFileOnCard {
+  /** The file read and replaced (null: the card has none, a write creates PAR.txt). */
+  fileName: string | null;
+  /** Files whose names differ from it only in case (possible outside FAT): the unit may read any of them. */
+  caseTwins: string[];
+  /** A folder named PAR.txt (any case), where the file should be. */
+  folderName: string | null;
+}
+
+/**
+ * The file named exactly PAR.txt wins over other cases; otherwise the one PAR.TXT in any case keeps its name
+ * (the card ignores case, and a write must not leave two).
+ */
+export function parFileOnCard(entries: readonly CardEntry[]): ParFileOnCard {
+  const files = entries.filter((entry) => entry.kind === "file" && isParFileName(entry.name)).map(({ name }) => name);
+  const fileName = files.includes(parFileName) ? parFileName : (files[0] ?? null);
+  return {
+    fileName,
+    caseTwins: files.filter((name) => name !== fileName),
+    folderName: entries.find((entry) => entry.kind === "directory" && isParFileName(entry.name))?.name ?? null,
+  };
+}
+
+/** What the technician should know about the card's top folder besides PAR.txt itself. */
+export function cardFolderWarnings(entries: readonly CardEntry[]): string[] {
+  const names = entries.map(({ name }) => name);
+  const { fileName, caseTwins, folderName } = parFileOnCard(entries);
+  const warnings: string[] = [];
+  if (folderName) warnings.push(cardTexts.folderNamedPar(folderName));
+  else if (!fileName) warnings.push(cardTexts.noParFile);
+  if (fileName && caseTwins.length > 0) warnings.push(cardTexts.caseTwins(fileName, caseTwins));
+  const appleDouble = names.filter((name) => /^\._par.*\.txt$/i.test(name));
+  if (appleDouble.length > 0) warnings.push(cardTexts.appleDouble(appleDouble));
+  const otherParFiles = names.filter((name) => /^par.*\.txt$/i.test(name) && !isParFileName(name));
+  if (otherParFiles.length > 0) warnings.push(cardTexts.otherParFiles(otherParFiles));
+  const swapFiles = names.filter((name) => /^par\.txt\.crswap$/i.test(name));
+  if (swapFiles.length > 0) warnings.push(cardTexts.swapFiles(swapFiles));
+  return warnings;
+}
+
+/** Why a step at the card failed, in the technician's terms. */
+export type CardFailureCause =
+  | "permission"
+  | "card-gone"
+  | "card-unreadable"
+  | "card-full"
+  | "write-protected"
+  | "folder-named-par"
+  | "read-back-differs"
+  | "not-the-records-card"
+  | "other";
+
+/** The causes a browser's error can name; the other two are the tool's own findings. */
+type BrowserFailureCause = Exclude<CardFailureCause, "read-back-differs" | "not-the-records-card">;
+
+/** The cause behind a DOMException's name (the browser's own text is not for the technician). */
+export function cardFailureCause(errorName: string): BrowserFailureCause {
+  switch (errorName) {
+    case "NotAllowedError":
+    case "SecurityError":
+      return "permission";
+    case "NotFoundError":
+      return "card-gone";
+    case "NotReadableError":
+      return "card-unreadable";
+    case "QuotaExceededError":
+      return "card-full";
+    case "NoModificationAllowedError":
+    case "InvalidModificationError":
+      return "write-protected";
+    case "TypeMismatchError":
+      // The only handle the tool asks for by name is PAR.txt: a folder stands there.
+      return "folder-named-par";
+    default:
+      return "other";
+  }
+}
+
+/** What went wrong, from the browser's error name, in the technician's words; `detail` only when nothing fits. */
+export function cardFailureOf(errorName: string, detail: string): { cause: CardFailureCause; message: string } {
+  const cause = cardFailureCause(errorName);
+  return {
+    cause,
+    message:
+      cause === "other" ? cardTexts.causes.other(detail || errorName || "unknown error") : cardTexts.causes[cause],
+  };
+}
+
+/**
+ * The steps of a write, in order. A write to the card goes to a temporary file until close() (the File System
+ * Access standard: "changes are not reflected in the file until the stream is closed"), so PAR.txt itself can
+ * change only from close() on.
+ */
+export type CardWriteStep = "before-write" | "writing" | "closing" | "reading-back";
+
+/** What the card holds after a failed write: as before, the new PAR.txt unverified, or nobody knows. */
+export type CardStateAfterFailure = "unchanged" | "written-unverified" | "may-be-incomplete";
+
+export function cardStateAfterFailure({
+  step,
+  cause,
+  emptyFileLeft = false,
+}: {
+  step: CardWriteStep;
+  cause: CardFailureCause;
+  /** A card without PAR.txt got an empty one (created to be written) that could not be taken away again. */
+  emptyFileLeft?: boolean;
+}): CardStateAfterFailure {
+  if (emptyFileLeft) return "may-be-incomplete";
+  switch (step) {
+    case "before-write":
+    case "writing":
+      return "unchanged";
+    case "closing":
+      return "may-be-incomplete";
+    case "reading-back":
+      // close() succeeded: the new PAR.txt is in place, unless what was read back says otherwise.
+      return cause === "read-back-differs" ? "may-be-incomplete" : "written-unverified";
+  }
+}
+
+/** A failure at the card, as the screen shows it: the title says what the card holds, the cause what happened. */
+export interface CardFailureReport {
+  cardState: CardStateAfterFailure | "read-failed";
+  reason: CardFailureCause;
+  title: string;
+  cause: string;
+  advice: string;
+}
+
+export function cardWriteFailureReport(
+  state: CardStateAfterFailure,
+  failure: { cause: CardFailureCause; message: string },
+): CardFailureReport {
+  return { cardState: state, reason: failure.cause, cause: failure.message, ...cardTexts.afterWrite[state] };
+}
+
+export function cardReadFailureReport(failure: { cause: CardFailureCause; message: string }): CardFailureReport {
+  return { cardState: "read-failed", reason: failure.cause, cause: failure.message, ...cardTexts.afterRead };
+}
+
+/**
+ * Rolling back a record's card write is safe only on the card that write left behind: its PAR.txt must be,
+ * byte for byte (SHA-256), the PAR.txt the record wrote. Anything else is another unit's card or a card changed
+ * since, and writing back would replace a configuration nobody kept. null: the card may be written back.
+ */
+export function writeBackRefusal({
+  card,
+  recordParSha256,
+  sameAsRecord,
+}: {
+  /** What the card's top folder holds as PAR.txt now. */
+  card: { sha256: string; size: number } | { folderNamedPar: string } | null;
+  recordParSha256: string;
+  /** Another record whose PAR.txt is the card's (the newest), to name it. */
+  sameAsRecord: { time: string; label: string } | null;
+}): string | null {
+  if (card === null) return cardTexts.writeBackNoParFile;
+  if ("folderNamedPar" in card) return `${cardTexts.folderNamedPar(card.folderNamedPar)} ${cardTexts.nothingWritten}`;
+  if (card.sha256 === recordParSha256) return null;
+  return cardTexts.writeBackOtherParFile(card, recordParSha256, sameAsRecord);
+}
+
+/** Why a write back did not end as verified: what happened, then what the card holds now. */
+export function writeBackFailureText(report: CardFailureReport): string {
+  // A refusal already says that nothing was written.
+  if (report.reason === "not-the-records-card") return report.cause;
+  if (report.cardState === "unchanged" || report.cardState === "read-failed")
+    return `${report.cause} ${cardTexts.cardUnchanged}`;
+  return `${report.title}. ${report.cause} ${cardTexts.writeBackMayHaveChanged}`;
+}
+
+const shortSha = (sha256: string) => sha256.slice(0, 12);
+const byteCount = (size: number) => `${size.toLocaleString("en")} byte${size === 1 ? "" : "s"}`;
+
+/** Every text about the card, in one place. */
+export const cardTexts = {
+  noParFile: "The card has no PAR.txt yet.",
+  folderNamedPar: (name: string) =>
+    `The card has a folder named ${name} where the file PAR.txt should be: the unit cannot read it. Rename or delete that folder on a computer.`,
+  caseTwins: (fileName: string, twins: readonly string[]) =>
+    `${[fileName, ...twins].join(" and ")}: the card holds PAR files whose names differ only in case, and the unit may read any of them. The tool reads and writes ${fileName}; delete ${twins.join(", ")} from the card.`,
+  appleDouble: (names: readonly string[]) =>
+    `${names.join(", ")}: a hidden file a Mac wrote next to PAR.txt. Some units read it instead of PAR.txt; delete it from the card.`,
+  otherParFiles: (names: readonly string[]) =>
+    `${names.join(", ")}: other PAR files on the card (a browser names a second download "PAR (1).txt"). The unit reads only PAR.txt; delete the others so nobody takes them for it.`,
+  swapFiles: (names: readonly string[]) =>
+    `${names.join(", ")}: left over from a write that did not finish; delete it from the card.`,
+  pickedFileNotPar: (name: string) => `The picked file is named ${name}, not PAR.txt: the unit reads only PAR.txt.`,
+
+  causes: {
+    permission: "The browser was not allowed to use the card folder (permission refused).",
+    "card-gone": "The card is no longer there (was it removed?).",
+    "card-unreadable": "The card stopped answering (was it removed, or is it damaged?).",
+    "card-full": "The card is full.",
+    "write-protected":
+      "The card is write-protected: slide the lock switch on its side away from LOCK, or close PAR.txt in any other program.",
+    "folder-named-par": `The card has a folder named PAR.txt where the file PAR.txt should be.`,
+    other: (detail: string) => `The card could not be used: ${detail}.`,
+  },
+  noFolderOpen: "No card folder is open.",
+  readBackDiffers: (readCount: number, writtenCount: number) =>
+    `Reading PAR.txt back gave other bytes than were written (${byteCount(readCount)} read, ${byteCount(writtenCount)} written).`,
+
+  nothingWritten: "Nothing was written.",
+  cardUnchanged: "The card is unchanged.",
+  writeBackMayHaveChanged:
+    "This record keeps both PAR.txt files: write back again, or Download PAR.txt again and copy it by hand.",
+  afterRead: { title: "The card could not be read", advice: "Nothing was written to the card." },
+  afterWrite: {
+    unchanged: {
+      title: "PAR.txt was not written: the card is unchanged",
+      advice:
+        "The card still holds the PAR.txt it had. Put it right and write again, or copy the downloaded PAR.txt by hand.",
+    },
+    "written-unverified": {
+      title: "PAR.txt was written but could not be verified",
+      advice:
+        "The write finished, but the card could not be read back. Put the card back and Compare with card before it goes into the unit.",
+    },
+    "may-be-incomplete": {
+      title: "The card's PAR.txt may be incomplete",
+      advice:
+        "Do not put this card in the unit until Write to SD card succeeds, or copy the downloaded PAR.txt by hand.",
+    },
+  } satisfies Record<CardStateAfterFailure, { title: string; advice: string }>,
+  /** Under a failure that may have changed the card, when the tool had read the card's PAR.txt before. */
+  previousKept: (size: number) =>
+    `The card's PAR.txt from before this write (${byteCount(size)}) is kept here: save it before you write again, as the next write takes what the card holds now as its previous PAR.txt.`,
+  savePrevious: "Save the card's previous PAR.txt",
+
+  writeBackNoParFile:
+    "The card has no PAR.txt, so it is not the card this record wrote to (or its PAR.txt was deleted since). Nothing was written.",
+  writeBackOtherParFile: (
+    card: { sha256: string; size: number },
+    recordParSha256: string,
+    sameAsRecord: { time: string; label: string } | null,
+  ) =>
+    `The card's PAR.txt is not the one this record wrote: the card holds ${byteCount(card.size)} with SHA-256 ${shortSha(card.sha256)}…, this record wrote SHA-256 ${shortSha(recordParSha256)}…. ` +
+    (sameAsRecord
+      ? `It is the PAR.txt of the record of ${sameAsRecord.time}${sameAsRecord.label ? ` · ${sameAsRecord.label}` : ""}: another unit's card, or a later write. `
+      : "It is another unit's card, or its PAR.txt was changed since. ") +
+    "Nothing was written.",
+  writeBackQuestion: "Write the previous PAR.txt back to the card?",
+  writeBackConfirm: "Write it back",
+  writeBackExplained: (previousSize: number, recordTime: string) =>
+    `The card holds the PAR.txt this record wrote on ${recordTime} (same SHA-256). It is replaced by the card's PAR.txt from before that write (${byteCount(previousSize)}). The PAR.txt being replaced stays kept with this record, so Write to SD card or Download PAR.txt again brings it back.`,
+} as const;

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import {
+  cardFailureOf,
+  cardFolderWarnings,
+  cardStateAfterFailure,
+  cardTexts,
+  cardWriteFailureReport,
+  parFileOnCard,
+  writeBackFailureText,
+  writeBackRefusal,
+  type CardEntry,
+  type CardFailureCause,
+  type CardWriteStep,
+} from "~/lib/merger/cardWrite";
+
+const files = (...names: string[]): CardEntry[] => names.map((name) => ({ name, kind: "file" }));
+const folder = (name: string): CardEntry => ({ name, kind: "directory" });
+
+describe("which file on the card is PAR.txt", () => {
+  it("keeps the name of a PAR.TXT in another case (FAT ignores case)", () => {
+    expect(parFileOnCard(files("PAR.TXT", "LOG"))).toEqual({ fileName: "PAR.TXT", caseTwins: [], folderName: null });
+    expect(parFileOnCard(files("LOG"))).toEqual({ fileName: null, caseTwins: [], folderName: null });
+  });
+
+  it("takes PAR.txt itself when another case stands beside it, and names the other", () => {
+    expect(parFileOnCard(files("par.TXT", "PAR.txt"))).toEqual({
+      fileName: "PAR.txt",
+      caseTwins: ["par.TXT"],
+      folderName: null,
+    });
+  });
+
+  it("never takes a folder named PAR.txt for the file", () => {
+    expect(parFileOnCard([folder("PAR.txt")])).toEqual({ fileName: null, caseTwins: [], folderName: "PAR.txt" });
+  });
+});
+
+describe("what the card folder holds besides PAR.txt", () => {
+  it("says nothing about a card with just PAR.txt, in any case", () => {
+    expect(cardFolderWarnings(files("PAR.txt", "LOG"))).toEqual([]);
+    expect(cardFolderWarnings(files("PAR.TXT"))).toEqual([]);
+  });
+
+  it("warns about a missing PAR.txt, a Mac's ._PAR.txt, other PAR files and a half-done write", () => {
+    expect(cardFolderWarnings([])).toEqual(["The card has no PAR.txt yet."]);
+    expect(cardFolderWarnings(files("PAR.txt", "._PAR.txt", "PAR (1).txt", "PAR_old.TXT", "PAR.txt.crswap"))).toEqual([
+      "._PAR.txt: a hidden file a Mac wrote next to PAR.txt. Some units read it instead of PAR.txt; delete it from the card.",
+      'PAR (1).txt, PAR_old.TXT: other PAR files on the card (a browser names a second download "PAR (1).txt"). The unit reads only PAR.txt; delete the others so nobody takes them for it.',
+      "PAR.txt.crswap: left over from a write that did not finish; delete it from the card.",
+    ]);
+  });
+
+  it("names a folder called PAR.txt in the technician's words", () => {
+    expect(cardFolderWarnings([folder("PAR.txt")])).toEqual([
+      "The card has a folder named PAR.txt where the file PAR.txt should be: the unit cannot read it. Rename or delete that folder on a computer.",
+    ]);
+  });
+
+  it("names both files when PAR.txt and par.TXT stand side by side", () => {
+    expect(cardFolderWarnings(files("par.TXT", "PAR.txt"))).toEqual([
+      "PAR.txt and par.TXT: the card holds PAR files whose names differ only in case, and the unit may read any of them. The tool reads and writes PAR.txt; delete par.TXT from the card.",
+    ]);
+  });
+});
+
+describe("what a failed write leaves on the card", () => {
+  const stateAt = (step: CardWriteStep, errorName: string) =>
+    cardStateAfterFailure({ step, cause: cardFailureOf(errorName, "").cause });
+
+  it("is unchanged when the write failed before close(): the bytes went to a temporary file", () => {
+    expect(stateAt("before-write", "NoModificationAllowedError")).toBe("unchanged");
+    expect(stateAt("before-write", "TypeMismatchError")).toBe("unchanged");
+    expect(stateAt("writing", "QuotaExceededError")).toBe("unchanged");
+    expect(stateAt("writing", "NotReadableError")).toBe("unchanged");
+    expect(stateAt("writing", "NotFoundError")).toBe("unchanged");
+  });
+
+  it("may be incomplete when close() failed, or when an empty PAR.txt made for the write stayed", () => {
+    expect(stateAt("closing", "NotFoundError")).toBe("may-be-incomplete");
+    expect(cardStateAfterFailure({ step: "before-write", cause: "write-protected", emptyFileLeft: true })).toBe(
+      "may-be-incomplete",
+    );
+  });
+
+  it("is written but unverified when only the read-back failed, and may be incomplete when it differs", () => {
+    expect(stateAt("reading-back", "NotFoundError")).toBe("written-unverified");
+    expect(cardStateAfterFailure({ step: "reading-back", cause: "read-back-differs" })).toBe("may-be-incomplete");
+  });
+
+  it("names each cause: write-protected, full, removed, a folder named PAR.txt", () => {
+    const causes: [string, CardFailureCause][] = [
+      ["NoModificationAllowedError", "write-protected"],
+      ["QuotaExceededError", "card-full"],
+      ["NotFoundError", "card-gone"],
+      ["NotReadableError", "card-unreadable"],
+      ["TypeMismatchError", "folder-named-par"],
+      ["NotAllowedError", "permission"],
+    ];
+    for (const [name, cause] of causes) expect(cardFailureOf(name, "browser text").cause).toBe(cause);
+    expect(cardFailureOf("NoModificationAllowedError", "").message).toMatch(/^The card is write-protected/);
+    expect(cardFailureOf("SomethingNew", "browser text").message).toBe("The card could not be used: browser text.");
+  });
+
+  it("titles the alert by what the card holds, never 'incomplete' for an unchanged card", () => {
+    const report = (step: CardWriteStep, errorName: string) => {
+      const failure = cardFailureOf(errorName, "");
+      return cardWriteFailureReport(cardStateAfterFailure({ step, cause: failure.cause }), failure);
+    };
+    expect(report("writing", "QuotaExceededError")).toMatchObject({
+      title: "PAR.txt was not written: the card is unchanged",
+      cause: "The card is full.",
+    });
+    expect(report("writing", "QuotaExceededError").advice).not.toMatch(/incomplete/);
+    expect(report("reading-back", "NotFoundError").title).toBe("PAR.txt was written but could not be verified");
+    expect(report("closing", "NotFoundError").title).toBe("The card's PAR.txt may be incomplete");
+  });
+});
+
+describe("writing a record's previous PAR.txt back", () => {
+  const recordParSha256 = "a".repeat(64);
+
+  it("is allowed only on the card that still holds the PAR.txt the record wrote", () => {
+    expect(writeBackRefusal({ card: { sha256: recordParSha256, size: 18 }, recordParSha256, sameAsRecord: null })).toBe(
+      null,
+    );
+  });
+
+  it("is refused on another unit's card, naming what it holds", () => {
+    const refusal = writeBackRefusal({
+      card: { sha256: "b".repeat(64), size: 40 },
+      recordParSha256,
+      sameAsRecord: null,
+    });
+    expect(refusal).toBe(
+      `The card's PAR.txt is not the one this record wrote: the card holds 40 bytes with SHA-256 bbbbbbbbbbbb…, this record wrote SHA-256 aaaaaaaaaaaa…. It is another unit's card, or its PAR.txt was changed since. Nothing was written.`,
+    );
+    expect(
+      writeBackRefusal({
+        card: { sha256: "b".repeat(64), size: 40 },
+        recordParSha256,
+        sameAsRecord: { time: "12 Mar 2025, 14:03:07", label: "Unit B" },
+      }),
+    ).toContain("It is the PAR.txt of the record of 12 Mar 2025, 14:03:07 · Unit B");
+  });
+
+  it("is refused on a card without PAR.txt, or with a folder named PAR.txt", () => {
+    expect(writeBackRefusal({ card: null, recordParSha256, sameAsRecord: null })).toBe(cardTexts.writeBackNoParFile);
+    expect(writeBackRefusal({ card: { folderNamedPar: "PAR.txt" }, recordParSha256, sameAsRecord: null })).toMatch(
+      /folder named PAR.txt.*Nothing was written\.$/,
+    );
+  });
+
+  it("says what the card holds after a failed write back", () => {
+    const unchanged = cardWriteFailureReport("unchanged", cardFailureOf("QuotaExceededError", ""));
+    expect(writeBackFailureText(unchanged)).toBe("The card is full. The card is unchanged.");
+    const refused = cardWriteFailureReport("unchanged", {
+      cause: "not-the-records-card",
+      message: "Refused. Nothing was written.",
+    });
+    expect(writeBackFailureText(refused)).toBe("Refused. Nothing was written.");
+    const closing = cardWriteFailureReport("may-be-incomplete", cardFailureOf("NotFoundError", ""));
+    expect(writeBackFailureText(closing)).toMatch(
+      /^The card's PAR.txt may be incomplete\. The card is no longer there/,
+    );
+  });
+});
