@@ -307,6 +307,13 @@ test("write: PAR.txt on the card holds exactly the expected bytes, verified, wit
   await expect(page.getByText("Added to the service records.")).toBeVisible();
   await page.goto("/records");
   await expect(page.getByText("Written and verified to the card").first()).toBeVisible();
+  // The record shows, code by code, what the write changed on the card: the code the unit lost (P0999) too.
+  await page.getByTestId("service-record").first().getByRole("link").click();
+  await page.getByRole("link", { name: "See code by code what the write changed" }).click();
+  await expect(page.getByRole("heading", { name: "What the write changed on the card", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("records-compare-summary")).toHaveText("1 changed, 1 added, 1 removed, 7 unchanged");
+  const changes = page.getByRole("table", { name: "PAR.txt written to the card compared with the one it held before" });
+  await expect(changes.getByRole("row").filter({ hasText: "P0999" })).toContainText("not in the PAR.txt written");
 });
 
 // Failure is never a success: each way a write can fail ends in an alert that says what the card holds now,
