@@ -11,6 +11,9 @@ import type { RecordTable as RecordTableName } from "~/lib/records/recordPages";
 import { DestinationBadge } from "./ServiceRecordList";
 import classes from "./Records.module.css";
 import { ShownName, ShownValue } from "~/components/merger/ShownValue";
+import { ChangedValue } from "~/components/merger/ChangedValue";
+import { firstDifference } from "~/lib/merger/valueDifference";
+import { shownTextLength } from "~/lib/shell/shownText";
 import { PageNavigation } from "~/components/shell/PageNavigation";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { shownMessage } from "~/lib/merger/valueDifference";
@@ -119,6 +122,20 @@ function RecordTable<Row>({
       )}
     </section>
   );
+}
+
+/**
+ * One side of a rewritten value: around its first difference from the other side, marked, as the card
+ * comparison shows it, so values that differ after character 200 never look alike, on screen or on paper.
+ */
+function RewrittenValue({ value, other }: { value: string; other: string }) {
+  const differsAt = firstDifference(value, other);
+  // "2" and "5" differ at a glance: marked only where the shown starts are the same, or a look-alike differs.
+  const looksAlike = (character: string) => character !== "" && !/^[\x21-\x7e]$/.test(character);
+  const shownAlike =
+    differsAt >= shownTextLength || looksAlike(value.charAt(differsAt)) || looksAlike(other.charAt(differsAt));
+  if (differsAt === -1 || !shownAlike) return <Value>{value}</Value>;
+  return <ChangedValue value={value} differsAt={differsAt} label="Value" className={classes.value} />;
 }
 
 const Value = ({ children }: { children: string }) => (
@@ -243,10 +260,10 @@ export function ServiceRecordReport({
               <ShownValue value={entry.code} label="Code" className={classes.code} />
             </Table.Td>
             <Table.Td>
-              <Value>{entry.standardValue}</Value>
+              <RewrittenValue value={entry.standardValue} other={entry.customerValue} />
             </Table.Td>
             <Table.Td>
-              <Value>{entry.customerValue}</Value>
+              <RewrittenValue value={entry.customerValue} other={entry.standardValue} />
             </Table.Td>
             <Table.Td>{source(entry)}</Table.Td>
           </Table.Tr>

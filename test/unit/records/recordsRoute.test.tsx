@@ -298,6 +298,23 @@ describe("the records screens", () => {
     ).toBeInTheDocument();
   });
 
+  it("mark where two rewritten values first differ when their starts look the same", async () => {
+    const record = bigRecord("long-values", "Unit 3", new Date(Date.UTC(2025, 0, 6)), 1);
+    const long = "a".repeat(250);
+    record.rewritten[0] = {
+      ...record.rewritten[0]!,
+      standardValue: `${long}x`,
+      customerValue: `${long}y`,
+    };
+    await getServiceRecordStore().add(record, new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
+    renderApp("/records/long-values", [
+      { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
+    ]);
+    const rewritten = within(await screen.findByRole("table", { name: "Rewritten (1)" }));
+    expect(rewritten.getAllByText("differs from character 251")).toHaveLength(2);
+    expect(rewritten.getAllByRole("mark").map((mark) => mark.textContent)).toEqual(["x", "y"]);
+  });
+
   it("open a big record at the page its address names, and turn pages from the store", async () => {
     const record = bigRecord();
     await getServiceRecordStore().add(record, new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
