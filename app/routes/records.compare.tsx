@@ -26,7 +26,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     const { record, ...found } = await store.get(cardWrite);
     if (!record) return { problem: recordNotFoundMessage(found) } as const;
     const previous = record.cardComparison?.previousParFile;
-    if (!previous) return { problem: noCardBeforeText } as const;
+    if (!previous) return { problem: toastMessages.noCardBefore } as const;
     const [beforeBytes, writtenBytes] = await Promise.all([
       store.bytesOf(previous.sha256),
       store.bytesOf(record.parFile.sha256),
@@ -54,9 +54,6 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     comparison: compareRecordFiles(earlierBytes, laterBytes),
   } as const;
 }
-
-const noCardBeforeText =
-  "This record has no PAR.txt from the card to compare with: it was downloaded, or the card held no PAR.txt before.";
 
 const recordSides: ComparisonSides = {
   before: "Earlier record",

@@ -39,8 +39,8 @@ export function ParameterHistory({ row }: { row: ParameterRow }) {
       </ol>
       {row.checks.length > 0 ? (
         <ul className={classes.checkList} aria-label={`Checks on ${row.code}`}>
-          {row.checks.map((check) => (
-            <li key={check.kind}>
+          {row.checks.map((check, index) => (
+            <li key={`${check.kind}-${index}`}>
               <Text size="sm">
                 <strong>{mergeChecks[check.kind].title}:</strong> {shownMessage(check.message)}
               </Text>

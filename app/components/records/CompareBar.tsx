@@ -48,7 +48,7 @@ export function CompareBar({
             variant="default"
             size="compact-sm"
             rightSection={<IconX size={14} aria-hidden />}
-            aria-label={`Unpick the record of ${time}`}
+            aria-label={`Unpick the record of ${time}${record.label ? ` · ${record.label}` : ""}`}
             onClick={() => unpick(record.id)}
             className={classes.pickedRecord}
           >

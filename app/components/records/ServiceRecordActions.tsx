@@ -44,13 +44,21 @@ function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
   const submit = useSubmit();
   const look = useFetcher<{ writeBack?: WriteBackCheck }>();
   const [shown, setShown] = useState<WriteBackCheck | null>(null);
+  // The folder picker and the permission prompt take a while: a second click meanwhile starts nothing.
+  const [opening, setOpening] = useState(false);
   const busy = useNavigation().formData?.get("intent") === recordIntents.writePreviousParFile;
   useEffect(() => {
     if (look.state === "idle" && look.data?.writeBack) setShown(look.data.writeBack);
   }, [look.state, look.data]);
   async function lookAtCard() {
-    if (!(await getCardFolder().open())) return;
-    look.submit({ intent: recordIntents.checkWriteBack }, { method: "post" });
+    if (opening) return;
+    setOpening(true);
+    try {
+      if (!(await getCardFolder().open())) return;
+      look.submit({ intent: recordIntents.checkWriteBack }, { method: "post" });
+    } finally {
+      setOpening(false);
+    }
   }
   async function writeBack() {
     setShown(null);
@@ -64,7 +72,7 @@ function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
         variant="light"
         color="orange"
         leftSection={<IconRestore size={16} />}
-        loading={busy || look.state !== "idle"}
+        loading={busy || opening || look.state !== "idle"}
         onClick={() => void lookAtCard()}
         classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
       >
@@ -73,7 +81,7 @@ function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
       <Modal
         opened={shown !== null}
         onClose={() => setShown(null)}
-        title={shown?.kind === "refused" ? "Nothing was written to the card" : cardTexts.writeBackQuestion}
+        title={shown?.kind === "refused" ? cardTexts.writeBackRefusedTitle : cardTexts.writeBackQuestion}
       >
         {shown?.kind === "refused" ? (
           <Stack gap="md">

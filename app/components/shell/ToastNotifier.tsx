@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { useEffect, useRef } from "react";
 import type { ToastMessage } from "remix-toast";
+import { withFormatCharactersShown } from "~/lib/shell/shownText";
 
 const colorOfToastType: Record<ToastMessage["type"], string> = {
   success: "green",
@@ -17,7 +18,11 @@ export interface Notice {
 
 /** Every notice looks the same, whether it came through the flash session or from an action's data. */
 export function showNotice(notice: Notice): void {
-  notifications.show({ message: notice.message, title: notice.description, color: colorOfToastType[notice.type] });
+  notifications.show({
+    message: withFormatCharactersShown(notice.message),
+    title: notice.description === undefined ? undefined : withFormatCharactersShown(notice.description),
+    color: colorOfToastType[notice.type],
+  });
 }
 
 /** Shows the toast the root loader took from the flash session, once. */
@@ -27,8 +32,8 @@ export function ToastNotifier({ toast }: { toast: ToastMessage | null }) {
     if (!toast || shownToast.current === toast) return;
     shownToast.current = toast;
     notifications.show({
-      message: toast.message,
-      title: toast.description,
+      message: withFormatCharactersShown(toast.message),
+      title: toast.description === undefined ? undefined : withFormatCharactersShown(toast.description),
       color: colorOfToastType[toast.type],
       autoClose: toast.duration,
     });

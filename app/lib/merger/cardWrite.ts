@@ -223,6 +223,7 @@ export const cardTexts = {
     `Reading PAR.txt back gave other bytes than were written (${byteCount(readCount)} read, ${byteCount(writtenCount)} written).`,
 
   nothingWritten: "Nothing was written.",
+  writeBackRefusedTitle: "Nothing was written to the card",
   cardUnchanged: "The card is unchanged.",
   writeBackMayHaveChanged:
     "This record keeps both PAR.txt files: write back again, or Download PAR.txt again and copy it by hand.",

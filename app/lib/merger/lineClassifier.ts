@@ -473,8 +473,15 @@ export function outcomeSentence(
  * The line as messages quote it: long lines cut, and characters a screen shows as nothing (controls,
  * NUL, invisible characters) written as their code point, <U+001A>, so the quote is never blank.
  */
+const isHighSurrogateAt = (text: string, index: number) => {
+  const unit = text.charCodeAt(index);
+  return unit >= 0xd800 && unit <= 0xdbff;
+};
+
 export function quotedLine(line: string): string {
-  const shown = line.length > 40 ? `${line.slice(0, 40)}…` : line;
+  // Cut before a character's second half, never inside it.
+  const cut = line.length > 40 && isHighSurrogateAt(line, 39) ? 39 : 40;
+  const shown = line.length > 40 ? `${line.slice(0, cut)}…` : line;
   const visible = [...shown]
     .map((character) => {
       const characterClass = classOf(character);

@@ -307,18 +307,11 @@ export function unusualCharactersIn(value: string): string | null {
   // Nearly every value is plain ASCII: one regular expression test decides.
   if (!/[^\x20-\x7e]| $/.test(value)) return null;
   const found: string[] = [];
-  if (value.includes("\t")) found.push("a tab");
-  // Hidden characters are a problem of their own (hiddenCharactersIn).
-  const other = [
-    ...new Set(
-      [...value.replace(/\t/g, "")].filter(
-        (character) => /[^\x20-\x7e]/.test(character) && !isHiddenCharacter(character),
-      ),
-    ),
-  ];
-  if (other.length > 0) {
+  const { tab, visible } = oddCharactersOf(value);
+  if (tab) found.push("a tab");
+  if (visible.length > 0) {
     found.push(
-      `${other.length === 1 ? "the character" : "the characters"} ${other
+      `${visible.length === 1 ? "the character" : "the characters"} ${visible
         .slice(0, 3)
         .map((character) => `“${character}” (${codePointOf(character)})`)
         .join(", ")}`,
@@ -333,12 +326,26 @@ export function unusualCharactersIn(value: string): string | null {
  * such a character hides itself, or reorders the value on screen, and still goes on the card. null when there is none.
  */
 export function hiddenCharactersIn(value: string): string | null {
-  if (!/[^\x20-\x7e]/.test(value)) return null;
-  const hidden = [...new Set([...value].filter(isHiddenCharacter))];
+  const { hidden } = oddCharactersOf(value);
   if (hidden.length === 0) return null;
   const named = hidden.slice(0, 3).map(characterName);
   const more = hidden.length > 3 ? ` and ${countOf(hidden.length - 3, "other")}` : "";
   return `${named.join(", ")}${more}`;
+}
+
+/**
+ * The distinct characters of a value outside printable ASCII, sorted into a tab, hidden ones and visible ones.
+ * One native pass finds them: a 5 MB value with one "ä" is not walked character by character in script.
+ */
+function oddCharactersOf(value: string): { tab: boolean; hidden: string[]; visible: string[] } {
+  const odd = new Set(value.match(/[^\x20-\x7e]/gu) ?? []);
+  const hidden: string[] = [];
+  const visible: string[] = [];
+  for (const character of odd) {
+    if (character === "\t") continue;
+    (isHiddenCharacter(character) ? hidden : visible).push(character);
+  }
+  return { tab: odd.has("\t"), hidden, visible };
 }
 
 function* standardCodesIn(result: MergeResult): Generator<string> {
@@ -430,12 +437,13 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
       }
     }
     const hiddenFound = unusual ? hiddenCharactersIn(value) : null;
+    const hiddenCount = hiddenFound ? oddCharactersOf(value).hidden.length : 0;
     if (hiddenFound)
       find(
         "hidden-characters",
         index,
         source,
-        `${code}: the value ${quotedLine(value)} that goes on the card has ${hiddenFound}, which no screen shows; it can hide itself or reorder the value on screen, and the unit gets it as it is. Remove it from the file, or confirm the value as it is.`,
+        `${code}: the value ${quotedLine(value)} that goes on the card has ${hiddenFound}, ${hiddenCount === 1 ? "which no screen shows; it can hide itself or reorder the value on screen, and the unit gets it as it is. Remove it" : "which no screen shows; they can hide themselves or reorder the value on screen, and the unit gets them as they are. Remove them"} from the file, or confirm the value as it is.`,
       );
     const unusualFound = unusual ? unusualCharactersIn(value) : null;
     if (unusualFound)
@@ -484,7 +492,7 @@ function findValuesLikeCodes(
           "value-like-comment",
           index,
           { path: file.path, lineNumber: codeLine, set: file.set },
-          `the value of ${code} is ${quotedLine(value)} (line ${valueLine}), which looks like a comment moved in by spaces or tabs: a comment counts only at the start of its line, so it is read as the value, and the value is probably on the line after it. ${outcome}`,
+          `the value of ${code} is ${quotedLine(value)} (line ${valueLine}), which looks like a comment moved in by whitespace: a comment counts only at the start of its line, so it is read as the value, and the value is probably on the line after it. ${outcome}`,
           valueLine,
         );
         continue;

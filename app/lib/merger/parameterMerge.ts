@@ -120,11 +120,11 @@ function noStandardFileProblem(inputFiles: readonly MergeInputFile[]): MergeProb
 
 /**
  * A file named as a merged PAR.txt is: the card's own file, this tool's download (`PAR.txt`, `PAR (1).txt` as a
- * browser names a second one) or the card's previous PAR.txt a record gives (`PAR before 2025-03-12 10.00.txt`).
+ * browser names a second one; Firefox writes `PAR(1).txt`) or the card's previous PAR.txt a record gives (`PAR before 2025-03-12 10.00.txt`).
  */
 export function isMergedParFileName(path: string): boolean {
   const name = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
-  return /^PAR( \(\d+\)| before [^/\\]*)?\.txt$/i.test(name);
+  return /^PAR( ?\(\d+\)| before [^/\\]*)?\.txt$/i.test(name);
 }
 
 /**
@@ -286,7 +286,7 @@ export function mergeParameterFiles(inputFiles: readonly MergeInputFile[]): Merg
       fileId: padded.fileId,
       path,
       lineNumber,
-      message: `Line ${lineNumber}: code ${JSON.stringify(padded.code)} has whitespace at its end; no file has ${trimmed} without it, so PAR.txt holds the code as read, with the whitespace.`,
+      message: `Line ${lineNumber}: code ${JSON.stringify(padded.code)} ends in ${[...new Set(padded.code.slice(trimmed.length))].map(characterName).join(", ")}; no file has ${trimmed} without it, so PAR.txt holds the code as read, with the whitespace.`,
     });
   }
   result.checks = checkMerge(result, conflicts);

@@ -155,8 +155,8 @@ export function buildServiceRecord(parts: ServiceRecordParts): ServiceRecord {
  */
 export function tidiedLabel(label: string): string {
   return label
+    .replace(/(?![\u200c\u200d\s])[\p{Cc}\p{Cf}]/gu, "")
     .replace(/\s+/g, " ")
-    .replace(/(?![\u200c\u200d])[\p{Cc}\p{Cf}]/gu, "")
     .trim()
     .slice(0, 200);
 }

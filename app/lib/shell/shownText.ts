@@ -18,3 +18,15 @@ export function shownText(text: string, maxLength = shownTextLength): ShownText 
   const cut = lastCode >= 0xd800 && lastCode <= 0xdbff ? maxLength - 1 : maxLength;
   return { shown: text.slice(0, cut), hiddenLength: text.length - cut };
 }
+
+/**
+ * A notice's text with every format character (direction marks and overrides, zero width characters) written
+ * as its code point, <U+202E>: a file name a notice quotes cannot turn the notice around. Small on purpose, as
+ * every screen loads it; the merger's messages name more (shownMessage).
+ */
+export function withFormatCharactersShown(text: string): string {
+  return text.replace(
+    /\p{Cf}/gu,
+    (character) => `<U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}>`,
+  );
+}

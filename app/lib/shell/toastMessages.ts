@@ -36,6 +36,8 @@ export const toastMessages = {
   serviceRecordUnreadable: (reason: string) =>
     `This service record could not be read from this browser's storage (${reason}). Reload the page to try again.`,
   recordFileGone: "This file is no longer kept with the record.",
+  noCardBefore:
+    "This record has no PAR.txt from the card to compare with: it was downloaded, or the card held no PAR.txt before.",
   recordsExported: "Service records exported as CSV.",
   /** Said under a backup or an export that left out rows storage damaged: one "100 rows of the record of …" each. */
   unreadRowsLeftOut: (leftOut: readonly string[]) =>

@@ -236,7 +236,7 @@ describe("a value with the shape of a code: a value line is probably missing", (
       expect(par.startsWith(`P001\r\n${comment}\r\nP002\r\n2\r\n`)).toBe(true);
       expect(problems.map((problem) => problem.lineNumber)).toEqual([1, 3]);
       expect(problems[0]!.message).toBe(
-        `Line 1: the value of P001 is "${comment}" (line 2), which looks like a comment moved in by spaces or tabs: a comment counts only at the start of its line, so it is read as the value, and the value is probably on the line after it. P001 goes into PAR.txt with the value "${comment}", as read, once you confirm.`,
+        `Line 1: the value of P001 is "${comment}" (line 2), which looks like a comment moved in by whitespace: a comment counts only at the start of its line, so it is read as the value, and the value is probably on the line after it. P001 goes into PAR.txt with the value "${comment}", as read, once you confirm.`,
       );
     },
   );

@@ -286,7 +286,7 @@ describe("a code with whitespace at its end and no twin", () => {
         path: "KUNDESPEC/b.txt",
         lineNumber: 1,
         message:
-          'Line 1: code "P009 " has whitespace at its end; no file has P009 without it, so PAR.txt holds the code as read, with the whitespace.',
+          'Line 1: code "P009 " ends in a space (U+0020); no file has P009 without it, so PAR.txt holds the code as read, with the whitespace.',
       },
     ]);
     const twinned = mergeParameterFiles([
@@ -298,7 +298,7 @@ describe("a code with whitespace at its end and no twin", () => {
 });
 
 describe("a merged PAR.txt among the inputs", () => {
-  it.each(["PAR.txt", "card/par.TXT", "Downloads\\PAR (1).txt", "PAR before 2025-03-12 10.00.txt"])(
+  it.each(["PAR.txt", "card/par.TXT", "Downloads\\PAR (1).txt", "PAR(2).txt", "PAR before 2025-03-12 10.00.txt"])(
     "%s is named as one",
     (path) => expect(isMergedParFileName(path)).toBe(true),
   );

@@ -10,6 +10,7 @@ import {
   shownMessage,
   shownPieces,
 } from "~/lib/merger/valueDifference";
+import { quotedLine } from "~/lib/merger/lineClassifier";
 import { shownTextLength } from "~/lib/shell/shownText";
 
 /** A piece as the screen shows it: its characters, or its name in a badge. */
@@ -175,5 +176,12 @@ describe("a value, name or message as shown", () => {
     );
     const plain = 'Line 1: "P001\u00a0\t5" (ä)';
     expect(shownMessage(plain)).toBe(plain);
+  });
+});
+
+describe("a line quoted in a message", () => {
+  it("is cut after 40 characters, never inside a character, and shows hidden ones by code point", () => {
+    expect(quotedLine(`${"a".repeat(39)}\u{1F600}b`)).toBe(`"${"a".repeat(39)}…"`);
+    expect(quotedLine("\u202e5,1")).toBe('"<U+202E>5,1"');
   });
 });

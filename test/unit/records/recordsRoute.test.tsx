@@ -246,7 +246,7 @@ describe("the records screens", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: `Pick the record of ${first} to compare` }));
     await userEvent.click(screen.getByRole("checkbox", { name: `Pick the record of ${second} to compare` }));
     expect(screen.getByText("Two records picked.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: `Unpick the record of ${first}` })).toHaveTextContent(
+    expect(screen.getByRole("button", { name: `Unpick the record of ${first} · Unit 0` })).toHaveTextContent(
       `${first} · Unit 0`,
     );
     // The search leaves only Unit 2: Unit 0's row and its checkbox are gone, its pick is not.
@@ -254,9 +254,9 @@ describe("the records screens", () => {
     await userEvent.paste("Unit 2");
     await waitFor(() => expect(screen.getAllByTestId("service-record")).toHaveLength(1));
     expect(screen.getByRole("checkbox", { name: `Pick the record of ${third} to compare` })).toBeDisabled();
-    await userEvent.click(screen.getByRole("button", { name: `Unpick the record of ${first}` }));
+    await userEvent.click(screen.getByRole("button", { name: `Unpick the record of ${first} · Unit 0` }));
     expect(screen.getByText("Pick two records to compare their PAR.txt (1 of 2 picked).")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: `Unpick the record of ${first}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: `Unpick the record of ${first} · Unit 0` })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("checkbox", { name: `Pick the record of ${third} to compare` }));
     expect(screen.getByRole("link", { name: "Compare" })).toBeInTheDocument();
   });

@@ -135,6 +135,7 @@ describe("a service record", () => {
     expect(tidiedLabel("x".repeat(300))).toHaveLength(200);
     // A right-to-left override, a zero width space or a NUL would reorder or hide the label; a joiner stays.
     expect(tidiedLabel("Unit <b>7</b>\u202E evil\u200B\u0000")).toBe("Unit <b>7</b> evil");
+    expect(tidiedLabel("Unit \u202e 7")).toBe("Unit 7");
     expect(tidiedLabel("\u2066Unit 7\u2069 \u{1F468}\u200D\u{1F527}")).toBe("Unit 7 \u{1F468}\u200D\u{1F527}");
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { shownText, shownTextLength } from "~/lib/shell/shownText";
+import { shownText, shownTextLength, withFormatCharactersShown } from "~/lib/shell/shownText";
 
 describe("shownText", () => {
   it("shows a short value whole", () => {
@@ -30,5 +30,14 @@ describe("shownText", () => {
         expect(last >= 0xd800 && last <= 0xdbff).toBe(false);
       }),
     );
+  });
+});
+
+describe("a notice's text", () => {
+  it("shows format characters by code point and leaves the rest as it is", () => {
+    expect(withFormatCharactersShown("KUNDESPEC\u202etxt.cod.txt was not deleted")).toBe(
+      "KUNDESPEC<U+202E>txt.cod.txt was not deleted",
+    );
+    expect(withFormatCharactersShown("Müller\tA \u{1F600}")).toBe("Müller\tA \u{1F600}");
   });
 });

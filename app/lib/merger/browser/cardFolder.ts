@@ -281,9 +281,14 @@ function createCardFolder(database: UseStore | null) {
     /**
      * Writes PAR.txt into the card's root, closes it, reads it back and compares byte for byte. Throws a
      * CardWriteError for anything short of that, saying what the card holds now (by the step that failed)
-     * and keeping the card's PAR.txt read before the write.
+     * and keeping the card's PAR.txt read before the write. `shownOnFiles: false` (a record's write back) leaves
+     * what /files shows about the card as it was: that write is not the merge's.
      */
-    async write(bytes: Uint8Array<ArrayBuffer>, guard?: CardWriteGuard): Promise<CardWritten> {
+    async write(
+      bytes: Uint8Array<ArrayBuffer>,
+      guard?: CardWriteGuard,
+      { shownOnFiles = true }: { shownOnFiles?: boolean } = {},
+    ): Promise<CardWritten> {
       let step: CardWriteStep = "before-write";
       let previous: CardRead | null = null;
       let createdIn: { card: FileSystemDirectoryHandle; fileName: string } | null = null;
@@ -323,8 +328,10 @@ function createCardFolder(database: UseStore | null) {
         };
         // The folder as it is now, PAR.txt included.
         const entriesNow: CardEntry[] = createdIn ? [...entries, { name: fileName, kind: "file" }] : entries;
-        seen(previous, cardFolderWarnings(entriesNow));
-        outcome = { kind: "verified", at: new Date(), ...proof };
+        if (shownOnFiles) {
+          seen(previous, cardFolderWarnings(entriesNow));
+          outcome = { kind: "verified", at: new Date(), ...proof };
+        }
         return { ...proof, bytes: readBack };
       } catch (error) {
         const failure = cardFolderErrorOf(error);
@@ -336,7 +343,7 @@ function createCardFolder(database: UseStore | null) {
           failure,
         );
         const kept = previous?.bytes ? { bytes: previous.bytes, readAt: previous.readAt } : null;
-        outcome = { kind: "failed", report, at: new Date(), previous: kept };
+        if (shownOnFiles) outcome = { kind: "failed", report, at: new Date(), previous: kept };
         throw new CardWriteError(report, previous);
       }
     },

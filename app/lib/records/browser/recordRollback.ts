@@ -62,7 +62,7 @@ export async function writePreviousParFileToCard(record: RecordHead) {
   const bytes = previous ? await getServiceRecordStore().bytesOf(previous.sha256) : null;
   if (!bytes) return jsonWithError(null, toastMessages.recordFileGone);
   try {
-    const written = await getCardFolder().write(bytes, onlyTheRecordsCard(record));
+    const written = await getCardFolder().write(bytes, onlyTheRecordsCard(record), { shownOnFiles: false });
     return jsonWithSuccess(null, {
       message: toastMessages.previousParFileWritten(written.byteCount),
       description: toastMessages.previousParFileReplacedKept,
