@@ -39,10 +39,10 @@ import type { ParFileChoices } from "./ParFilePanel";
 import { useAddingFiles } from "./useAddingFiles";
 import classes from "./Merger.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
-import { shownMessage } from "~/lib/merger/valueDifference";
 import { cardTexts } from "~/lib/merger/cardWrite";
 import { previousParFileName } from "~/lib/records/serviceRecord";
 import { saveFile } from "~/lib/shell/browser/saveFile";
+import { ShownMessage } from "./ShownValue";
 
 export interface CardState extends CardFolderStatus {
   comparison: CardComparisonSummary | null;
@@ -98,7 +98,9 @@ function OutcomeAlert({ outcome }: { outcome: CardOutcome }) {
   const cardMayHaveChanged = report.cardState === "written-unverified" || report.cardState === "may-be-incomplete";
   return (
     <Alert color="red" icon={<IconAlertTriangle size={20} />} title={report.title}>
-      <Text size="sm">{shownMessage(report.cause)}</Text>
+      <Text size="sm">
+        <ShownMessage text={report.cause} />
+      </Text>
       <Text size="sm" fw={600} mt={4}>
         {report.advice}
       </Text>
@@ -163,7 +165,9 @@ function Comparison({ comparison, lineEnding }: { comparison: CardComparisonSumm
         >
           <List size="sm" spacing={2}>
             {comparison.cardProblems.map((problem, index) => (
-              <List.Item key={index}>{shownMessage(problem.message)}</List.Item>
+              <List.Item key={index}>
+                <ShownMessage text={problem.message} />
+              </List.Item>
             ))}
           </List>
           {comparison.card.problemCount > comparison.cardProblems.length ? (

@@ -7,7 +7,7 @@ import { ShownPath } from "./ShownPath";
 import { useShownAfterFirstPaint } from "~/components/shell/useShownLater";
 import { formatCount } from "~/lib/shell/plural";
 import { PageNavigation } from "~/components/shell/PageNavigation";
-import { shownMessage } from "~/lib/merger/valueDifference";
+import { ShownMessage } from "./ShownValue";
 
 /** Every problem is reachable: the worker sends one page at a time, the page number is in the URL. */
 function ProblemPages({ page, pageCount, total }: { page: number; pageCount: number; total: number }) {
@@ -46,10 +46,12 @@ function ProblemTable({ preview }: { preview: MergePreview }) {
           <Table.Tbody>
             {preview.problems.map((problem, index) => (
               <Table.Tr key={index}>
-                <Table.Td>
+                <Table.Td className={classes.problemFile}>
                   <ShownPath path={problem.path} />
                 </Table.Td>
-                <Table.Td>{shownMessage(problem.message)}</Table.Td>
+                <Table.Td>
+                  <ShownMessage text={problem.message} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -12,8 +12,7 @@ import { countOf } from "~/lib/shell/plural";
 import { useFilesBeingAdded } from "./useAddingFiles";
 import classes from "./Merger.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
-import { shownMessage } from "~/lib/merger/valueDifference";
-import { ShownName } from "./ShownValue";
+import { ShownMessage, ShownName } from "./ShownValue";
 
 const deleteButtonLabel = (file: { path: string }) => `delete ${file.path}`;
 
@@ -149,7 +148,9 @@ function FileMessages({
   return (
     <List size="sm" mt="xs" spacing={2} className={classes.problemList} icon={icon} aria-label={label}>
       {messages.map((message, index) => (
-        <List.Item key={index}>{shownMessage(message)}</List.Item>
+        <List.Item key={index}>
+          <ShownMessage text={message} />
+        </List.Item>
       ))}
       {children}
     </List>

@@ -4,8 +4,7 @@ import { parameterSetLabels } from "~/lib/merger/parameterSet";
 import { historyOf, type ParameterRow } from "~/lib/merger/parameterTable";
 import classes from "./Merger.module.css";
 import { ShownPath } from "./ShownPath";
-import { ShownValue } from "./ShownValue";
-import { shownMessage } from "~/lib/merger/valueDifference";
+import { ShownMessage, ShownValue } from "./ShownValue";
 
 /** Every line that set the selected code, in merge order: which one is used and why, and what the checks found. */
 export function ParameterHistory({ row }: { row: ParameterRow }) {
@@ -42,7 +41,7 @@ export function ParameterHistory({ row }: { row: ParameterRow }) {
           {row.checks.map((check, index) => (
             <li key={`${check.kind}-${index}`}>
               <Text size="sm">
-                <strong>{mergeChecks[check.kind].title}:</strong> {shownMessage(check.message)}
+                <strong>{mergeChecks[check.kind].title}:</strong> <ShownMessage text={check.message} />
               </Text>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { Fragment, useMemo } from "react";
 import { FullTextLink, fullViewLength } from "~/components/shell/FullTextLink";
 import { formatCount } from "~/lib/shell/plural";
-import { shownPieces, type ValuePiece } from "~/lib/merger/valueDifference";
+import { shownMessage, shownPieces, type ValuePiece } from "~/lib/merger/valueDifference";
 import classes from "./Merger.module.css";
 
 /** A text's pieces: its own characters, and a name in place of each one that would not show as itself. */
@@ -55,4 +55,12 @@ export function ShownValue({ value, label, className }: { value: string; label: 
       ) : null}
     </>
   );
+}
+
+/**
+ * A message about the technician's files: hidden characters written as their code point, and its spaces kept as
+ * they are, so a quoted "  * note" shows both of its spaces.
+ */
+export function ShownMessage({ text }: { text: string }) {
+  return <span className={classes.message}>{shownMessage(text)}</span>;
 }

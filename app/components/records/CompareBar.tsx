@@ -52,13 +52,16 @@ export function CompareBar({
             onClick={() => unpick(record.id)}
             className={classes.pickedRecord}
           >
-            {time}
-            {record.label ? (
-              <>
-                {" · "}
-                <span className={classes.path}>{record.label}</span>
-              </>
-            ) : null}
+            {/* One span: the button's label is a flex box, which would drop the spaces around "·". */}
+            <span className={classes.pickedRecordText}>
+              {time}
+              {record.label ? (
+                <>
+                  {" · "}
+                  <span className={classes.path}>{record.label}</span>
+                </>
+              ) : null}
+            </span>
           </Button>
         );
       })}

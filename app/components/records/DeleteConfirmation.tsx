@@ -9,6 +9,7 @@ export function DeleteConfirmation({
   title,
   intent,
   deleteLabel,
+  action,
   children,
 }: {
   opened: boolean;
@@ -16,13 +17,15 @@ export function DeleteConfirmation({
   title: string;
   intent: string;
   deleteLabel: string;
+  /** Where the form posts; the screen's own address when left out. */
+  action?: string;
   /** What is deleted, and what cannot be had back. */
   children: ReactNode;
 }) {
   const deleting = useNavigation().formData?.get("intent") === intent;
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
-      <Form method="post">
+      <Form method="post" action={action}>
         <Stack gap="md">
           <Text size="sm">{children}</Text>
           <Group justify="flex-end" gap="sm">

@@ -10,7 +10,7 @@ import { toastMessages } from "~/lib/shell/toastMessages";
 import classes from "./Records.module.css";
 import { DeleteConfirmation } from "./DeleteConfirmation";
 import { recordFileIntents } from "~/lib/merger/fileListIntents";
-import { recordIntents } from "~/lib/records/recordIntents";
+import { recordIntents, recordPath } from "~/lib/records/recordIntents";
 import { cardTexts } from "~/lib/merger/cardWrite";
 import type { WriteBackCheck } from "~/lib/records/browser/recordRollback";
 
@@ -27,6 +27,7 @@ function DeleteRecord({ record }: { record: ServiceRecordSummary }) {
         title="Delete this service record?"
         intent={recordIntents.delete}
         deleteLabel="Delete record"
+        action={recordPath(record.id)}
       >
         The record of {recordTimeText(record.createdAt)} and the files kept with it are deleted from this browser. This
         cannot be undone; export the records as CSV first if you need them.
@@ -55,7 +56,7 @@ function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
     setOpening(true);
     try {
       if (!(await getCardFolder().open())) return;
-      look.submit({ intent: recordIntents.checkWriteBack }, { method: "post" });
+      look.submit({ intent: recordIntents.checkWriteBack }, { method: "post", action: recordPath(record.id) });
     } finally {
       setOpening(false);
     }
@@ -63,7 +64,10 @@ function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
   async function writeBack() {
     setShown(null);
     if (!(await getCardFolder().open())) return;
-    submit({ intent: recordIntents.writePreviousParFile }, { method: "post", preventScrollReset: true });
+    submit(
+      { intent: recordIntents.writePreviousParFile },
+      { method: "post", action: recordPath(record.id), preventScrollReset: true },
+    );
   }
   const previousSize = record.cardComparison?.previousParFile?.size ?? 0;
   return (
@@ -117,7 +121,7 @@ export function ServiceRecordActions({ record }: { record: ServiceRecordSummary 
   return (
     <Stack gap="xs" className={classes.noPrint}>
       <Group gap="sm">
-        <Form method="post">
+        <Form method="post" action={recordPath(record.id)}>
           <Button
             type="submit"
             name="intent"
@@ -130,7 +134,7 @@ export function ServiceRecordActions({ record }: { record: ServiceRecordSummary 
           </Button>
         </Form>
         {record.cardComparison?.previousParFile ? (
-          <Form method="post">
+          <Form method="post" action={recordPath(record.id)}>
             <Button
               type="submit"
               name="intent"

@@ -10,13 +10,12 @@ import { countOf, formatCount } from "~/lib/shell/plural";
 import type { RecordTable as RecordTableName } from "~/lib/records/recordPages";
 import { DestinationBadge } from "./ServiceRecordList";
 import classes from "./Records.module.css";
-import { ShownName, ShownValue } from "~/components/merger/ShownValue";
+import { ShownMessage, ShownName, ShownValue } from "~/components/merger/ShownValue";
 import { ChangedValue } from "~/components/merger/ChangedValue";
 import { firstDifference } from "~/lib/merger/valueDifference";
 import { shownTextLength } from "~/lib/shell/shownText";
 import { PageNavigation } from "~/components/shell/PageNavigation";
 import { toastMessages } from "~/lib/shell/toastMessages";
-import { shownMessage } from "~/lib/merger/valueDifference";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -302,7 +301,9 @@ export function ServiceRecordReport({
             <Table.Td>
               <Path>{problem.path}</Path>
             </Table.Td>
-            <Table.Td>{shownMessage(problem.message)}</Table.Td>
+            <Table.Td>
+              <ShownMessage text={problem.message} />
+            </Table.Td>
           </Table.Tr>
         )}
       />

@@ -173,7 +173,10 @@ function classOf(character: string): CharacterClass {
 /** A character that no screen shows as anything (a control, NUL, a zero width space, a right-to-left override). */
 export function isHiddenCharacter(character: string): boolean {
   const characterClass = classOf(character);
-  return characterClass === "invisible" || characterClass === "nul";
+  // A vertical tab or a form feed is whitespace to trim, but in a value a control the screen does not show.
+  return (
+    characterClass === "invisible" || characterClass === "nul" || (character !== "\t" && /^\p{Cc}$/u.test(character))
+  );
 }
 
 /** Whitespace that String.prototype.trim takes off: at the end of a code it keeps the rule for padded codes. */

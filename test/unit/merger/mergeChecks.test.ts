@@ -171,6 +171,8 @@ describe("unusual characters in a value that goes on the card", () => {
     ["\u202e5,1", "a right-to-left override (U+202E)"],
     ["3\u202e 9 ", "a right-to-left override (U+202E)"],
     ["1\u200b0", "a zero width space (U+200B)"],
+    ["1\u000b2", "a vertical tab (U+000B)"],
+    ["1\u000c2", "a form feed (U+000C)"],
     [
       "\u200e1\u200f2\u20663\u2069",
       "a left-to-right mark (U+200E), a right-to-left mark (U+200F), a left-to-right isolate (U+2066) and 1 other",

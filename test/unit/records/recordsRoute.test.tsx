@@ -431,16 +431,26 @@ describe("the records screens", () => {
     }
   });
 
-  it("open a record whose id (from a restored backup) holds /, ? and # from its link", async () => {
+  it("open and delete a record whose id (from a restored backup) holds /, ? and # from its link", async () => {
     const record = { ...bigRecord(), id: "x/y?rewritten=3#z" };
     await getServiceRecordStore().add(record, new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
     renderApp("/records", [
-      { path: "records", Component: Records, loader: recordsLoader as never },
-      { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
+      { path: "records", Component: Records, loader: recordsLoader as never, action: recordsAction as never },
+      {
+        path: "records/:recordId",
+        Component: ServiceRecordScreen,
+        loader: recordLoader as never,
+        action: recordAction as never,
+      },
     ]);
     await userEvent.click(await screen.findByRole("link", { name: /250 parameters/ }));
     expect(await screen.findByRole("table", { name: "Rewritten (250)" })).toBeInTheDocument();
     expect(screen.getByText("Rows 1–100 of 250")).toBeInTheDocument();
+    // Delete posts to the record's own address, its id encoded: before, it went to /records/x/y and found nothing.
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Delete record" }));
+    expect(await screen.findByText(/No records yet/)).toBeInTheDocument();
+    expect((await getServiceRecordStore().get(record.id)).record).toBeFalsy();
   });
 
   it("say when the browser's storage could not read a record, not that it is not kept", async () => {
