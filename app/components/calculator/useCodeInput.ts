@@ -29,7 +29,11 @@ export function useCodeInput(enteredCode: string, typeCode: (text: string) => vo
   const [composing, setComposing] = useState<string | null>(null);
   const beforeComposing = useRef<CodeInputText | null>(null);
   const [typedPast, setTypedPast] = useState<{ code: string; problem: string } | null>(null);
-  const listening = useRef<{ input: HTMLInputElement; listener: (event: InputEvent) => void } | null>(null);
+  const listening = useRef<{
+    input: HTMLInputElement;
+    listener: (event: InputEvent) => void;
+    keyListener: (event: KeyboardEvent) => void;
+  } | null>(null);
 
   const type = useCallback(
     (text: string) => {
@@ -40,17 +44,30 @@ export function useCodeInput(enteredCode: string, typeCode: (text: string) => vo
   );
 
   // React's onBeforeInput is not the browser's beforeinput, which comes also for text the length limit drops.
+  // WebKit gives that beforeinput no data: there the key pressed into a full field says what was dropped.
   const ref = useCallback((input: HTMLInputElement | null) => {
-    if (listening.current) listening.current.input.removeEventListener("beforeinput", listening.current.listener);
+    if (listening.current) {
+      listening.current.input.removeEventListener("beforeinput", listening.current.listener);
+      listening.current.input.removeEventListener("keydown", listening.current.keyListener);
+    }
     listening.current = null;
     if (!input) return;
-    const listener = (event: InputEvent) => {
-      if (event.isComposing || event.inputType !== "insertText" || event.data === null) return;
-      const problem = typedPastCodeLength(codeInputState(input), event.data);
+    const typedPastWith = (typed: string) => {
+      const problem = typedPastCodeLength(codeInputState(input), typed);
       if (problem) setTypedPast({ code: enteredCodeText(codeInputText(input.value)), problem });
     };
+    const listener = (event: InputEvent) => {
+      if (event.isComposing || event.inputType !== "insertText" || event.data === null) return;
+      typedPastWith(event.data);
+    };
+    const keyListener = (event: KeyboardEvent) => {
+      const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (event.isComposing || !printable || input.value.length < input.maxLength) return;
+      typedPastWith(event.key);
+    };
     input.addEventListener("beforeinput", listener);
-    listening.current = { input, listener };
+    input.addEventListener("keydown", keyListener);
+    listening.current = { input, listener, keyListener };
   }, []);
 
   return {
