@@ -12,8 +12,7 @@ import { DestinationBadge } from "./ServiceRecordList";
 import classes from "./Records.module.css";
 import { ShownMessage, ShownName, ShownValue } from "~/components/merger/ShownValue";
 import { ChangedValue } from "~/components/merger/ChangedValue";
-import { firstDifference } from "~/lib/merger/valueDifference";
-import { shownTextLength } from "~/lib/shell/shownText";
+import { differenceToMark } from "~/lib/merger/valueDifference";
 import { PageNavigation } from "~/components/shell/PageNavigation";
 import { toastMessages } from "~/lib/shell/toastMessages";
 
@@ -128,12 +127,8 @@ function RecordTable<Row>({
  * comparison shows it, so values that differ after character 200 never look alike, on screen or on paper.
  */
 function RewrittenValue({ value, other }: { value: string; other: string }) {
-  const differsAt = firstDifference(value, other);
-  // "2" and "5" differ at a glance: marked only where the shown starts are the same, or a look-alike differs.
-  const looksAlike = (character: string) => character !== "" && !/^[\x21-\x7e]$/.test(character);
-  const shownAlike =
-    differsAt >= shownTextLength || looksAlike(value.charAt(differsAt)) || looksAlike(other.charAt(differsAt));
-  if (differsAt === -1 || !shownAlike) return <Value>{value}</Value>;
+  const differsAt = differenceToMark(value, other);
+  if (differsAt === null) return <Value>{value}</Value>;
   return <ChangedValue value={value} differsAt={differsAt} label="Value" className={classes.value} />;
 }
 

@@ -5,7 +5,7 @@
  * named. Two values that differ are never shown alike.
  */
 import { formatCount } from "~/lib/shell/plural";
-import { shownTextLength } from "~/lib/shell/shownText";
+import { shownText, shownTextLength } from "~/lib/shell/shownText";
 import { codePointOf, isHiddenCharacter, unseenCharacterName } from "./lineClassifier";
 
 const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
@@ -183,9 +183,24 @@ export interface ShownPieces {
  * or reorder what follows it on screen, so the screen never shows one as itself.
  */
 export function shownPieces(text: string, maxLength = shownTextLength): ShownPieces {
-  let end = Math.min(text.length, maxLength);
-  if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end--;
-  return { pieces: piecesOf(text, 0, end, blankEdges(text)), hiddenLength: text.length - end };
+  const { shown, hiddenLength } = shownText(text, maxLength);
+  return { pieces: piecesOf(text, 0, shown.length, blankEdges(text)), hiddenLength };
+}
+
+const isPrintableAscii = (character: string) => /^[\x21-\x7e]$/.test(character);
+
+/**
+ * Where to mark two values' first difference on screen, or null where it shows at a glance: "2" and "5" need
+ * no mark, but a difference after the shown start (character 201), or in a character that is not plain ASCII
+ * (a look-alike, a space), would let the two look the same.
+ */
+export function differenceToMark(value: string, other: string): number | null {
+  const differsAt = firstDifference(value, other);
+  if (differsAt === -1) return null;
+  const hardToSee = (character: string) => character !== "" && !isPrintableAscii(character);
+  const shownAlike =
+    differsAt >= shownTextLength || hardToSee(value.charAt(differsAt)) || hardToSee(other.charAt(differsAt));
+  return shownAlike ? differsAt : null;
 }
 
 /**

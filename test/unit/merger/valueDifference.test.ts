@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   differenceWindow,
+  differenceToMark,
   differsFromText,
   firstDifference,
   valueEndsText,
@@ -183,5 +184,15 @@ describe("a line quoted in a message", () => {
   it("is cut after 40 characters, never inside a character, and shows hidden ones by code point", () => {
     expect(quotedLine(`${"a".repeat(39)}\u{1F600}b`)).toBe(`"${"a".repeat(39)}…"`);
     expect(quotedLine("\u202e5,1")).toBe('"<U+202E>5,1"');
+  });
+});
+
+describe("where a rewritten value's difference is marked", () => {
+  it("is nowhere when it shows at a glance, and at the first difference when the shown starts look the same", () => {
+    expect(differenceToMark("2", "5")).toBeNull();
+    expect(differenceToMark("5", "5")).toBeNull();
+    expect(differenceToMark(`${"a".repeat(250)}x`, `${"a".repeat(250)}y`)).toBe(250);
+    expect(differenceToMark("P01\u0410", "P01A")).toBe(3);
+    expect(differenceToMark("1", "1 ")).toBe(1);
   });
 });
