@@ -132,6 +132,8 @@ export const backupProblems = {
   foreignManifest: `${backupManifestName} in the ZIP archive is not that of a Technician Toolbox records backup.`,
   newerVersion: (version: number) =>
     `the backup was made by a newer version of Technician Toolbox (backup format ${version}); this version reads format ${backupFormatVersion}.`,
+  unknownVersion: (version: number) =>
+    `${backupManifestName} in the backup names format ${version}, which no version of Technician Toolbox has made; this version reads format ${backupFormatVersion}.`,
   invalidManifest: (where: string, what: string) =>
     `${backupManifestName} in the backup is damaged: ${where ? `${where}: ` : ""}${what}.`,
   missingFile: (path: string) => `the backup is incomplete: ${path}, listed in ${backupManifestName}, is missing.`,
@@ -187,11 +189,25 @@ async function unpacked(archive: Uint8Array, sizes: ReadonlyMap<string, number>,
   return entries;
 }
 
+/** The files a record refers to, with where in the record each is named. */
+function fingerprintsOf(record: ServiceRecord): { where: string; what: string; fingerprint: FileFingerprint }[] {
+  const named = [{ where: "parFile", what: "its PAR.txt", fingerprint: record.parFile }];
+  const previous = record.cardComparison?.previousParFile;
+  if (previous)
+    named.push({ where: "cardComparison.previousParFile", what: "the card's previous PAR.txt", fingerprint: previous });
+  for (const [index, input] of record.inputs.entries())
+    if (input.fingerprint)
+      named.push({ where: `inputs.${index}.fingerprint`, what: input.path, fingerprint: input.fingerprint });
+  return named;
+}
+
 /**
  * What is wrong with a record the schema lets through: lists not as long as its counts say (the record screen
- * shows both), or an id no address can open.
+ * shows both), a file whose size differs from that of the archive's file with its SHA-256, or an id no address
+ * can open.
  */
-function recordProblemOf(records: readonly ServiceRecord[]): string | null {
+function recordProblemOf(records: readonly ServiceRecord[], files: readonly FileFingerprint[]): string | null {
+  const sizeBySha256 = new Map(files.map((file) => [file.sha256, file.size]));
   for (const [index, record] of records.entries()) {
     if (unreachableRecordIds.has(record.id))
       return backupProblems.invalidManifest(`records.${index}.id`, `"${record.id}" cannot be the id of a record`);
@@ -205,8 +221,26 @@ function recordProblemOf(records: readonly ServiceRecord[]): string | null {
         `records.${index}`,
         `it counts ${record.counts.addedCount} added codes but lists ${record.added.length}`,
       );
+    if (record.confirmedProblems.length !== record.counts.problemCount)
+      return backupProblems.invalidManifest(
+        `records.${index}`,
+        `it counts ${record.counts.problemCount} confirmed problems but lists ${record.confirmedProblems.length}`,
+      );
+    for (const { where, what, fingerprint } of fingerprintsOf(record)) {
+      const size = sizeBySha256.get(fingerprint.sha256);
+      if (size !== undefined && size !== fingerprint.size)
+        return backupProblems.invalidManifest(
+          `records.${index}.${where}`,
+          `it says ${what} has ${fingerprint.size} bytes, but the backup's file with its SHA-256 has ${size}`,
+        );
+    }
   }
   return null;
+}
+
+/** How many of these records come without their PAR.txt: it was gone from the browser when the backup was made. */
+export function recordsWithoutParFile(records: readonly ServiceRecord[], bytesBySha256: ReadonlyMap<string, unknown>) {
+  return records.filter((record) => !bytesBySha256.has(record.parFile.sha256)).length;
 }
 
 export interface BackupReadOptions {
@@ -251,13 +285,16 @@ export async function readBackup(
   }
   const head = manifestHeadSchema.safeParse(json);
   if (!head.success || head.data.format !== backupFormat) return problem(backupProblems.foreignManifest);
-  if (head.data.version > backupFormatVersion) return problem(backupProblems.newerVersion(head.data.version));
+  if (head.data.version > backupFormatVersion && Number.isInteger(head.data.version))
+    return problem(backupProblems.newerVersion(head.data.version));
+  // Format 1 is the first there was: 0, -1 or 1.5 is no backup this tool made, not a damaged field.
+  if (head.data.version !== backupFormatVersion) return problem(backupProblems.unknownVersion(head.data.version));
   const parsed = backupManifestSchema.safeParse(json);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     return problem(backupProblems.invalidManifest(issue?.path.join(".") ?? "", issue?.message ?? "unreadable"));
   }
-  const recordProblem = recordProblemOf(parsed.data.records);
+  const recordProblem = recordProblemOf(parsed.data.records, parsed.data.files);
   if (recordProblem) return problem(recordProblem);
 
   const listedSizes = new Map<string, number>();

@@ -59,8 +59,8 @@ export const toastMessages = {
   backupSaved: (recordCount: number, fileCount: number) =>
     `Backup saved: ${countOf(recordCount, "record")} and ${countOf(fileCount, "kept file")}.`,
   backupNotMade: (reason: string) => `The backup could not be made: ${reason}.`,
-  recordsRestored: (addedCount: number, alreadyHereCount: number, repeatedCount = 0) =>
-    `Restored ${countOf(addedCount, "record")} from the backup${alreadyHereCount > 0 ? `; ${countOf(alreadyHereCount, "record")} already here, not added twice` : ""}${repeatedCount > 0 ? `; ${countOf(repeatedCount, "record")} listed in it twice, added once` : ""}.`,
+  recordsRestored: (addedCount: number, alreadyHereCount: number, repeatedCount = 0, withoutParFileCount = 0) =>
+    `Restored ${countOf(addedCount, "record")} from the backup${withoutParFileCount > 0 ? ` (${addedCount === 1 ? "it comes without its" : `${withoutParFileCount} of them come without their`} PAR.txt, which is not in the backup)` : ""}${alreadyHereCount > 0 ? `; ${countOf(alreadyHereCount, "record")} already here, not added twice` : ""}${repeatedCount > 0 ? `; ${countOf(repeatedCount, "record")} listed in it twice, added once` : ""}.`,
   /** `problem` is one of backupProblems (app/lib/records/recordsBackup.ts), or why the browser did not store it. */
   backupNotRestored: (problem: string) => `Nothing was restored: ${problem}`,
   parameterTableSaved: (rowCount: number) => `Parameter table saved as CSV: ${countOf(rowCount, "row")}`,

@@ -9,6 +9,7 @@ import {
   buildBackup,
   readBackup,
   recordsToRestore,
+  recordsWithoutParFile,
   type ReadBackup,
 } from "~/lib/records/recordsBackup";
 import { buildServiceRecord, keptSha256sOf, tidiedLabel, type ServiceRecord } from "~/lib/records/serviceRecord";
@@ -173,6 +174,11 @@ describe("a records backup", () => {
 
     expect(await problemOf(zipWith({}, files))).toBe("no problem");
     expect(await problemOf(zipWith({ version: 2 }, files))).toBe(backupProblems.newerVersion(2));
+    // No version made format 0, or a fraction: not "damaged", not "newer", but said as it is.
+    for (const version of [0, -1, 1.5])
+      expect(await problemOf(zipWith({ version }, files))).toBe(
+        `manifest.json in the backup names format ${version}, which no version of Technician Toolbox has made; this version reads format 1.`,
+      );
     expect(await problemOf(zipWith({ records: [{ ...manifest.records[0], createdAt: "yesterday" }] }, files))).toBe(
       backupProblems.invalidManifest("records.0.createdAt", "Invalid datetime"),
     );
@@ -184,6 +190,23 @@ describe("a records backup", () => {
     expect(
       await problemOf(zipWith({ records: [{ ...record, counts: { ...record!.counts, rewrittenCount: 999 } }] }, files)),
     ).toBe(backupProblems.invalidManifest("records.0", "it counts 999 rewritten codes but lists 0"));
+    expect(
+      await problemOf(zipWith({ records: [{ ...record, counts: { ...record!.counts, problemCount: 2 } }] }, files)),
+    ).toBe(backupProblems.invalidManifest("records.0", "it counts 2 confirmed problems but lists 0"));
+    const parFile = { ...record!.parFile, size: record!.parFile.size + 1 };
+    expect(await problemOf(zipWith({ records: [{ ...record, parFile }] }, files))).toBe(
+      backupProblems.invalidManifest(
+        "records.0.parFile",
+        `it says its PAR.txt has ${parFile.size} bytes, but the backup's file with its SHA-256 has ${parFile.size - 1}`,
+      ),
+    );
+    const inputs = [{ ...record!.inputs[0]!, fingerprint: { ...record!.inputs[0]!.fingerprint!, size: 99 } }];
+    expect(await problemOf(zipWith({ records: [{ ...record, inputs }] }, files))).toBe(
+      backupProblems.invalidManifest(
+        "records.0.inputs.0.fingerprint",
+        "it says standard/a.txt has 99 bytes, but the backup's file with its SHA-256 has 7",
+      ),
+    );
     for (const id of ["compare", ".", ".."])
       expect(await problemOf(zipWith({ records: [{ ...record, id }] }, files))).toBe(
         backupProblems.invalidManifest("records.0.id", `"${id}" cannot be the id of a record`),
@@ -314,6 +337,21 @@ describe("restoring a backup", () => {
     expect(restoring.records.map((record) => record.id)).toEqual(["a"]);
     expect(restoring.alreadyHereCount).toBe(1);
     expect(restoring.repeatedCount).toBe(1);
+  });
+
+  it("counts the added records whose PAR.txt the backup does not hold", async () => {
+    const { records, bytes } = kept([spec("a", "P1\n1\n"), spec("b", "P1\n2\n")]);
+    const goneSha = records[1]!.parFile.sha256;
+    const built = await buildBackup(records, now, {
+      bytesOf: async (sha256) => (sha256 === goneSha ? null : (bytes.get(sha256) ?? null)),
+    });
+    const reading = await readBackup(built.bytes, sha256Of);
+    if (!reading.ok) throw new Error(reading.problem);
+    const restoring = recordsToRestore(reading.backup, new Set());
+    expect(recordsWithoutParFile(restoring.records, restoring.bytesBySha256)).toBe(1);
+    expect(
+      recordsWithoutParFile(recordsToRestore(reading.backup, new Set(["b"])).records, restoring.bytesBySha256),
+    ).toBe(0);
   });
 
   it("restoring the same backup again adds nothing", async () => {

@@ -101,6 +101,11 @@ export async function restoreRecords(file: File) {
   writeBackupMark(markAfterRestore(readBackupMark(), outcome.backupRecordIds));
   return jsonWithSuccess(
     null,
-    toastMessages.recordsRestored(outcome.addedCount, outcome.alreadyHereCount, outcome.repeatedCount),
+    toastMessages.recordsRestored(
+      outcome.addedCount,
+      outcome.alreadyHereCount,
+      outcome.repeatedCount,
+      outcome.withoutParFileCount,
+    ),
   );
 }

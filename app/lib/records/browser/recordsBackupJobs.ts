@@ -2,7 +2,13 @@
  * Back up records and Restore from backup, done on the record store: in the backup worker where the records
  * are in IndexedDB (recordsBackupWorker.ts), in the page where they last only as long as the tab.
  */
-import { buildBackup, readBackup, recordsToRestore, type BackupReadOptions } from "~/lib/records/recordsBackup";
+import {
+  buildBackup,
+  readBackup,
+  recordsToRestore,
+  recordsWithoutParFile,
+  type BackupReadOptions,
+} from "~/lib/records/recordsBackup";
 import type { ServiceRecordSummary } from "~/lib/records/serviceRecord";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 import { logger } from "~/lib/shell/logger";
@@ -39,6 +45,8 @@ export type RestoredBackup =
       addedCount: number;
       alreadyHereCount: number;
       repeatedCount: number;
+      /** Added records whose PAR.txt the backup does not hold (it was gone when the backup was made). */
+      withoutParFileCount: number;
       /** Every record of the backup: the backup file holds them all, those already here too. */
       backupRecordIds: string[];
     }
@@ -65,6 +73,7 @@ export async function restoreBackup(
     addedCount: restoring.records.length,
     alreadyHereCount: restoring.alreadyHereCount,
     repeatedCount: restoring.repeatedCount,
+    withoutParFileCount: recordsWithoutParFile(restoring.records, restoring.bytesBySha256),
     backupRecordIds: reading.backup.manifest.records.map((record) => record.id),
   };
 }
