@@ -80,18 +80,19 @@ function duplicateOnCard(lineNumber: number, code: string, firstLine: number): F
   };
 }
 
-export function lineBreaksOf(bytes: Uint8Array): LineBreakKind {
+/** The line breaks of a file's decoded text: a UTF-16 file's CRLF is 0D 00 0A 00, one break, not two kinds. */
+export function lineBreaksOf(text: string): LineBreakKind {
   let crlf = 0;
   let lf = 0;
   let cr = 0;
-  for (let index = 0; index < bytes.length; index++) {
-    const byte = bytes[index];
-    if (byte === 0x0d) {
-      if (bytes[index + 1] === 0x0a) {
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit === 0x0d) {
+      if (text.charCodeAt(index + 1) === 0x0a) {
         crlf++;
         index++;
       } else cr++;
-    } else if (byte === 0x0a) lf++;
+    } else if (unit === 0x0a) lf++;
   }
   const kinds = [crlf > 0, lf > 0, cr > 0].filter(Boolean).length;
   if (kinds === 0) return "none";
@@ -208,7 +209,7 @@ export function compareWithCard(merge: MergeResult, cardBytes: Uint8Array | null
       byteCount: cardBytes?.length ?? 0,
       parameterCount: cardCodeCount,
       encoding: cardFile.encoding,
-      lineBreaks: lineBreaksOf(cardBytes ?? new Uint8Array()),
+      lineBreaks: lineBreaksOf(cardFile.text),
       problems,
     },
   };
@@ -266,14 +267,23 @@ const lineBreakNames: Record<LineBreakKind, string> = {
   none: "no line breaks",
 };
 
+const encodingNames: Record<TextEncodingName, string> = {
+  "utf-8": "UTF-8",
+  "utf-16": "UTF-16",
+  "windows-1252": "Windows-1252",
+};
+
 /** A second line naming a difference the counts cannot show; null when there is nothing to add. */
 export function byteDifferenceNote(
   byteDifference: ByteDifference,
   counts: CardChangeCounts,
-  card: Pick<CardFileFacts, "lineBreaks">,
+  card: Pick<CardFileFacts, "lineBreaks" | "encoding">,
   lineEnding: LineEnding,
 ): string | null {
   const endings = `the card's PAR.txt has ${lineBreakNames[card.lineBreaks]}, the new one ${lineBreakNames[lineEnding]}`;
+  // The new PAR.txt is always UTF-8: a unit that read the card's file in another encoding may not read it alike.
+  const encodingNote =
+    card.encoding === "utf-8" ? "" : ` The card's PAR.txt is ${encodingNames[card.encoding]}; the new one is UTF-8.`;
   switch (byteDifference) {
     case "identical":
       return null;
@@ -287,8 +297,9 @@ export function byteDifferenceNote(
       const sameParameters = counts.changed + counts.added + counts.removed === 0;
       const lineEndingNote = card.lineBreaks === lineEnding ? "" : ` Line endings differ too: ${endings}.`;
       if (sameParameters)
-        return `The parameters are the same, but the files differ in order, comments, blank lines or encoding.${lineEndingNote}`;
-      return lineEndingNote === "" ? null : lineEndingNote.trim();
+        return `The parameters are the same, but the files differ in order, comments, blank lines or encoding.${encodingNote}${lineEndingNote}`;
+      const notes = `${encodingNote}${lineEndingNote}`.trim();
+      return notes === "" ? null : notes;
     }
   }
 }

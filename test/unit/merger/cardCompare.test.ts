@@ -102,25 +102,41 @@ describe("comparing the new PAR.txt with the card's", () => {
     expect(byteDifferenceOf(bytes("* comment\r\nP1\r\n1\r\n"), crlf)).toBe("other");
 
     const counts = { changed: 0, added: 0, removed: 0, unchanged: 1 };
-    expect(byteDifferenceNote("line-endings", counts, { lineBreaks: "lf" }, "crlf")).toBe(
+    expect(byteDifferenceNote("line-endings", counts, { lineBreaks: "lf", encoding: "utf-8" }, "crlf")).toBe(
       "The parameters are the same; only the line endings differ: the card's PAR.txt has LF, the new one CRLF.",
     );
-    expect(byteDifferenceNote("final-line-break", counts, { lineBreaks: "crlf" }, "crlf")).toBe(
+    expect(byteDifferenceNote("final-line-break", counts, { lineBreaks: "crlf", encoding: "utf-8" }, "crlf")).toBe(
       "The parameters are the same; only the line break at the end of the file differs.",
     );
-    expect(byteDifferenceNote("other", counts, { lineBreaks: "crlf" }, "crlf")).toBe(
+    expect(byteDifferenceNote("other", counts, { lineBreaks: "crlf", encoding: "utf-8" }, "crlf")).toBe(
       "The parameters are the same, but the files differ in order, comments, blank lines or encoding.",
     );
-    expect(byteDifferenceNote("other", { ...counts, changed: 1 }, { lineBreaks: "crlf" }, "crlf")).toBeNull();
-    expect(byteDifferenceNote("identical", counts, { lineBreaks: "crlf" }, "crlf")).toBeNull();
+    expect(
+      byteDifferenceNote("other", { ...counts, changed: 1 }, { lineBreaks: "crlf", encoding: "utf-8" }, "crlf"),
+    ).toBeNull();
+    expect(byteDifferenceNote("identical", counts, { lineBreaks: "crlf", encoding: "utf-8" }, "crlf")).toBeNull();
   });
 
   it("names the line breaks a card file uses", () => {
-    expect(lineBreaksOf(bytes("a\r\nb\r\n"))).toBe("crlf");
-    expect(lineBreaksOf(bytes("a\nb"))).toBe("lf");
-    expect(lineBreaksOf(bytes("a\rb\r"))).toBe("cr");
-    expect(lineBreaksOf(bytes("a\r\nb\n"))).toBe("mixed");
-    expect(lineBreaksOf(bytes("a"))).toBe("none");
+    expect(lineBreaksOf("a\r\nb\r\n")).toBe("crlf");
+    expect(lineBreaksOf("a\nb")).toBe("lf");
+    expect(lineBreaksOf("a\rb\r")).toBe("cr");
+    expect(lineBreaksOf("a\r\nb\n")).toBe("mixed");
+    expect(lineBreaksOf("a")).toBe("none");
+  });
+
+  it("reads a UTF-16 card file's line breaks as the text has them, and says its encoding", () => {
+    const text = "P1\r\n1\r\n";
+    const utf16le = new Uint8Array([0xff, 0xfe, ...[...text].flatMap((character) => [character.charCodeAt(0), 0])]);
+    const { card, counts } = compared([["P1", "1"]], utf16le);
+    expect(card).toMatchObject({ encoding: "utf-16", lineBreaks: "crlf" });
+    expect(counts).toEqual({ changed: 0, added: 0, removed: 0, unchanged: 1 });
+    expect(byteDifferenceNote("other", counts, card, "crlf")).toBe(
+      "The parameters are the same, but the files differ in order, comments, blank lines or encoding. The card's PAR.txt is UTF-16; the new one is UTF-8.",
+    );
+    expect(byteDifferenceNote("other", { ...counts, changed: 1 }, card, "lf")).toBe(
+      "The card's PAR.txt is UTF-16; the new one is UTF-8. Line endings differ too: the card's PAR.txt has CRLF, the new one LF.",
+    );
   });
 });
 
