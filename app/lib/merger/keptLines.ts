@@ -55,10 +55,11 @@ const lineFeed = 0x0a;
 const byteOrderMark = 0xfeff;
 
 function isBlank(text: string, start: number, end: number): boolean {
-  // Most lines start with a visible character: no need to trim them.
+  // Most lines start with a visible character: no need to trim them. The first character may be any space
+  // trim() removes: below 0x1fff those are the ASCII ones, the no-break space and the ogham space mark.
   if (start === end) return true;
   const first = text.charCodeAt(start);
-  return (first <= 32 || first === 0xa0 || first > 0x1fff) && text.slice(start, end).trim() === "";
+  return (first <= 32 || first === 0xa0 || first === 0x1680 || first > 0x1fff) && text.slice(start, end).trim() === "";
 }
 
 /**

@@ -59,7 +59,7 @@ const value = fc.oneof(
   anyOf(unreadable).map((character) => `K${character}lte`),
   fc.constant(`K${strayByte}lte`),
 );
-const blank = fc.constantFrom("", "   ", "\t", "\u00a0", "\u3000 ", "\ufeff", "\u2028");
+const blank = fc.constantFrom("", "   ", "\t", "\u00a0", "\u3000 ", "\ufeff", "\u2028", "\u1680", " \u1680\u2003");
 // Lines that look blank and are not: String.prototype.trim leaves these.
 const invisibleOnly = anyOf(invisibles.filter((character) => character !== "\ufeff"));
 const comment = fc.constantFrom("* note", "*P001", "* P0002 = 5", "  * indented note", "\t* P0002 = 5");

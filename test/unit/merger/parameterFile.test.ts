@@ -63,6 +63,14 @@ describe("reading lines", () => {
     ]);
   });
 
+  it("drops a line of any space Unicode has, the ogham space mark too, as it drops a no-break space", () => {
+    for (const space of ["\u00a0", "\u1680", "\u2003", "\u3000", " \u1680\t"])
+      expect(linesOf(`P1\n${space}\n10\n`), JSON.stringify(space)).toEqual([
+        [1, "P1"],
+        [3, "10"],
+      ]);
+  });
+
   it("passes a line's content through verbatim: no splitting, unquoting or trimming", () => {
     const values = [
       "1,5",
