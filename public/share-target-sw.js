@@ -13,6 +13,8 @@ const shareTargetPath = "/files/share";
 const sharedFilesPath = "/shared-files/";
 const fileNameHeader = "X-File-Name";
 const sharedAtHeader = "X-Shared-At";
+// Where a refused share sends the app: /files says that files were sent and not taken.
+const refusedShareQuery = "?share=refused";
 // As scripts/start.mjs sends with every file: no other site shows the app in a frame.
 const notFramed = { "Content-Security-Policy": "frame-ancestors 'none'", "X-Frame-Options": "DENY" };
 
@@ -81,13 +83,14 @@ async function shareRequestOf(event) {
 }
 
 async function keepSharedFiles(event) {
-  const toFiles = Response.redirect(new URL("/files", self.location.origin).href, 303);
+  const toFiles = (query) => Response.redirect(new URL(`/files${query}`, self.location.origin).href, 303);
   const request = await shareRequestOf(event);
   if (shareRefusal(request, self.location.origin) !== null) {
     // Refused, nothing kept. In a frame: nothing shown either (the app is never framed; the share sheet never
-    // opens in one). Otherwise the app opens as it was.
+    // opens in one). Otherwise the app opens as it was and says that files were sent and not taken: a real
+    // share refused (should Chrome change its boundary) is never silent.
     if (request.destination !== "document") return new Response(null, { status: 403, headers: notFramed });
-    return toFiles;
+    return toFiles(refusedShareQuery);
   }
   const formData = await event.request.formData();
   const files = formData.getAll("file").filter((entry) => typeof entry !== "string");
@@ -111,7 +114,7 @@ async function keepSharedFiles(event) {
       ),
     ),
   );
-  return toFiles;
+  return toFiles("");
 }
 
 self.addEventListener("fetch", (event) => {

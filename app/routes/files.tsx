@@ -20,6 +20,7 @@ import type { LoadParameterRows } from "~/components/merger/ParameterTablePanel"
 import { ParameterFileList } from "~/components/merger/ParameterFileList";
 import { NotKeptNotice } from "~/components/merger/NotKeptNotice";
 import { ParFilePanel, useParFileChoices, type ParFileChoices } from "~/components/merger/ParFilePanel";
+import { RefusedShareNotice } from "~/components/merger/RefusedShareNotice";
 import { StorageNotice } from "~/components/merger/StorageNotice";
 import { WaitingSharedFiles } from "~/components/merger/WaitingSharedFiles";
 import { RouterActionsProvider } from "~/components/shell/RouterActions";
@@ -46,16 +47,20 @@ const previewQuerySchema = z.object({
   q: z.string().max(200).catch(""),
   show: z.enum(parameterFilters).catch("all"),
   problems: z.coerce.number().int().min(1).catch(1),
+  /** The service worker refused files sent to the share target (refusedShareQuery). */
+  share: z.literal("refused").optional().catch(undefined),
 });
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
-  const { q, show, problems } = previewQuerySchema.parse({
+  const { q, show, problems, share } = previewQuerySchema.parse({
     q: searchParams.get("q") ?? "",
     show: searchParams.get("show") ?? "all",
     problems: searchParams.get("problems") ?? 1,
+    share: searchParams.get("share") ?? undefined,
   });
-  return loadFileListScreen({ filter: show, query: q, problemPage: problems });
+  const screen = await loadFileListScreen({ filter: show, query: q, problemPage: problems });
+  return { ...screen, shareRefused: share === "refused" };
 }
 
 /** Rows of the table as the technician scrolls: a window of the merge the worker keeps. */
@@ -101,6 +106,7 @@ const FilesScreen = memo(function FilesScreen({
   notKept,
   card,
   waitingShares,
+  shareRefused,
   parFileChoices,
 }: FilesScreenProps) {
   return (
@@ -111,6 +117,7 @@ const FilesScreen = memo(function FilesScreen({
         <BrowserAbilitiesNote storing={!storage.unreadable} />
         <StorageNotice storage={storage} />
         <NotKeptNotice notKept={notKept} />
+        {shareRefused ? <RefusedShareNotice /> : null}
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">

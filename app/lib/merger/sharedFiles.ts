@@ -7,6 +7,15 @@ export const sharedFilesCacheName = "shared-files";
 export const sharedFilesPath = "/shared-files/";
 export const sharedFileNameHeader = "X-File-Name";
 export const sharedAtHeader = "X-Shared-At";
+/** Where the service worker sends the app after refusing a share: /files says so (refusedShareNotice). */
+export const refusedShareQuery = "?share=refused";
+
+/** Said on /files after a share was refused: files were sent and nothing was kept. */
+export const refusedShareNotice = {
+  title: "Files sent to the app were not taken",
+  message:
+    "They did not come from this device's share menu, so they may be from a page of another site: nothing was added or kept. If you shared them yourself, add them with Select files.",
+} as const;
 
 /** One file of a share as the cache holds it. */
 export interface SharedFileEntry {

@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type BrowserContext, type Download, type Page } from "@playwright/test";
 import Papa from "papaparse";
+import { refusedShareNotice, refusedShareQuery } from "../../../app/lib/merger/sharedFiles";
 import { fileEntries, fileEntry, pickFiles } from "../helpers";
 import { startOtherSite, type OtherSite, type ShareOptions } from "../otherSite";
 
@@ -86,8 +87,9 @@ test.describe("the share target", () => {
     test(`${from} posting a file adds nothing and leaves nothing waiting`, async ({ page, baseURL }) => {
       await openFilesWithWorker(page);
       await page.goto(site().sharePage(`${baseURL}/files/share`, evilFile, options));
-      // The service worker answered (a refused share goes to /files, nothing kept), not the network.
-      await page.waitForURL(`${baseURL}/files`);
+      // The service worker answered (a refused share goes to /files, which says so; nothing kept), not the network.
+      await page.waitForURL(`${baseURL}/files${refusedShareQuery}`);
+      await expect(page.getByRole("alert").filter({ hasText: refusedShareNotice.title })).toBeVisible();
       await nothingWaits(page);
       await page.reload();
       await nothingWaits(page);
@@ -105,7 +107,8 @@ test.describe("the share target", () => {
       context.waitForEvent("page"),
       otherPage.getByRole("button", { name: "Share" }).click(),
     ]);
-    await newTab.waitForURL(`${baseURL}/files`);
+    await newTab.waitForURL(`${baseURL}/files${refusedShareQuery}`);
+    await expect(newTab.getByRole("alert").filter({ hasText: refusedShareNotice.title })).toBeVisible();
     await nothingWaits(newTab);
     await page.reload();
     await nothingWaits(page);

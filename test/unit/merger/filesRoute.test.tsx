@@ -289,6 +289,20 @@ describe("/files screen", () => {
     expect(screen.getByRole("button", { name: "Download SD card file" })).toBeDisabled();
   });
 
+  it("says that files sent to the app were refused, until the notice is closed", async () => {
+    renderApp("/files?share=refused", [
+      { path: "files", Component: Files, loader: clientLoader as never, action: clientAction as never },
+    ]);
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveTextContent("Files sent to the app were not taken");
+    expect(notice).toHaveTextContent(
+      "They did not come from this device's share menu, so they may be from a page of another site: nothing was added or kept. If you shared them yourself, add them with Select files.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Close notice" }));
+    await waitFor(() => expect(screen.queryByText("Files sent to the app were not taken")).not.toBeInTheDocument());
+    expect(screen.getByText("No files added yet.")).toBeInTheDocument();
+  });
+
   it("lists picked files as being read when reading takes a while, and keeps each entry when its counts arrive", async () => {
     let readAll!: () => void;
     const reading = new Promise<void>((resolve) => (readAll = resolve));

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { listWaitingShares, readWaitingShare } from "~/lib/merger/browser/sharedFiles";
+import { refusedShareQuery } from "~/lib/merger/sharedFiles";
 import { fakeCacheStorage } from "../fakeCacheStorage";
 
 const workerScript = readFileSync("public/share-target-sw.js", "utf8");
@@ -153,11 +154,11 @@ describe("the share target refuses what another site sends", () => {
     ["a form on another site", { headers: { Origin: "http://127.0.0.2:4311" }, clientId: "page-of-another-site" }],
     ["a form hiding its origin, into a new tab", { headers: { Origin: "null" } }],
     ["Sec-Fetch-Site: cross-site", { headers: { "Sec-Fetch-Site": "cross-site" }, boundary: shareSheetBoundary }],
-  ])("%s: the app opens on /files and nothing is kept", async (_, sent) => {
+  ])("%s: the app opens on /files, which says so, and nothing is kept", async (_, sent) => {
     const { share } = startWorker();
     const response = await share(sent);
     expect(response?.status).toBe(303);
-    expect(response?.headers.get("Location")).toBe(`${appOrigin}/files`);
+    expect(response?.headers.get("Location")).toBe(`${appOrigin}/files${refusedShareQuery}`);
     expect(await listWaitingShares()).toEqual([]);
   });
 
