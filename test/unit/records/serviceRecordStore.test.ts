@@ -60,6 +60,15 @@ describe("the service record store", () => {
     expect(files.map((file) => [file.path, new TextDecoder().decode(file.bytes)])).toEqual([["a.txt", "P1\n1\n"]]);
   });
 
+  it("gives back a label stored before labels were tidied as this version keeps it, in the list, the record and the backup", async () => {
+    const store = createServiceRecordStore(memoryRecords());
+    // Stored as an older version did: buildServiceRecord tidies, so the label is set past it.
+    await store.add({ ...record("old", 1, "b"), label: "  Unit \u202e7B\n north " }, bytesFor("b"));
+    expect((await store.list()).map((listed) => listed.label)).toEqual(["Unit 7B north"]);
+    expect((await store.get("old")).record?.label).toBe("Unit 7B north");
+    expect((await store.wholeRecords()).records.map((whole) => whole.label)).toEqual(["Unit 7B north"]);
+  });
+
   it("deletes a record with the bytes only it refers to, keeping bytes another record shares", async () => {
     const store = createServiceRecordStore(memoryRecords());
     await store.add(record("old", 1, "b"), bytesFor("b"));

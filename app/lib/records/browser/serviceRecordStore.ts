@@ -29,6 +29,7 @@ import {
   serviceRecordSchema,
   serviceRecordSummarySchema,
   summaryOf,
+  tidiedLabel,
   withoutInputBytes,
   type RecordHead,
   type RecordRow,
@@ -216,14 +217,21 @@ export function createServiceRecordStore(
   /** A stored record's summary, and the record itself where an older version stored it whole; null if damaged. */
   function parsedStoredRecord(value: unknown): { summary: ServiceRecordSummary; whole?: ServiceRecord } | null {
     const paged = storedSummarySchema.safeParse(value);
+    // Labels as this version keeps them: a record stored before labels were tidied may hold a direction
+    // override, which would dress "Unit 7" up as "7 tinU" in every list and report.
     if (paged.success) {
       // The page size is this version's (the schema says so): the summary goes on without it.
-      const summary: ServiceRecordSummary & { rowsPerStoredPage?: number } = { ...paged.data };
+      const summary: ServiceRecordSummary & { rowsPerStoredPage?: number } = {
+        ...paged.data,
+        label: tidiedLabel(paged.data.label),
+      };
       delete summary.rowsPerStoredPage;
       return { summary };
     }
-    const whole = serviceRecordSchema.safeParse(value);
-    return whole.success ? { summary: summaryOf(whole.data), whole: whole.data } : null;
+    const parsedWhole = serviceRecordSchema.safeParse(value);
+    if (!parsedWhole.success) return null;
+    const whole = { ...parsedWhole.data, label: tidiedLabel(parsedWhole.data.label) };
+    return { summary: summaryOf(whole), whole };
   }
 
   /** The summaries of these records (of all, without ids), and the ids of those that cannot be read. */
