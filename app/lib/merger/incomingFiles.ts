@@ -107,16 +107,41 @@ export function summarizePaths(paths: readonly string[], named = 2): string {
   return `${paths.length} files: ${paths.slice(0, named).join(", ")} and ${paths.length - named} more`;
 }
 
-/** One notice per reason, each with its own message. */
+/**
+ * Files refused as already imported whose bytes differ from the listed file's of the same path: an edited
+ * file picked again. "Already imported" alone would read as "your file is in" while PAR.txt keeps the old
+ * values, so these are said apart. A listed file whose bytes are not at hand (null) is not counted.
+ */
+export function withOtherContent<F extends { path: string; bytes: Uint8Array | null }>(
+  refused: readonly F[],
+  listedBytesOf: (path: string) => Uint8Array | null,
+): F[] {
+  return refused.filter(({ path, bytes }) => {
+    const listedBytes = listedBytesOf(path);
+    if (bytes === null || listedBytes === null) return false;
+    return bytes.length !== listedBytes.length || bytes.some((byte, index) => byte !== listedBytes[index]);
+  });
+}
+
+/** One notice per reason, each with its own message; files listed with other content get their own notice. */
 export function refusalNotices(
-  sorted: Record<"wrongFormat" | "alreadyImported", readonly { path: string }[]>,
-  messages: { wrongFormat: string; alreadyImported: string },
+  sorted: Record<"wrongFormat" | "alreadyImported", readonly { path: string }[]> & {
+    alreadyImportedWithOtherContent?: readonly { path: string }[];
+  },
+  messages: { wrongFormat: string; alreadyImported: string; alreadyImportedWithOtherContent?: string },
 ): RefusalNotice[] {
   const notices: RefusalNotice[] = [];
+  const otherContent = new Set((sorted.alreadyImportedWithOtherContent ?? []).map((file) => file.path));
   for (const reason of ["wrongFormat", "alreadyImported"] as const) {
-    const paths = sorted[reason].map((file) => file.path);
+    const paths = sorted[reason].map((file) => file.path).filter((path) => !otherContent.has(path));
     if (paths.length > 0)
       notices.push({ message: messages[reason], description: `Not added: ${summarizePaths(paths)}` });
   }
+  if (otherContent.size > 0)
+    notices.push({
+      message: messages.alreadyImported,
+      description:
+        `Not added: ${summarizePaths([...otherContent])}. ${messages.alreadyImportedWithOtherContent ?? ""}`.trim(),
+    });
   return notices;
 }

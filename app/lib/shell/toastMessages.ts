@@ -4,6 +4,9 @@ import { countOf } from "./plural";
 export const toastMessages = {
   wrongFileFormat: "Wrong file format. Text files only!",
   fileAlreadyImported: "File already imported!",
+  /** Said after the paths of files refused as already imported whose content differs from the listed file's. */
+  alreadyImportedWithOtherContent:
+    "Its content differs from the listed file's, and PAR.txt uses the listed one. To use this one, delete the listed file, then add this one again.",
   filesNotRead: "Could not read these files; the others were added.",
   setTooBig: "The set is too big for this device.",
   deletedAll: "All files deleted.",

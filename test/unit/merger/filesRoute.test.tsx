@@ -75,11 +75,29 @@ describe("/files clientAction", () => {
 
   it("refuses a path that is already listed with the spec's toast", async () => {
     await add(["std/a.txt", textFile("a.txt", "P1\n1\n")]);
-    const { response } = await add(["std/a.txt", textFile("a.txt", "P1\n9\n")]);
+    const { response } = await add(["std/a.txt", textFile("a.txt", "P1\n1\n")]);
     expect(response).toEqual({
       refusals: [{ message: "File already imported!", description: "Not added: std/a.txt" }],
     });
     expect((await load()).preview.files).toHaveLength(1);
+  });
+
+  it("says when a refused file has other content than the listed one: an edited file picked again", async () => {
+    await add(["std/a.txt", textFile("a.txt", "P1\n1\n")], ["KUNDESPEC/k.txt", textFile("k.txt", "P1\nOLD\n")]);
+    const { response } = await add(
+      ["KUNDESPEC/k.txt", textFile("k.txt", "P1\nNEW\n")],
+      ["std/a.txt", textFile("a.txt", "P1\n1\n")],
+    );
+    expect(response).toEqual({
+      refusals: [
+        { message: "File already imported!", description: "Not added: std/a.txt" },
+        {
+          message: "File already imported!",
+          description:
+            "Not added: KUNDESPEC/k.txt. Its content differs from the listed file's, and PAR.txt uses the listed one. To use this one, delete the listed file, then add this one again.",
+        },
+      ],
+    });
   });
 
   it("switches a file's set, and choosing what the path says removes the override", async () => {

@@ -4,6 +4,7 @@ import {
   filesBeingAdded,
   isAcceptedTextFile,
   refusalNotices,
+  withOtherContent,
   sortIncomingFiles,
   summarizePaths,
 } from "~/lib/merger/incomingFiles";
@@ -124,6 +125,19 @@ describe("refusal notices", () => {
     expect(summarizePaths(["a.txt"])).toBe("a.txt");
     expect(summarizePaths(["a.txt", "b.txt", "c.txt"])).toBe("a.txt, b.txt, c.txt");
     expect(summarizePaths(files(150, "f").map((file) => file.path))).toBe("150 files: f1.txt, f2.txt and 148 more");
+  });
+
+  it("tell an edited file picked again (same path, other bytes) from the same file picked again", () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    const listed: Record<string, Uint8Array | null> = { "a.txt": bytes("P1\n1\n"), "gone.txt": null };
+    const refused = [
+      { path: "a.txt", bytes: bytes("P1\n1\n") },
+      { path: "a.txt", bytes: bytes("P1\n2\n") },
+      { path: "a.txt", bytes: bytes("P1\n1\n\n") },
+      { path: "gone.txt", bytes: bytes("x") },
+      { path: "a.txt", bytes: null },
+    ];
+    expect(withOtherContent(refused, (path) => listed[path] ?? null)).toEqual([refused[1], refused[2]]);
   });
 
   it("give each reason its own message", () => {

@@ -15,7 +15,13 @@ import {
 } from "~/lib/merger/fileListIntents";
 import type { ChangeOutcome } from "~/lib/merger/fileListState";
 import type { NotKept } from "~/lib/merger/fileListStorageText";
-import { refusalNotices, sortIncomingFiles, summarizePaths, type AddedFileInfo } from "~/lib/merger/incomingFiles";
+import {
+  refusalNotices,
+  sortIncomingFiles,
+  summarizePaths,
+  withOtherContent,
+  type AddedFileInfo,
+} from "~/lib/merger/incomingFiles";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import type { PreviewRequest } from "~/lib/merger/mergePreview";
 import { parFileName, type LineEnding, type ParFileDestination } from "~/lib/merger/parFileFormat";
@@ -292,10 +298,14 @@ async function addFiles(
     .prepare(store.view().files, store.bytesOf)
     .catch((error: unknown) => logger.error("Something went wrong", error));
 
-  const refusals = refusalNotices(sorted, {
-    wrongFormat: toastMessages.wrongFileFormat,
-    alreadyImported: toastMessages.fileAlreadyImported,
-  });
+  const refusals = refusalNotices(
+    { ...sorted, alreadyImportedWithOtherContent: await listedWithOtherContent(sorted.alreadyImported, listed) },
+    {
+      wrongFormat: toastMessages.wrongFileFormat,
+      alreadyImported: toastMessages.fileAlreadyImported,
+      alreadyImportedWithOtherContent: toastMessages.alreadyImportedWithOtherContent,
+    },
+  );
   if (unreadable.length > 0)
     refusals.push({
       message: toastMessages.filesNotRead,
@@ -308,6 +318,30 @@ async function addFiles(
   if (outcome.kind === "stored") for (const { file } of sorted.accepted) if (addedIds.has(file.id)) done.add(file.file);
   // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
   return { answer: { refusals }, done };
+}
+
+/** The refused files whose path is listed with other bytes (an edited file picked again); withOtherContent has the rule. */
+async function listedWithOtherContent(
+  refused: readonly { file: { file: File }; path: string }[],
+  listed: readonly { id: string; path: string }[],
+): Promise<{ path: string }[]> {
+  const listedIdByPath = new Map(listed.map((file) => [file.path, file.id]));
+  const ofListed = refused.filter(({ path }) => listedIdByPath.has(path));
+  if (ofListed.length === 0) return [];
+  const listedBytes = await getParameterFileStore().bytesOf(ofListed.map(({ path }) => listedIdByPath.get(path)!));
+  const incoming = await Promise.all(
+    ofListed.map(async ({ file: { file }, path }) => {
+      try {
+        return { path, bytes: new Uint8Array(await file.arrayBuffer()) };
+      } catch {
+        return { path, bytes: null };
+      }
+    }),
+  );
+  return withOtherContent(incoming, (path) => {
+    const bytes = listedBytes.get(listedIdByPath.get(path)!);
+    return bytes ? new Uint8Array(bytes) : null;
+  });
 }
 
 async function deleteAll() {
