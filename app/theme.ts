@@ -12,6 +12,8 @@ export const theme = createTheme({
     // Every toast and notice gets a close button that says what it does. A plain
     // object, not Notification.extend: the first screen need not load Notification.
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notice" } } },
+    // A dialog's X is an icon only: named, so a screen reader says what it does (axe: button-name).
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
   },
   fontFamilyMonospace: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

@@ -2,7 +2,10 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-/** Asks before a delete that cannot be undone; its button posts `intent` to the screen's action. */
+/**
+ * Asks before a delete that cannot be undone; its button posts `intent` to the screen's action. Focus starts
+ * on Cancel: Enter, pressed again by habit, must not delete for good.
+ */
 export function DeleteConfirmation({
   opened,
   close,
@@ -29,10 +32,10 @@ export function DeleteConfirmation({
         <Stack gap="md">
           <Text size="sm">{children}</Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
+            <Button variant="default" onClick={close} data-autofocus>
               Cancel
             </Button>
-            <Button type="submit" name="intent" value={intent} color="red" loading={deleting} data-autofocus>
+            <Button type="submit" name="intent" value={intent} color="red" loading={deleting}>
               {deleteLabel}
             </Button>
           </Group>

@@ -334,6 +334,30 @@ describe("the records screens", () => {
     );
     expect(await screen.findByText("Rows 1–100 of 250")).toBeInTheDocument();
     expect(firstCodes()).toEqual(["P0", "P1"]);
+    // The arrows are icons only: each has a name.
+    const pages = within(screen.getByRole("navigation", { name: "Pages of Rewritten" }));
+    expect(pages.getByRole("button", { name: "Previous page" })).toBeDisabled();
+    await userEvent.click(pages.getByRole("button", { name: "Next page" }));
+    expect(await screen.findByText("Rows 101–200 of 250")).toBeInTheDocument();
+  });
+
+  it("asks before deleting a record with the focus on Cancel, so Enter pressed twice deletes nothing", async () => {
+    await getServiceRecordStore().add(bigRecord(), new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
+    renderApp("/records/big", [
+      {
+        path: "records/:recordId",
+        Component: ServiceRecordScreen,
+        loader: recordLoader as never,
+        action: recordAction as never,
+      },
+    ]);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus());
+    expect(within(dialog).getByRole("button", { name: "Close dialog" })).toBeInTheDocument();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect((await getServiceRecordStore().get("big")).record).toBeTruthy();
   });
 
   it("say how many rows of a page could not be read, where storage damaged them", async () => {
