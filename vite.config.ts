@@ -56,6 +56,24 @@ function hashInlineScripts(): Plugin {
   };
 }
 
+/**
+ * The .ts tests that need a page: of a browser adapter (app/lib/…/browser/), the service worker, the page's scripts.
+ * A new test of a browser adapter goes here; the .tsx tests (screens) all run in a page.
+ */
+const testsInABrowserPage = [
+  "test/unit/merger/addedFiles.test.ts",
+  "test/unit/merger/cardFolder.test.ts",
+  "test/unit/merger/interruptedLoad.test.ts",
+  "test/unit/merger/shareTargetWorker.test.ts",
+  "test/unit/merger/valueDifference.test.ts",
+  "test/unit/records/serviceRecordStore.test.ts",
+  "test/unit/shell/codeInSteps.test.ts",
+  "test/unit/shell/contentSecurityPolicy.test.ts",
+  "test/unit/shell/serviceWorkerRegistration.test.ts",
+  "test/unit/shell/sha256.test.ts",
+  "test/unit/shell/toastSession.test.ts",
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -120,9 +138,28 @@ export default defineConfig({
       }),
   ],
   test: {
-    environment: "happy-dom",
-    include: ["test/unit/**/*.test.{ts,tsx}"],
-    setupFiles: ["test/unit/setup.ts"],
     restoreMocks: true,
+    // Setting up happy-dom and the Testing Library for each file took longer than the tests of the pure model
+    // (app/lib outside browser/, which ESLint keeps free of browser globals): those run in plain Node.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "model",
+          environment: "node",
+          include: ["test/unit/**/*.test.ts"],
+          exclude: testsInABrowserPage,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          environment: "happy-dom",
+          include: ["test/unit/**/*.test.tsx", ...testsInABrowserPage],
+          setupFiles: ["test/unit/setup.ts"],
+        },
+      },
+    ],
   },
 });

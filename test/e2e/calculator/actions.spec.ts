@@ -238,7 +238,8 @@ test("works with the keyboard only", async ({ page }) => {
   await expect(unitCode(page)).toHaveText("17101");
 });
 
-for (const path of ["/actions?tab=need&output=POT_FREE_2&action=alarm", "/actions?code=17235", "/actions?code=17464"]) {
+// /actions?code=17464 (an invalid code) is scanned in shell/accessibility.spec.ts, in light and dark colours.
+for (const path of ["/actions?tab=need&output=POT_FREE_2&action=alarm", "/actions?code=17235"]) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(unitCode(page)).toBeVisible();

@@ -231,9 +231,15 @@ test("the preview table can be searched", async ({ page }) => {
   await expect(table.getByRole("row", { name: /P0200 Fjordview pool 2 added/ })).toBeVisible();
 });
 
-test("the screen with files has no serious accessibility violations", async ({ page }) => {
+test("the screen with files and problems has no serious accessibility violations, in light and in dark colours", async ({
+  page,
+}) => {
   await pickFolder(page, `${fixtures}/problem-files`);
   await expect(stat(page, "problems")).toHaveText("2");
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  // One pick, scanned in both colour schemes: the app follows the system's scheme as it changes.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { appStarted, fixtures, pickFolder, seriousAccessibilityViolations, stat } from "../helpers";
+import { appStarted } from "../helpers";
 
-// Every screen is scanned in dark colours too, by accessibility.spec.ts.
+// Every screen is scanned in dark colours too, by accessibility.spec.ts; /files with files and problems by
+// merger/files.spec.ts.
 test.describe("dark colours", () => {
   test.use({ colorScheme: "dark" });
 
@@ -16,12 +17,5 @@ test.describe("dark colours", () => {
     await expect(toggle.locator("svg:visible")).toHaveCount(1);
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "light");
-  });
-
-  test("/files with files and problems has no serious accessibility violations in dark colours", async ({ page }) => {
-    await page.goto("/files");
-    await pickFolder(page, `${fixtures}/problem-files`);
-    await expect(stat(page, "problems")).toHaveText("2");
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });
