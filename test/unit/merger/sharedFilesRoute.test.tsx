@@ -131,7 +131,12 @@ describe("/files and files shared to the app", () => {
       { name: "b.txt", text: "P2\n2\n" },
     ]);
     expect(await act({ intent: fileListIntents.addShared, share: shareId })).toEqual({
-      refusals: [{ message: toastMessages.fileAlreadyImported, description: "Not added: a.txt" }],
+      refusals: [
+        {
+          message: toastMessages.fileAlreadyImported,
+          description: `Not added: a.txt. ${toastMessages.alreadyImportedWithOtherContent}`,
+        },
+      ],
     });
     const { preview, waitingShares } = await load();
     expect(preview.files.map((file) => file.path)).toEqual(["a.txt", "b.txt"]);
