@@ -134,12 +134,17 @@ const latinLookalikes: Record<string, string> = {
   "\u03bf": "o",
 };
 
+/** The character as the eye reads it: ASCII for a fullwidth form (U+FF01 to U+FF5E), Latin for a look-alike letter. */
+function latinReadingOf(character: string): string {
+  const unit = character.charCodeAt(0);
+  return unit >= 0xff01 && unit <= 0xff5e
+    ? String.fromCharCode(unit - 0xfee0)
+    : (latinLookalikes[character] ?? character);
+}
+
 /** The character as the eye reads it in a code: a Latin letter for a look-alike, a digit for O or I. */
 function readAs(character: string): string {
-  const unit = character.charCodeAt(0);
-  // Fullwidth ASCII (U+FF01 to U+FF5E) reads as ASCII.
-  const latin =
-    unit >= 0xff01 && unit <= 0xff5e ? String.fromCharCode(unit - 0xfee0) : (latinLookalikes[character] ?? character);
+  const latin = latinReadingOf(character);
   // One character for one, so two skeletons line up: ß would upper-case to SS.
   const upper = latin.toUpperCase();
   return digitLookalikes[latin] ?? ([...upper].length === 1 ? upper : latin);
@@ -153,6 +158,39 @@ function readAs(character: string): string {
 export function codeSkeleton(code: string): string {
   const characters = [...code];
   return `P${characters.slice(1).map(readAs).join("")}`;
+}
+
+const customerMarker = "KUNDESPEC";
+
+/**
+ * The part of a path that reads as KUNDESPEC to the eye though the path does not hold those letters (a Cyrillic
+ * Е, fullwidth letters, KUNDE SPEC, an invisible character inside), and how it is spelled otherwise; null for
+ * any other path. The set rule takes only the exact letters, so such a customer folder counts as standard.
+ */
+export function lookAlikeCustomerMarker(path: string): { part: string; spelling: string } | null {
+  if (path.toUpperCase().includes(customerMarker)) return null;
+  for (const part of path.split(/[/\\]/)) {
+    const slips = new Set<string>();
+    let read = "";
+    for (const character of part) {
+      // What follows the marker (".txt") is no part of how it is spelled.
+      if (read.includes(customerMarker)) break;
+      const latin = latinReadingOf(character);
+      if (/^[\s._-]$/.test(character) || isHiddenCharacter(character)) {
+        slips.add(/^[._-]$/.test(character) ? `"${character}"` : characterName(character));
+        continue;
+      }
+      if (latin !== character)
+        slips.add(
+          character.charCodeAt(0) >= 0xff01
+            ? "fullwidth letters"
+            : `"${character}" (${codePointOf(character)}) for "${latin}"`,
+        );
+      read += latin.toUpperCase();
+    }
+    if (read.includes(customerMarker)) return { part, spelling: [...slips].join(", ") };
+  }
+  return null;
 }
 
 /** What differs between two codes of one skeleton, character by character, in plain words. */

@@ -52,7 +52,7 @@ export interface MergedParameter {
 }
 
 /** A problem of the set as a whole, shown with the file it is about. */
-export type SetProblemKind = "no-standard-file" | "merged-par-file";
+export type SetProblemKind = "no-standard-file" | "merged-par-file" | "look-alike-customer-path";
 
 export interface MergeProblem extends Omit<FileProblem, "kind"> {
   kind: FileProblemKind | MergeCheckName | SetProblemKind;

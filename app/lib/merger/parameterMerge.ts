@@ -4,7 +4,7 @@
  * one hash lookup per entry, on ranges of the files' texts. The result and
  * how to read it: mergeResult.ts; the checks on it: mergeChecks.ts.
  */
-import { checkMerge } from "./mergeChecks";
+import { checkMerge, lookAlikeCustomerMarker } from "./mergeChecks";
 import {
   addedFlag,
   fileOfSetting,
@@ -141,6 +141,27 @@ function mergedParFileProblems(inputFiles: readonly MergeInputFile[]): MergeProb
       lineNumber: null,
       message: `${file.path} is named as a merged PAR.txt (a card's file, or one this tool made), not a parameter file: merged again, its old values take part as ${file.set} values and may win over the files you meant. Remove it unless it is meant; once you confirm, it is merged as it is.`,
     }));
+}
+
+/**
+ * A standard file whose path reads as KUNDESPEC but is spelled otherwise: most likely a customer file that the
+ * exact rule left in the standard set, where the standard values would win over the customer's. Said, never
+ * guessed: the technician switches it to Customer, or confirms it as standard.
+ */
+function lookAlikeCustomerFileProblems(inputFiles: readonly MergeInputFile[]): MergeProblem[] {
+  return inputFiles.flatMap((file) => {
+    const lookAlike = file.set === "standard" ? lookAlikeCustomerMarker(file.path) : null;
+    if (!lookAlike) return [];
+    return [
+      {
+        kind: "look-alike-customer-path",
+        fileId: file.id,
+        path: file.path,
+        lineNumber: null,
+        message: `${file.path} counts as a standard file, but "${lookAlike.part}" in its path reads as KUNDESPEC, spelled with ${lookAlike.spelling}: only the exact letters KUNDESPEC make a customer file. If it holds the customer's values, switch it to Customer; once you confirm, it is merged as a standard file.`,
+      },
+    ];
+  });
 }
 
 /** Files are merged in the order given, which is the order they were added (standard files before customer files). */
@@ -293,7 +314,7 @@ export function mergeParameterFiles(inputFiles: readonly MergeInputFile[]): Merg
   for (const finding of result.checks) if (finding.severity === "problem") problems.push(finding);
   const noStandardFile = noStandardFileProblem(inputFiles);
   if (noStandardFile) problems.push(noStandardFile);
-  problems.push(...mergedParFileProblems(inputFiles));
+  problems.push(...mergedParFileProblems(inputFiles), ...lookAlikeCustomerFileProblems(inputFiles));
   const fileOrder = new Map(inputFiles.map((file, index) => [file.id, index]));
   const inFileOrder = (a: MergeProblem | MergeNote, b: MergeProblem | MergeNote) =>
     fileOrder.get(a.fileId)! - fileOrder.get(b.fileId)! || (a.lineNumber ?? 0) - (b.lineNumber ?? 0);

@@ -325,3 +325,26 @@ describe("a merged PAR.txt among the inputs", () => {
     expect(new TextDecoder().decode(parFileBytesOf(result, "lf"))).toBe("P1\n11\nP2\n20\n");
   });
 });
+
+describe("a standard file whose path reads as KUNDESPEC but is spelled otherwise", () => {
+  it.each([
+    ["KUNDЕSPEC/k.txt", `"Е" (U+0415) for "E"`],
+    ["ＫＵＮＤＥＳＰＥＣ/k.txt", "fullwidth letters"],
+    ["site/KUNDE SPEC/k.txt", "a space (U+0020)"],
+    ["Kunde_Spec.txt", `"_"`],
+    ["KUNDE\u200bSPEC/k.txt", "a zero width space (U+200B)"],
+  ])("%s is a problem that names how it is spelled", (path, spelling) => {
+    const result = mergeParameterFiles([fileOf("std/a.txt", "P1\n1\n"), fileOf(path, "P1\n2\n")]);
+    const [problem] = result.problems.filter((found) => found.kind === "look-alike-customer-path");
+    expect(problem?.path).toBe(path);
+    expect(problem?.message).toContain(`reads as KUNDESPEC, spelled with ${spelling}: only the exact letters`);
+  });
+
+  it.each(["KUNDESPEC/k.txt", "kundespec_1042.txt", "standard/PAR_basis.txt", "KUNDEN/spec.txt"])(
+    "%s is no such problem",
+    (path) => {
+      const result = mergeParameterFiles([fileOf("std/a.txt", "P1\n1\n"), fileOf(path, "P1\n2\n")]);
+      expect(result.problems.filter((found) => found.kind === "look-alike-customer-path")).toEqual([]);
+    },
+  );
+});
