@@ -83,7 +83,7 @@ test("another unit's card is never written back: the refusal names what the card
   await expect(refusal).toContainText("It is the PAR.txt of the record of 12 Mar 2025");
   await expect(refusal).toContainText("Unit B");
   await expect(refusal.getByRole("button", { name: "Write it back" })).toHaveCount(0);
-  await refusal.getByRole("button", { name: "Close" }).click();
+  await refusal.getByRole("button", { name: "Close", exact: true }).click();
   expect(await cardParFile(page)).toBe(unitB);
 
   // A card changed by hand, that no record wrote.
