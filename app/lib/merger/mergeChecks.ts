@@ -32,6 +32,7 @@ import {
   type ParameterSource,
 } from "./mergeResult";
 import { codeOf, valueLineNumberOf, valueOf } from "./parameterFile";
+import { customerMarker, setOfPath } from "./parameterSet";
 
 export type CheckSeverity = "problem" | "note";
 
@@ -160,15 +161,13 @@ export function codeSkeleton(code: string): string {
   return `P${characters.slice(1).map(readAs).join("")}`;
 }
 
-const customerMarker = "KUNDESPEC";
-
 /**
  * The part of a path that reads as KUNDESPEC to the eye though the path does not hold those letters (a Cyrillic
  * Е, fullwidth letters, KUNDE SPEC, an invisible character inside), and how it is spelled otherwise; null for
  * any other path. The set rule takes only the exact letters, so such a customer folder counts as standard.
  */
 export function lookAlikeCustomerMarker(path: string): { part: string; spelling: string } | null {
-  if (path.toUpperCase().includes(customerMarker)) return null;
+  if (setOfPath(path) === "customer") return null;
   for (const part of path.split(/[/\\]/)) {
     const slips = new Set<string>();
     let read = "";

@@ -9,8 +9,11 @@ export const parameterSets: readonly ParameterSet[] = ["standard", "customer"];
 /** How the screen names each set. */
 export const parameterSetLabels: Record<ParameterSet, string> = { standard: "Standard", customer: "Customer" };
 
+/** What a customer file's path holds, in any case. */
+export const customerMarker = "KUNDESPEC";
+
 export function setOfPath(path: string): ParameterSet {
-  return path.toUpperCase().includes("KUNDESPEC") ? "customer" : "standard";
+  return path.toUpperCase().includes(customerMarker) ? "customer" : "standard";
 }
 
 /** A file's set: the technician's choice if any, otherwise what its path says. */
