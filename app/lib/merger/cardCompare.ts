@@ -15,6 +15,7 @@ import {
 } from "./parameterFile";
 import { codeAt, forEachUsedEntry, parameterAt, type MergeResult, type ParameterSource } from "./parameterMerge";
 import { RangeIndex, sameRanges } from "./textRanges";
+import { sameBytes } from "./fileBytes";
 import { firstDifference } from "./valueDifference";
 
 export type CardChange = "changed" | "added" | "removed" | "unchanged";
@@ -98,12 +99,6 @@ export function lineBreaksOf(text: string): LineBreakKind {
   if (kinds === 0) return "none";
   if (kinds > 1) return "mixed";
   return crlf > 0 ? "crlf" : lf > 0 ? "lf" : "cr";
-}
-
-export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
-  return true;
 }
 
 /** Every CRLF and CR as LF, so files that differ only in line endings become equal. */

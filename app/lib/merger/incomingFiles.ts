@@ -1,5 +1,6 @@
 /** Sorting files the technician drops or picks into those to add and those to refuse. */
 import { z } from "zod";
+import { sameBytes } from "./fileBytes";
 
 /**
  * What the screen sends along with each file, as the browser reported it before the upload, and the id
@@ -119,19 +120,17 @@ export function withOtherContent<F extends { path: string; bytes: Uint8Array | n
   return refused.filter(({ path, bytes }) => {
     const listedBytes = listedBytesOf(path);
     if (bytes === null || listedBytes === null) return false;
-    return bytes.length !== listedBytes.length || bytes.some((byte, index) => byte !== listedBytes[index]);
+    return !sameBytes(bytes, listedBytes);
   });
 }
 
 /** One notice per reason, each with its own message; files listed with other content get their own notice. */
 export function refusalNotices(
-  sorted: Record<"wrongFormat" | "alreadyImported", readonly { path: string }[]> & {
-    alreadyImportedWithOtherContent?: readonly { path: string }[];
-  },
-  messages: { wrongFormat: string; alreadyImported: string; alreadyImportedWithOtherContent?: string },
+  sorted: Record<"wrongFormat" | "alreadyImported" | "alreadyImportedWithOtherContent", readonly { path: string }[]>,
+  messages: Record<"wrongFormat" | "alreadyImported" | "alreadyImportedWithOtherContent", string>,
 ): RefusalNotice[] {
   const notices: RefusalNotice[] = [];
-  const otherContent = new Set((sorted.alreadyImportedWithOtherContent ?? []).map((file) => file.path));
+  const otherContent = new Set(sorted.alreadyImportedWithOtherContent.map((file) => file.path));
   for (const reason of ["wrongFormat", "alreadyImported"] as const) {
     const paths = sorted[reason].map((file) => file.path).filter((path) => !otherContent.has(path));
     if (paths.length > 0)
@@ -140,8 +139,7 @@ export function refusalNotices(
   if (otherContent.size > 0)
     notices.push({
       message: messages.alreadyImported,
-      description:
-        `Not added: ${summarizePaths([...otherContent])}. ${messages.alreadyImportedWithOtherContent ?? ""}`.trim(),
+      description: `Not added: ${summarizePaths([...otherContent])}. ${messages.alreadyImportedWithOtherContent}`,
     });
   return notices;
 }

@@ -117,7 +117,11 @@ describe("the files listed while a pick is read", () => {
 });
 
 describe("refusal notices", () => {
-  const messages = { wrongFormat: "Wrong file format. Text files only!", alreadyImported: "File already imported!" };
+  const messages = {
+    wrongFormat: "Wrong file format. Text files only!",
+    alreadyImported: "File already imported!",
+    alreadyImportedWithOtherContent: "Its content differs.",
+  };
   const files = (count: number, prefix: string) =>
     Array.from({ length: count }, (_, index) => ({ path: `${prefix}${index + 1}.txt` }));
 
@@ -141,12 +145,30 @@ describe("refusal notices", () => {
   });
 
   it("give each reason its own message", () => {
-    expect(refusalNotices({ wrongFormat: files(250, "x"), alreadyImported: files(1, "a") }, messages)).toEqual([
+    expect(
+      refusalNotices(
+        { wrongFormat: files(250, "x"), alreadyImported: files(1, "a"), alreadyImportedWithOtherContent: [] },
+        messages,
+      ),
+    ).toEqual([
       {
         message: "Wrong file format. Text files only!",
         description: "Not added: 250 files: x1.txt, x2.txt and 248 more",
       },
       { message: "File already imported!", description: "Not added: a1.txt" },
+    ]);
+  });
+
+  it("say an edited file picked again apart from the same file picked again", () => {
+    const alreadyImported = files(3, "a");
+    expect(
+      refusalNotices(
+        { wrongFormat: [], alreadyImported, alreadyImportedWithOtherContent: [alreadyImported[1]!] },
+        messages,
+      ),
+    ).toEqual([
+      { message: "File already imported!", description: "Not added: a1.txt, a3.txt" },
+      { message: "File already imported!", description: "Not added: a2.txt. Its content differs." },
     ]);
   });
 });

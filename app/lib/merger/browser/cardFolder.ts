@@ -12,7 +12,7 @@
 import { get, set, type UseStore } from "idb-keyval";
 import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
-import { sameBytes } from "~/lib/merger/cardCompare";
+import { sameBytes } from "~/lib/merger/fileBytes";
 import { parFileName } from "~/lib/merger/parFileFormat";
 import {
   cardFailureOf,
