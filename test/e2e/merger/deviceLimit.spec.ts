@@ -45,7 +45,17 @@ test("after a visit that ended while files were loading, the list is as it was b
 
   await page.evaluate(() => ((window as unknown as { stopMergeWorker?: boolean }).stopMergeWorker = true));
   await pickFiles(page, [parameterFile("huge.txt", 10)]);
-  await page.waitForTimeout(500);
+  // The tab "ends" once the add has marked huge.txt as loading (a fixed wait lost that race on a busy machine).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some(
+          (key) =>
+            key.startsWith("technician-toolbox:files-loading") && localStorage.getItem(key)?.includes("huge.txt"),
+        ),
+      ),
+    )
+    .toBe(true);
   await page.reload();
 
   await expect(page.getByRole("alert").filter({ hasText: "The last files you added were not kept" })).toContainText(
