@@ -124,22 +124,37 @@ export function withOtherContent<F extends { path: string; bytes: Uint8Array | n
   });
 }
 
-/** One notice per reason, each with its own message; files listed with other content get their own notice. */
+/**
+ * One notice per reason, each with its own message. Files listed with other content, and files of one pick
+ * that share a path but not their content, get notices of their own instead of "already imported".
+ */
 export function refusalNotices(
-  sorted: Record<"wrongFormat" | "alreadyImported" | "alreadyImportedWithOtherContent", readonly { path: string }[]>,
-  messages: Record<"wrongFormat" | "alreadyImported" | "alreadyImportedWithOtherContent", string>,
+  sorted: Record<
+    "wrongFormat" | "alreadyImported" | "alreadyImportedWithOtherContent" | "namesakesWithOtherContent",
+    readonly { path: string }[]
+  >,
+  messages: Record<"wrongFormat" | "alreadyImported" | "namesakesWithOtherContent", string> &
+    Record<"alreadyImportedWithOtherContent" | "namesakesWithOtherContentExplained", (count: number) => string>,
 ): RefusalNotice[] {
   const notices: RefusalNotice[] = [];
   const otherContent = new Set(sorted.alreadyImportedWithOtherContent.map((file) => file.path));
+  const namesakes = new Set(sorted.namesakesWithOtherContent.map((file) => file.path));
   for (const reason of ["wrongFormat", "alreadyImported"] as const) {
-    const paths = sorted[reason].map((file) => file.path).filter((path) => !otherContent.has(path));
+    const paths = sorted[reason]
+      .map((file) => file.path)
+      .filter((path) => !otherContent.has(path) && !namesakes.has(path));
     if (paths.length > 0)
       notices.push({ message: messages[reason], description: `Not added: ${summarizePaths(paths)}` });
   }
   if (otherContent.size > 0)
     notices.push({
       message: messages.alreadyImported,
-      description: `Not added: ${summarizePaths([...otherContent])}. ${messages.alreadyImportedWithOtherContent}`,
+      description: `Not added: ${summarizePaths([...otherContent])}. ${messages.alreadyImportedWithOtherContent(otherContent.size)}`,
+    });
+  if (namesakes.size > 0)
+    notices.push({
+      message: messages.namesakesWithOtherContent,
+      description: `Not added: ${summarizePaths([...namesakes])}. ${messages.namesakesWithOtherContentExplained(namesakes.size)}`,
     });
   return notices;
 }

@@ -5,8 +5,16 @@ export const toastMessages = {
   wrongFileFormat: "Wrong file format. Text files only!",
   fileAlreadyImported: "File already imported!",
   /** Said after the paths of files refused as already imported whose content differs from the listed file's. */
-  alreadyImportedWithOtherContent:
-    "Its content differs from the listed file's, and PAR.txt uses the listed one. To use this one, delete the listed file, then add this one again.",
+  alreadyImportedWithOtherContent: (fileCount: number) =>
+    fileCount === 1
+      ? "Its content differs from the listed file's, and PAR.txt uses the listed one. To use this one, delete the listed file, then add this one again."
+      : "Their content differs from the listed files', and PAR.txt uses the listed ones. To use these, delete the listed files, then add these again.",
+  /** Files of one pick (or drop, or share) that share a path but not their content. */
+  namesakesWithOtherContent: "Files with one name and different content",
+  namesakesWithOtherContentExplained: (pathCount: number) =>
+    pathCount === 1
+      ? "Files with different content have this name in one pick, so none of them is used: PAR.txt would depend on the order the device lists them. Add the one you mean on its own."
+      : "Files with different content share each of these names in one pick, so none of them is used: PAR.txt would depend on the order the device lists them. Add the ones you mean on their own.",
   filesNotRead: "Could not read these files; the others were added.",
   setTooBig: "The set is too big for this device.",
   deletedAll: "All files deleted.",

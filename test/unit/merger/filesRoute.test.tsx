@@ -100,6 +100,58 @@ describe("/files clientAction", () => {
     });
   });
 
+  it("says it in the plural when several edited files are picked again", async () => {
+    await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
+    const { response } = await add(["a.txt", textFile("a.txt", "P1\n5\n")], ["b.txt", textFile("b.txt", "P2\n6\n")]);
+    expect(response).toEqual({
+      refusals: [
+        {
+          message: "File already imported!",
+          description:
+            "Not added: a.txt, b.txt. Their content differs from the listed files', and PAR.txt uses the listed ones. To use these, delete the listed files, then add these again.",
+        },
+      ],
+    });
+  });
+
+  it.each([
+    ["in one order", ["99", "10"]],
+    ["in the other", ["10", "99"]],
+  ])(
+    "uses neither of two files with one name and other content in one pick, listed by the device %s",
+    async (_, [firstValue, secondValue]) => {
+      // A picker's "Recent" view hands over names only: both customer files arrive as KUNDESPEC.txt.
+      const { response } = await add(
+        ["std.txt", textFile("std.txt", "P001\n1\nP002\n2\n")],
+        ["KUNDESPEC.txt", textFile("KUNDESPEC.txt", `P001\n${firstValue}\n`)],
+        ["KUNDESPEC.txt", textFile("KUNDESPEC.txt", `P001\n${secondValue}\n`)],
+      );
+      expect(response).toEqual({
+        refusals: [
+          {
+            message: "Files with one name and different content",
+            description:
+              "Not added: KUNDESPEC.txt. Files with different content have this name in one pick, so none of them is used: PAR.txt would depend on the order the device lists them. Add the one you mean on its own.",
+          },
+        ],
+      });
+      const { preview } = await load();
+      expect(preview.files.map((file) => file.path)).toEqual(["std.txt"]);
+      expect(preview).toMatchObject({ parameterCount: 2, rewrittenCount: 0 });
+    },
+  );
+
+  it("adds one of two files with one name and the same content in one pick", async () => {
+    const { response } = await add(
+      ["KUNDESPEC.txt", textFile("KUNDESPEC.txt", "P001\n10\n")],
+      ["KUNDESPEC.txt", textFile("KUNDESPEC.txt", "P001\n10\n")],
+    );
+    expect(response).toEqual({
+      refusals: [{ message: "File already imported!", description: "Not added: KUNDESPEC.txt" }],
+    });
+    expect((await load()).preview.files.map((file) => file.path)).toEqual(["KUNDESPEC.txt"]);
+  });
+
   it("switches a file's set, and choosing what the path says removes the override", async () => {
     await add(["b.txt", textFile("b.txt", "P1\n2\n")]);
     const [file] = (await load()).preview.files;

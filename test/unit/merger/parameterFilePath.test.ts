@@ -120,7 +120,9 @@ describe("refusal notices", () => {
   const messages = {
     wrongFormat: "Wrong file format. Text files only!",
     alreadyImported: "File already imported!",
-    alreadyImportedWithOtherContent: "Its content differs.",
+    alreadyImportedWithOtherContent: (count: number) => `${count} differ.`,
+    namesakesWithOtherContent: "Namesakes",
+    namesakesWithOtherContentExplained: (count: number) => `${count} names.`,
   };
   const files = (count: number, prefix: string) =>
     Array.from({ length: count }, (_, index) => ({ path: `${prefix}${index + 1}.txt` }));
@@ -147,7 +149,12 @@ describe("refusal notices", () => {
   it("give each reason its own message", () => {
     expect(
       refusalNotices(
-        { wrongFormat: files(250, "x"), alreadyImported: files(1, "a"), alreadyImportedWithOtherContent: [] },
+        {
+          wrongFormat: files(250, "x"),
+          alreadyImported: files(1, "a"),
+          alreadyImportedWithOtherContent: [],
+          namesakesWithOtherContent: [],
+        },
         messages,
       ),
     ).toEqual([
@@ -163,12 +170,18 @@ describe("refusal notices", () => {
     const alreadyImported = files(3, "a");
     expect(
       refusalNotices(
-        { wrongFormat: [], alreadyImported, alreadyImportedWithOtherContent: [alreadyImported[1]!] },
+        {
+          wrongFormat: [],
+          alreadyImported,
+          alreadyImportedWithOtherContent: [alreadyImported[1]!],
+          namesakesWithOtherContent: [alreadyImported[2]!],
+        },
         messages,
       ),
     ).toEqual([
-      { message: "File already imported!", description: "Not added: a1.txt, a3.txt" },
-      { message: "File already imported!", description: "Not added: a2.txt. Its content differs." },
+      { message: "File already imported!", description: "Not added: a1.txt" },
+      { message: "File already imported!", description: "Not added: a2.txt. 1 differ." },
+      { message: "Namesakes", description: "Not added: a3.txt. 1 names." },
     ]);
   });
 });

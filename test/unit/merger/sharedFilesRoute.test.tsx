@@ -134,7 +134,7 @@ describe("/files and files shared to the app", () => {
       refusals: [
         {
           message: toastMessages.fileAlreadyImported,
-          description: `Not added: a.txt. ${toastMessages.alreadyImportedWithOtherContent}`,
+          description: `Not added: a.txt. ${toastMessages.alreadyImportedWithOtherContent(1)}`,
         },
       ],
     });

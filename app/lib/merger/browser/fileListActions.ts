@@ -277,10 +277,16 @@ async function addFiles(
     reading.push(readOne(accepted));
     await pause();
   }
-  const read = await Promise.all(reading);
-  const added = read.filter((file) => file !== null);
-  // A file that could not be read is said now (filesNotRead): no later visit names it again.
-  loadMark.forget(unreadable.map((file) => file.id));
+  const read = (await Promise.all(reading)).filter((file) => file !== null);
+  // Files of this pick that share a path with other content: which one is used would be the device's order.
+  const namesakes = await namesakesWithOtherContent(sorted.alreadyImported, read);
+  const namesakePaths = new Set(namesakes.map(({ path }) => path));
+  const added = read.filter((file) => !namesakePaths.has(file.path));
+  // A file that could not be read is said now (filesNotRead), a namesake too: no later visit names them again.
+  loadMark.forget([
+    ...unreadable.map((file) => file.id),
+    ...read.filter((file) => namesakePaths.has(file.path)).map((file) => file.id),
+  ]);
   // Stored, or kept in this tab and shown as not stored: either way the files are listed.
   const outcome = await store.change(
     { kind: "add", files: added.map(({ id, path, setOverride, size }) => ({ id, path, setOverride, size })) },
@@ -299,11 +305,17 @@ async function addFiles(
     .catch((error: unknown) => logger.error("Something went wrong", error));
 
   const refusals = refusalNotices(
-    { ...sorted, alreadyImportedWithOtherContent: await listedWithOtherContent(sorted.alreadyImported, listed) },
+    {
+      ...sorted,
+      alreadyImportedWithOtherContent: await listedWithOtherContent(sorted.alreadyImported, listed),
+      namesakesWithOtherContent: namesakes,
+    },
     {
       wrongFormat: toastMessages.wrongFileFormat,
       alreadyImported: toastMessages.fileAlreadyImported,
       alreadyImportedWithOtherContent: toastMessages.alreadyImportedWithOtherContent,
+      namesakesWithOtherContent: toastMessages.namesakesWithOtherContent,
+      namesakesWithOtherContentExplained: toastMessages.namesakesWithOtherContentExplained,
     },
   );
   if (unreadable.length > 0)
@@ -329,8 +341,30 @@ async function listedWithOtherContent(
   const ofListed = refused.filter(({ path }) => listedIdByPath.has(path));
   if (ofListed.length === 0) return [];
   const listedBytes = await getParameterFileStore().bytesOf(ofListed.map(({ path }) => listedIdByPath.get(path)!));
-  const incoming = await Promise.all(
-    ofListed.map(async ({ file: { file }, path }) => {
+  return withOtherContent(await bytesOfRefused(ofListed), (path) => {
+    const bytes = listedBytes.get(listedIdByPath.get(path)!);
+    return bytes ? new Uint8Array(bytes) : null;
+  });
+}
+
+/**
+ * The refused files of a pick whose path a file of the same pick has with other bytes: two `KUNDESPEC.txt`
+ * from a picker's "Recent" view, two mail attachments of one name. The device's order chose which one was
+ * taken, so neither is used; withOtherContent has the rule.
+ */
+async function namesakesWithOtherContent(
+  refused: readonly { file: { file: File }; path: string }[],
+  read: readonly { path: string; bytes: ArrayBuffer }[],
+): Promise<{ path: string }[]> {
+  const readBytesByPath = new Map(read.map(({ path, bytes }) => [path, new Uint8Array(bytes)]));
+  const ofThisPick = refused.filter(({ path }) => readBytesByPath.has(path));
+  if (ofThisPick.length === 0) return [];
+  return withOtherContent(await bytesOfRefused(ofThisPick), (path) => readBytesByPath.get(path) ?? null);
+}
+
+async function bytesOfRefused(refused: readonly { file: { file: File }; path: string }[]) {
+  return Promise.all(
+    refused.map(async ({ file: { file }, path }) => {
       try {
         return { path, bytes: new Uint8Array(await file.arrayBuffer()) };
       } catch {
@@ -338,10 +372,6 @@ async function listedWithOtherContent(
       }
     }),
   );
-  return withOtherContent(incoming, (path) => {
-    const bytes = listedBytes.get(listedIdByPath.get(path)!);
-    return bytes ? new Uint8Array(bytes) : null;
-  });
 }
 
 async function deleteAll() {
