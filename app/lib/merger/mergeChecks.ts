@@ -133,14 +133,49 @@ const latinLookalikes: Record<string, string> = {
   "\u03a5": "Y",
   "\u03a7": "X",
   "\u03bf": "o",
+  // Lower case and other scripts, for the letters of codes and of KUNDESPEC: к, ѕ, ԁ, ρ, ϲ, ս, ո…
+  "\u043a": "k",
+  "\u0455": "s",
+  "\u0501": "d",
+  "\u04bb": "h",
+  "\u0458": "j",
+  "\u04bd": "e",
+  "\u03ba": "k",
+  "\u03c1": "p",
+  "\u03f2": "c",
+  "\u03f9": "C",
+  "\u03c5": "u",
+  "\u03b9": "i",
+  "\u03bd": "v",
+  "\u057d": "u",
+  "\u0578": "n",
+  "\u0585": "o",
+  "\u0131": "i",
+  "\u054d": "U",
+  "\u13a0": "D",
+  "\u13ac": "E",
+  "\u13da": "S",
+  "\u13df": "C",
+  "\u13e2": "P",
+  "\u13e6": "K",
+  "\u1d04": "c",
+  "\u1d0b": "k",
+  "\u1d1c": "u",
+  "\ua731": "s",
 };
 
-/** The character as the eye reads it: ASCII for a fullwidth form (U+FF01 to U+FF5E), Latin for a look-alike letter. */
+/**
+ * The character as the eye reads it: ASCII for a fullwidth form (U+FF01 to U+FF5E), Latin for a look-alike
+ * letter, and the ASCII letter or digit a compatibility form stands for (the Kelvin sign K, the Roman numeral Ⅽ,
+ * mathematical bold 𝐊: Unicode's NFKC folds them).
+ */
 function latinReadingOf(character: string): string {
   const unit = character.charCodeAt(0);
-  return unit >= 0xff01 && unit <= 0xff5e
-    ? String.fromCharCode(unit - 0xfee0)
-    : (latinLookalikes[character] ?? character);
+  if (unit >= 0xff01 && unit <= 0xff5e) return String.fromCharCode(unit - 0xfee0);
+  const lookalike = latinLookalikes[character];
+  if (lookalike) return lookalike;
+  const folded = character.normalize("NFKC");
+  return /^[A-Za-z0-9]$/.test(folded) ? folded : character;
 }
 
 /** The character as the eye reads it in a code: a Latin letter for a look-alike, a digit for O or I. */
@@ -175,21 +210,33 @@ export function lookAlikeCustomerMarker(path: string): { part: string; spelling:
       // What follows the marker (".txt") is no part of how it is spelled.
       if (read.includes(customerMarker)) break;
       const latin = latinReadingOf(character);
-      if (/^[\s._-]$/.test(character) || isHiddenCharacter(character)) {
-        slips.add(/^[._-]$/.test(character) ? `"${character}"` : characterName(character));
+      // Any space, dash, dot or other sign between the letters: KUNDE SPEC, Kunde_Spec, KUNDE–SPEC, Kunde+Spec.
+      if (/^[\s\p{P}\p{S}\p{Z}]$/u.test(character) || isHiddenCharacter(character)) {
+        slips.add(separatorName(character));
         continue;
       }
-      if (latin !== character)
-        slips.add(
-          character.charCodeAt(0) >= 0xff01
-            ? "fullwidth letters"
-            : `"${character}" (${codePointOf(character)}) for "${latin}"`,
-        );
+      if (latin !== character) slips.add(lookAlikeName(character, latin));
       read += latin.toUpperCase();
     }
     if (read.includes(customerMarker)) return { part, spelling: [...slips].join(", ") };
   }
   return null;
+}
+
+/** How a look-alike letter is named; a whole word in fullwidth or mathematical letters is named once. */
+function lookAlikeName(character: string, latin: string): string {
+  const codePoint = character.codePointAt(0)!;
+  if (codePoint >= 0xff01 && codePoint <= 0xff5e) return "fullwidth letters";
+  if (codePoint >= 0x1d400 && codePoint <= 0x1d7ff) return "mathematical letters";
+  return `"${character}" (${codePointOf(character)}) for "${latin}"`;
+}
+
+/** `"_"` for a sign of the keyboard; the code point too for one that looks like it (an en dash for "-"). */
+function separatorName(character: string): string {
+  if (/^[!-~]$/.test(character)) return `"${character}"`;
+  return /^[\s\p{Z}]$/u.test(character) || isHiddenCharacter(character)
+    ? characterName(character)
+    : `"${character}" (${codePointOf(character)})`;
 }
 
 /** What differs between two codes of one skeleton, character by character, in plain words. */
