@@ -13,8 +13,10 @@ const shareTargetPath = "/files/share";
 const sharedFilesPath = "/shared-files/";
 const fileNameHeader = "X-File-Name";
 const sharedAtHeader = "X-Shared-At";
-// Where a refused share sends the app: /files says that files were sent and not taken.
+// Where a refused share sends the app: /files says that files were sent and not taken, but only while this
+// mark is in the cache (a link to that address alone shows nothing); closing the notice takes the mark away.
 const refusedShareQuery = "?share=refused";
+const refusedShareMarkPath = "/share-refused";
 // As scripts/start.mjs sends with every file: no other site shows the app in a frame.
 const notFramed = { "Content-Security-Policy": "frame-ancestors 'none'", "X-Frame-Options": "DENY" };
 
@@ -90,6 +92,11 @@ async function keepSharedFiles(event) {
     // opens in one). Otherwise the app opens as it was and says that files were sent and not taken: a real
     // share refused (should Chrome change its boundary) is never silent.
     if (request.destination !== "document") return new Response(null, { status: 403, headers: notFramed });
+    const cache = await caches.open(sharedFilesCacheName);
+    await cache.put(
+      refusedShareMarkPath,
+      new Response("", { headers: { [sharedAtHeader]: new Date().toISOString() } }),
+    );
     return toFiles(refusedShareQuery);
   }
   const formData = await event.request.formData();

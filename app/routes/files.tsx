@@ -30,6 +30,7 @@ import { takeWaitingFiles, nextPastedFileName } from "~/lib/merger/browser/added
 import { changeFileList, loadFileListScreen } from "~/lib/merger/browser/fileListActions";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
+import { refusedShareMarked } from "~/lib/merger/browser/sharedFiles";
 import {
   changesNoFile,
   fileListIntents,
@@ -59,8 +60,12 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     problems: searchParams.get("problems") ?? 1,
     share: searchParams.get("share") ?? undefined,
   });
-  const screen = await loadFileListScreen({ filter: show, query: q, problemPage: problems });
-  return { ...screen, shareRefused: share === "refused" };
+  const [screen, shareRefused] = await Promise.all([
+    loadFileListScreen({ filter: show, query: q, problemPage: problems }),
+    // The address alone says nothing: only a share the service worker refused and marked.
+    share === "refused" ? refusedShareMarked().catch(() => false) : false,
+  ]);
+  return { ...screen, shareRefused };
 }
 
 /** Rows of the table as the technician scrolls: a window of the merge the worker keeps. */

@@ -1,11 +1,12 @@
 import { Alert } from "@mantine/core";
 import { useSearchParams } from "@remix-run/react";
 import { IconShieldX } from "@tabler/icons-react";
+import { forgetRefusedShare } from "~/lib/merger/browser/sharedFiles";
 import { refusedShareNotice } from "~/lib/merger/sharedFiles";
 
 /**
  * Files were sent to the share target and refused (public/share-target-sw.js): said, so a share the
- * technician made is never lost without a word. Closing it takes the mark off the address.
+ * technician made is never lost without a word. Closing it takes the mark off the address and out of the cache.
  */
 export function RefusedShareNotice() {
   const [, setSearchParams] = useSearchParams();
@@ -16,15 +17,16 @@ export function RefusedShareNotice() {
       title={refusedShareNotice.title}
       withCloseButton
       closeButtonLabel="Close notice"
-      onClose={() =>
+      onClose={() => {
+        void forgetRefusedShare().catch(() => undefined);
         setSearchParams(
           (current) => {
             current.delete("share");
             return current;
           },
           { replace: true, preventScrollReset: true },
-        )
-      }
+        );
+      }}
       role="alert"
     >
       {refusedShareNotice.message}

@@ -9,6 +9,11 @@ export const sharedFileNameHeader = "X-File-Name";
 export const sharedAtHeader = "X-Shared-At";
 /** Where the service worker sends the app after refusing a share: /files says so (refusedShareNotice). */
 export const refusedShareQuery = "?share=refused";
+/**
+ * The cache entry the service worker puts when it refuses a share: /files shows the notice only while it is
+ * there, so a link to /files?share=refused from anywhere says nothing. Closing the notice takes it away.
+ */
+export const refusedShareMarkPath = "/share-refused";
 
 /** Said on /files after a share was refused: files were sent and nothing was kept. */
 export const refusedShareNotice = {

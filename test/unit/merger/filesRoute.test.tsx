@@ -5,8 +5,11 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
+import { refusedShareMarked } from "~/lib/merger/browser/sharedFiles";
+import { refusedShareMarkPath, sharedFilesCacheName } from "~/lib/merger/sharedFiles";
 import { getToast } from "~/lib/shell/browser/toastSession";
 import Files, { clientAction, clientLoader } from "~/routes/files";
+import { fakeCacheStorage } from "../fakeCacheStorage";
 import { renderApp } from "../renderApp";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
 
@@ -360,6 +363,10 @@ describe("/files screen", () => {
   });
 
   it("says that files sent to the app were refused, until the notice is closed", async () => {
+    // What the service worker leaves when it refuses a share (public/share-target-sw.js).
+    const caches = fakeCacheStorage();
+    vi.stubGlobal("caches", caches);
+    await (await caches.open(sharedFilesCacheName)).put(refusedShareMarkPath, new Response(""));
     renderApp("/files?share=refused", [
       { path: "files", Component: Files, loader: clientLoader as never, action: clientAction as never },
     ]);
@@ -371,6 +378,18 @@ describe("/files screen", () => {
     await userEvent.click(screen.getByRole("button", { name: "Close notice" }));
     await waitFor(() => expect(screen.queryByText("Files sent to the app were not taken")).not.toBeInTheDocument());
     expect(screen.getByText("No files added yet.")).toBeInTheDocument();
+    await waitFor(async () => expect(await refusedShareMarked()).toBe(false));
+    vi.unstubAllGlobals();
+  });
+
+  it("says nothing of a refused share when only the address says so: a link from anywhere", async () => {
+    vi.stubGlobal("caches", fakeCacheStorage());
+    renderApp("/files?share=refused", [
+      { path: "files", Component: Files, loader: clientLoader as never, action: clientAction as never },
+    ]);
+    expect(await screen.findByText("No files added yet.")).toBeInTheDocument();
+    expect(screen.queryByText("Files sent to the app were not taken")).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it("lists picked files as being read when reading takes a while, and keeps each entry when its counts arrive", async () => {

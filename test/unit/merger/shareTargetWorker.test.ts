@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { listWaitingShares, readWaitingShare } from "~/lib/merger/browser/sharedFiles";
+import { listWaitingShares, readWaitingShare, refusedShareMarked } from "~/lib/merger/browser/sharedFiles";
 import { refusedShareQuery } from "~/lib/merger/sharedFiles";
 import { fakeCacheStorage } from "../fakeCacheStorage";
 
@@ -160,6 +160,8 @@ describe("the share target refuses what another site sends", () => {
     expect(response?.status).toBe(303);
     expect(response?.headers.get("Location")).toBe(`${appOrigin}/files${refusedShareQuery}`);
     expect(await listWaitingShares()).toEqual([]);
+    // The mark /files needs to say so: the address alone says nothing.
+    expect(await refusedShareMarked()).toBe(true);
   });
 
   it("a form aimed at a hidden frame: nothing is kept and the frame shows nothing", async () => {
@@ -197,6 +199,7 @@ describe("the share target keeps what this device shares, to wait for Add", () =
     ]);
     const read = await readWaitingShare(shares[0]!.id);
     expect(await Promise.all(read.map((file) => file.text()))).toEqual(["P1\n1\n", "P2\n2\n"]);
+    expect(await refusedShareMarked()).toBe(false);
   });
 
   it("gives every share its own unguessable id", async () => {

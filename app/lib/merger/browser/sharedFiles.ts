@@ -3,6 +3,7 @@
  * app/lib/merger/sharedFiles.ts): listed as waiting, added or discarded only when the technician says so.
  */
 import {
+  refusedShareMarkPath,
   sharedAtHeader,
   sharedFileAddress,
   sharedFileName,
@@ -99,4 +100,15 @@ export async function addSharedFiles<Answer>(
 export async function discardSharedFiles(shareId: string): Promise<null> {
   await discardWaitingShare(shareId);
   return null;
+}
+
+/** Whether the service worker refused a share that the technician has not yet been told of (refusedShareMarkPath). */
+export async function refusedShareMarked(): Promise<boolean> {
+  const cache = await sharedFilesCache();
+  return (await cache?.match(refusedShareMarkPath)) !== undefined;
+}
+
+/** The technician closed the notice of a refused share: it is not said again. */
+export async function forgetRefusedShare(): Promise<void> {
+  await (await sharedFilesCache())?.delete(refusedShareMarkPath);
 }
