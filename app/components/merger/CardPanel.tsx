@@ -15,7 +15,7 @@ import {
   FileButton,
   useMatches,
 } from "@mantine/core";
-import { useNavigation, useSubmit } from "@remix-run/react";
+import { Link, useNavigation, useSubmit } from "@remix-run/react";
 import {
   IconAlertTriangle,
   IconCheck,
@@ -28,7 +28,12 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { byteDifferenceNote, cardChanges, cardComparisonSummary, type CardChange } from "~/lib/merger/cardCompare";
-import { getCardFolder, type CardFolderStatus, type CardOutcome } from "~/lib/merger/browser/cardFolder";
+import {
+  getCardFolder,
+  type CardFolderStatus,
+  type CardOutcome,
+  type FailedWriteRecord,
+} from "~/lib/merger/browser/cardFolder";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import type { CardComparisonSummary, CardRowFilter } from "~/lib/merger/mergeSession";
@@ -41,6 +46,7 @@ import classes from "./Merger.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
 import { cardTexts } from "~/lib/merger/cardWrite";
 import { previousParFileName } from "~/lib/records/serviceRecord";
+import { recordPath } from "~/lib/records/recordIntents";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { ShownMessage } from "./ShownValue";
 
@@ -93,7 +99,7 @@ function OutcomeAlert({ outcome }: { outcome: CardOutcome }) {
       </Alert>
     );
   }
-  const { report, previous } = outcome;
+  const { report, previous, record } = outcome;
   // Only where the card may have changed is its PAR.txt from before the write worth saving.
   const cardMayHaveChanged = report.cardState === "written-unverified" || report.cardState === "may-be-incomplete";
   return (
@@ -118,7 +124,27 @@ function OutcomeAlert({ outcome }: { outcome: CardOutcome }) {
           </Button>
         </Stack>
       ) : null}
+      {record ? <FailedWriteRecordLine record={record} /> : null}
     </Alert>
+  );
+}
+
+/** The service record of a write that may have changed the card: where it is, or why there is none. */
+function FailedWriteRecordLine({ record }: { record: FailedWriteRecord }) {
+  if (!record.kept)
+    return (
+      <Text size="sm" mt={6}>
+        {record.reason}
+      </Text>
+    );
+  return (
+    <Text size="sm" mt={6}>
+      {cardTexts.failedWriteRecordKept}{" "}
+      <Anchor component={Link} to={recordPath(record.id)} inherit>
+        {cardTexts.failedWriteRecordLink}
+      </Anchor>
+      .{record.note ? ` ${record.note}` : null}
+    </Text>
   );
 }
 

@@ -8,10 +8,18 @@ import { countOf, formatCount } from "~/lib/shell/plural";
 import classes from "./Records.module.css";
 import { recordPath } from "~/lib/records/recordIntents";
 
+/** A write nobody verified stands out from a verified one at a glance. */
+const destinationColors: Record<ServiceRecordSummary["destination"], string> = {
+  downloaded: "blue",
+  card: "teal",
+  "card-unverified": "orange",
+  "card-incomplete": "red",
+};
+
 export function DestinationBadge({ record }: { record: Pick<ServiceRecordSummary, "destination"> }) {
   return (
     <Badge
-      color={record.destination === "card" ? "teal" : "blue"}
+      color={destinationColors[record.destination]}
       variant="light"
       classNames={{ root: classes.wrappingBadge, label: classes.wrappingBadgeLabel }}
     >

@@ -4,7 +4,7 @@
  * text about it. Pure rules; the browser adapter (browser/cardFolder.ts) only reports which step failed and
  * the browser's error name. See docs/behaviour.md#the-sd-card.
  */
-import { parFileName } from "./parFileFormat";
+import { parFileName, type ParFileDestination } from "./parFileFormat";
 
 /** An entry in the card's top folder. */
 export interface CardEntry {
@@ -139,6 +139,26 @@ export function cardStateAfterFailure({
   }
 }
 
+/**
+ * Which card writes get a service record, and as what. Every write that may have changed the card gets one, so
+ * the records hold every PAR.txt that may be on a unit's card (with the card's PAR.txt from before); each state
+ * has its own destination, so a write nobody verified is never taken for a verified one. null: no record, the
+ * card is as it was.
+ */
+const cardWriteRecordDestinations = {
+  verified: "card",
+  "written-unverified": "card-unverified",
+  "may-be-incomplete": "card-incomplete",
+  unchanged: null,
+  "read-failed": null,
+} as const satisfies Record<"verified" | CardFailureReport["cardState"], ParFileDestination | null>;
+
+export function recordDestinationOfCardWrite<Outcome extends keyof typeof cardWriteRecordDestinations>(
+  outcome: Outcome,
+): (typeof cardWriteRecordDestinations)[Outcome] {
+  return cardWriteRecordDestinations[outcome];
+}
+
 /** A failure at the card, as the screen shows it: the title says what the card holds, the cause what happened. */
 export interface CardFailureReport {
   cardState: CardStateAfterFailure | "read-failed";
@@ -167,18 +187,22 @@ export function cardReadFailureReport(failure: { cause: CardFailureCause; messag
 export function writeBackRefusal({
   card,
   recordParSha256,
+  recordDestination,
   sameAsRecord,
 }: {
   /** What the card's top folder holds as PAR.txt now. */
   card: { sha256: string; size: number } | { folderNamedPar: string } | null;
   recordParSha256: string;
+  recordDestination: ParFileDestination;
   /** Another record whose PAR.txt is the card's (the newest), to name it. */
   sameAsRecord: { time: string; label: string } | null;
 }): string | null {
   if (card === null) return cardTexts.writeBackNoParFile;
   if ("folderNamedPar" in card) return `${cardTexts.folderNamedPar(card.folderNamedPar)} ${cardTexts.nothingWritten}`;
   if (card.sha256 === recordParSha256) return null;
-  return cardTexts.writeBackOtherParFile(card, recordParSha256, sameAsRecord);
+  // A write that may have left PAR.txt incomplete leaves other bytes on its own card: say so, not only "another unit".
+  const mayBeIncomplete = recordDestination === "card-incomplete" && !sameAsRecord;
+  return cardTexts.writeBackOtherParFile(card, recordParSha256, sameAsRecord, mayBeIncomplete);
 }
 
 /** Why a write back did not end as verified: what happened, then what the card holds now. */
@@ -245,6 +269,9 @@ export const cardTexts = {
         "Do not put this card in the unit until Write to SD card succeeds, or copy the downloaded PAR.txt by hand.",
     },
   } satisfies Record<CardStateAfterFailure, { title: string; advice: string }>,
+  /** Under a failure that may have changed the card: its service record is kept (a link to it follows). */
+  failedWriteRecordKept: "A service record of this write is kept:",
+  failedWriteRecordLink: "see the record",
   /** Under a failure that may have changed the card, when the tool had read the card's PAR.txt before. */
   previousKept: (size: number) =>
     `The card's PAR.txt from before this write (${byteCount(size)}) is kept here: save it before you write again, as the next write takes what the card holds now as its previous PAR.txt.`,
@@ -256,11 +283,14 @@ export const cardTexts = {
     card: { sha256: string; size: number },
     recordParSha256: string,
     sameAsRecord: { time: string; label: string } | null,
+    recordMayBeIncomplete = false,
   ) =>
     `The card's PAR.txt is not the one this record wrote: the card holds ${byteCount(card.size)} with SHA-256 ${shortSha(card.sha256)}…, this record wrote SHA-256 ${shortSha(recordParSha256)}…. ` +
     (sameAsRecord
       ? `It is the PAR.txt of the record of ${sameAsRecord.time}${sameAsRecord.label ? ` · ${sameAsRecord.label}` : ""}: another unit's card, or a later write. `
-      : "It is another unit's card, or its PAR.txt was changed since. ") +
+      : recordMayBeIncomplete
+        ? "This record's write may have left PAR.txt incomplete, so this may be the card it wrote to, but the tool cannot tell it from another unit's card. If it is this unit's card, Download the card's previous PAR.txt and copy it onto the card by hand. "
+        : "It is another unit's card, or its PAR.txt was changed since. ") +
     "Nothing was written.",
   writeBackQuestion: "Write the previous PAR.txt back to the card?",
   writeBackConfirm: "Write it back",

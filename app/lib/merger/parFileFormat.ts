@@ -13,5 +13,9 @@ export const parFileName = "PAR.txt";
 
 /** PAR.txt itself is written from the merge's columns: parFileBytesOf in parameterMerge.ts. */
 
-/** Where a PAR.txt the tool made went. */
-export type ParFileDestination = "downloaded" | "card";
+/**
+ * Where a PAR.txt the tool made went: downloaded, written to the card and verified, or written to the card by a
+ * write that failed after it may have changed the card (see recordDestinationOfCardWrite in cardWrite.ts).
+ */
+export const parFileDestinations = ["downloaded", "card", "card-unverified", "card-incomplete"] as const;
+export type ParFileDestination = (typeof parFileDestinations)[number];

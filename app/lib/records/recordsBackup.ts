@@ -22,7 +22,19 @@ import {
 } from "./serviceRecord";
 
 export const backupFormat = "technician-toolbox-records";
-export const backupFormatVersion = 1;
+/**
+ * The newest format this version reads and writes. Format 2 is format 1 with the destinations of a card write
+ * that was not verified ("card-unverified", "card-incomplete"). A backup holding none of those is still written
+ * as format 1, which every version reads; one holding any is format 2, so a version before them says the backup
+ * is from a newer version rather than calling it damaged.
+ */
+export const backupFormatVersion = 2;
+const firstFormatDestinations: readonly ServiceRecord["destination"][] = ["downloaded", "card"];
+
+/** The oldest format that holds these records (see backupFormatVersion). */
+export function backupFormatVersionOf(records: readonly Pick<ServiceRecord, "destination">[]): 1 | 2 {
+  return records.every((record) => firstFormatDestinations.includes(record.destination)) ? 1 : 2;
+}
 export const backupManifestName = "manifest.json";
 
 /** Where a kept file sits in the archive: named by its SHA-256 (.txt, so it opens as text when unpacked by hand). */
@@ -33,7 +45,7 @@ const manifestHeadSchema = z.object({ format: z.string(), version: z.number() })
 
 export const backupManifestSchema = z.object({
   format: z.literal(backupFormat),
-  version: z.literal(backupFormatVersion),
+  version: z.union([z.literal(1), z.literal(backupFormatVersion)]),
   /** ISO 8601, UTC. */
   createdAt: z.string().datetime(),
   records: z.array(serviceRecordSchema),
@@ -96,7 +108,7 @@ export async function buildBackup(records: readonly ServiceRecord[], now: Date, 
   }
   const manifest: BackupManifest = {
     format: backupFormat,
-    version: backupFormatVersion,
+    version: backupFormatVersionOf(records),
     createdAt: now.toISOString(),
     records: [...records],
     files,
@@ -131,9 +143,9 @@ export const backupProblems = {
   manifestNotJson: `${backupManifestName} in the backup is damaged (it is not readable JSON).`,
   foreignManifest: `${backupManifestName} in the ZIP archive is not that of a Technician Toolbox records backup.`,
   newerVersion: (version: number) =>
-    `the backup was made by a newer version of Technician Toolbox (backup format ${version}); this version reads format ${backupFormatVersion}.`,
+    `the backup was made by a newer version of Technician Toolbox (backup format ${version}); this version reads formats 1 and ${backupFormatVersion}.`,
   unknownVersion: (version: number) =>
-    `${backupManifestName} in the backup names format ${version}, which no version of Technician Toolbox has made; this version reads format ${backupFormatVersion}.`,
+    `${backupManifestName} in the backup names format ${version}, which no version of Technician Toolbox has made; this version reads formats 1 and ${backupFormatVersion}.`,
   invalidManifest: (where: string, what: string) =>
     `${backupManifestName} in the backup is damaged: ${where ? `${where}: ` : ""}${what}.`,
   missingFile: (path: string) => `the backup is incomplete: ${path}, listed in ${backupManifestName}, is missing.`,
@@ -288,7 +300,8 @@ export async function readBackup(
   if (head.data.version > backupFormatVersion && Number.isInteger(head.data.version))
     return problem(backupProblems.newerVersion(head.data.version));
   // Format 1 is the first there was: 0, -1 or 1.5 is no backup this tool made, not a damaged field.
-  if (head.data.version !== backupFormatVersion) return problem(backupProblems.unknownVersion(head.data.version));
+  if (head.data.version !== 1 && head.data.version !== backupFormatVersion)
+    return problem(backupProblems.unknownVersion(head.data.version));
   const parsed = backupManifestSchema.safeParse(json);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;

@@ -15,13 +15,15 @@ import { toastMessages } from "~/lib/shell/toastMessages";
 /** Input files are kept for "Load these files again" while together they stay within this size. */
 export const keptInputBytesLimit = 20 * 1024 * 1024;
 
-import type { ParFileDestination } from "~/lib/merger/parFileFormat";
+import { parFileDestinations, type ParFileDestination } from "~/lib/merger/parFileFormat";
 
 export type { ParFileDestination };
 
 export const destinationLabels: Record<ParFileDestination, string> = {
   downloaded: "Downloaded",
   card: "Written and verified to the card",
+  "card-unverified": "Written to the card, not verified",
+  "card-incomplete": "Written to the card, may be incomplete",
 };
 
 const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
@@ -51,7 +53,7 @@ export const serviceRecordSchema = z.object({
   /** ISO 8601, UTC. */
   createdAt: z.string().datetime(),
   label: z.string(),
-  destination: z.enum(["downloaded", "card"]),
+  destination: z.enum(parFileDestinations),
   lineEnding: z.enum(["crlf", "lf"]),
   counts: z.object({
     parameterCount: countSchema,
@@ -69,7 +71,7 @@ export const serviceRecordSchema = z.object({
     z.object({ path: z.string(), lineNumber: z.number().int().positive().nullable(), message: z.string() }),
   ),
   parFile: fileFingerprintSchema,
-  /** Only for a card write: what the card held before, and how it compared. */
+  /** Only for a card write (verified or not): what the card held before, and how it compared. */
   cardComparison: z.object({ summary: z.string(), previousParFile: fileFingerprintSchema.nullable() }).nullable(),
 });
 export type ServiceRecord = z.infer<typeof serviceRecordSchema>;

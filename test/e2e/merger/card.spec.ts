@@ -399,6 +399,60 @@ test("write: a card removed after the write, before the read-back, is written bu
   expect((await cardFileBytes(page, "PAR.txt")).equals(await expectedCrlf())).toBe(true);
 });
 
+test("write: a write not verified at the read-back is kept as a service record of its own, linked from the alert", async ({
+  page,
+}) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n" });
+  await injectCardFault(page, "readBack", "NotFoundError");
+  await writeButton(page).click();
+  const alert = page.getByRole("alert").filter({ hasText: "PAR.txt was written but could not be verified" });
+  await expect(alert).toContainText("A service record of this write is kept: see the record.");
+  await alert.getByRole("link", { name: "see the record" }).click();
+
+  // The record holds what went in, the PAR.txt written and the card's PAR.txt from before, and says it is unverified.
+  await expect(page.getByText("Written to the card, not verified")).toBeVisible();
+  await expect(page.getByText("Written and verified to the card")).toHaveCount(0);
+  await expect(page.getByTestId("par-sha256")).toHaveText(
+    createHash("sha256")
+      .update(await expectedCrlf())
+      .digest("hex"),
+  );
+  await expect(page.getByText("The card's previous PAR.txt: 12 bytes")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the card's previous PAR.txt" }).click();
+  expect((await readFile((await (await download).path())!)).toString("utf8")).toBe("P0001\r\nOLD\r\n");
+
+  await page.goto("/records");
+  await expect(page.getByTestId("service-record")).toHaveCount(1);
+  await expect(page.getByTestId("service-record")).toContainText("Written to the card, not verified");
+});
+
+test("write: a write that may be incomplete is kept as such, and its write back is refused on other bytes", async ({
+  page,
+}) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n" });
+  await injectCardFault(page, "afterClose", "NotFoundError");
+  await writeButton(page).click();
+  const alert = page.getByRole("alert").filter({ hasText: "The card's PAR.txt may be incomplete" });
+  await expect(alert).toContainText("A service record of this write is kept: see the record.");
+  // The card as a write cut short may leave it.
+  await putOnCard(page, { "PAR.txt": "P0001\r\n" });
+  await alert.getByRole("link", { name: "see the record" }).click();
+  await expect(page.getByText("Written to the card, may be incomplete")).toBeVisible();
+
+  await page.getByRole("button", { name: "Write the previous PAR.txt back to the card" }).click();
+  const refusal = page.getByRole("dialog", { name: "Nothing was written to the card" });
+  await expect(refusal).toContainText(
+    "This record's write may have left PAR.txt incomplete, so this may be the card it wrote to, but the tool cannot tell it from another unit's card. If it is this unit's card, Download the card's previous PAR.txt and copy it onto the card by hand. Nothing was written.",
+  );
+  expect((await cardFileBytes(page, "PAR.txt")).toString("utf8")).toBe("P0001\r\n");
+
+  await page.goto("/records");
+  await expect(page.getByTestId("service-record")).toContainText("Written to the card, may be incomplete");
+});
+
 test("a folder named PAR.txt is named in the technician's words, and nothing is written", async ({ page }) => {
   await openSite(page, "folder");
   await putOnCard(page, { "PAR.txt": null });

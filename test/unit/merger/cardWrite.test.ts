@@ -6,6 +6,7 @@ import {
   cardTexts,
   cardWriteFailureReport,
   parFileOnCard,
+  recordDestinationOfCardWrite,
   writeBackFailureText,
   writeBackRefusal,
   type CardEntry,
@@ -116,19 +117,47 @@ describe("what a failed write leaves on the card", () => {
   });
 });
 
+describe("which card writes get a service record", () => {
+  it("records every write that may have changed the card, each under its own destination", () => {
+    expect(recordDestinationOfCardWrite("verified")).toBe("card");
+    expect(recordDestinationOfCardWrite("written-unverified")).toBe("card-unverified");
+    expect(recordDestinationOfCardWrite("may-be-incomplete")).toBe("card-incomplete");
+  });
+
+  it("records no write that left the card as it was, nor a read that failed", () => {
+    expect(recordDestinationOfCardWrite("unchanged")).toBe(null);
+    expect(recordDestinationOfCardWrite("read-failed")).toBe(null);
+  });
+
+  it("follows the step that failed: from close() on there is a record", () => {
+    const destinationAt = (step: CardWriteStep, cause: CardFailureCause) =>
+      recordDestinationOfCardWrite(cardStateAfterFailure({ step, cause }));
+    expect(destinationAt("writing", "card-full")).toBe(null);
+    expect(destinationAt("closing", "card-gone")).toBe("card-incomplete");
+    expect(destinationAt("reading-back", "card-gone")).toBe("card-unverified");
+    expect(destinationAt("reading-back", "read-back-differs")).toBe("card-incomplete");
+  });
+});
+
 describe("writing a record's previous PAR.txt back", () => {
   const recordParSha256 = "a".repeat(64);
 
   it("is allowed only on the card that still holds the PAR.txt the record wrote", () => {
-    expect(writeBackRefusal({ card: { sha256: recordParSha256, size: 18 }, recordParSha256, sameAsRecord: null })).toBe(
-      null,
-    );
+    expect(
+      writeBackRefusal({
+        card: { sha256: recordParSha256, size: 18 },
+        recordParSha256,
+        recordDestination: "card",
+        sameAsRecord: null,
+      }),
+    ).toBe(null);
   });
 
   it("is refused on another unit's card, naming what it holds", () => {
     const refusal = writeBackRefusal({
       card: { sha256: "b".repeat(64), size: 40 },
       recordParSha256,
+      recordDestination: "card",
       sameAsRecord: null,
     });
     expect(refusal).toBe(
@@ -138,16 +167,47 @@ describe("writing a record's previous PAR.txt back", () => {
       writeBackRefusal({
         card: { sha256: "b".repeat(64), size: 40 },
         recordParSha256,
+        recordDestination: "card",
         sameAsRecord: { time: "12 Mar 2025, 14:03:07", label: "Unit B" },
       }),
     ).toContain("It is the PAR.txt of the record of 12 Mar 2025, 14:03:07 · Unit B");
   });
 
-  it("is refused on a card without PAR.txt, or with a folder named PAR.txt", () => {
-    expect(writeBackRefusal({ card: null, recordParSha256, sameAsRecord: null })).toBe(cardTexts.writeBackNoParFile);
-    expect(writeBackRefusal({ card: { folderNamedPar: "PAR.txt" }, recordParSha256, sameAsRecord: null })).toMatch(
-      /folder named PAR.txt.*Nothing was written\.$/,
+  it("says that a write that may have left PAR.txt incomplete may have left this card: copy by hand", () => {
+    const refusal = (recordDestination: "card-incomplete" | "card-unverified") =>
+      writeBackRefusal({
+        card: { sha256: "b".repeat(64), size: 9 },
+        recordParSha256,
+        recordDestination,
+        sameAsRecord: null,
+      });
+    expect(refusal("card-incomplete")).toBe(
+      "The card's PAR.txt is not the one this record wrote: the card holds 9 bytes with SHA-256 bbbbbbbbbbbb…, this record wrote SHA-256 aaaaaaaaaaaa…. This record's write may have left PAR.txt incomplete, so this may be the card it wrote to, but the tool cannot tell it from another unit's card. If it is this unit's card, Download the card's previous PAR.txt and copy it onto the card by hand. Nothing was written.",
     );
+    // Closed, only not read back: the card it wrote holds the record's PAR.txt, so other bytes are another card's.
+    expect(refusal("card-unverified")).toContain("It is another unit's card, or its PAR.txt was changed since.");
+    expect(
+      writeBackRefusal({
+        card: { sha256: recordParSha256, size: 9 },
+        recordParSha256,
+        recordDestination: "card-incomplete",
+        sameAsRecord: null,
+      }),
+    ).toBe(null);
+  });
+
+  it("is refused on a card without PAR.txt, or with a folder named PAR.txt", () => {
+    expect(writeBackRefusal({ card: null, recordParSha256, recordDestination: "card", sameAsRecord: null })).toBe(
+      cardTexts.writeBackNoParFile,
+    );
+    expect(
+      writeBackRefusal({
+        card: { folderNamedPar: "PAR.txt" },
+        recordParSha256,
+        recordDestination: "card",
+        sameAsRecord: null,
+      }),
+    ).toMatch(/folder named PAR.txt.*Nothing was written\.$/);
   });
 
   it("says what the card holds after a failed write back", () => {

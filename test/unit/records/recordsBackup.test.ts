@@ -26,6 +26,8 @@ interface RecordSpec {
   inputText: string;
   inputKept: boolean;
   previousText: string | null;
+  /** By default "card" with a previous PAR.txt, "downloaded" without. */
+  destination?: ServiceRecord["destination"];
 }
 
 /** A record and the bytes it keeps, made from plain texts (hashed here, as the browser does). */
@@ -41,7 +43,7 @@ function recordWithBytes(spec: RecordSpec) {
     id: spec.id,
     createdAt: new Date(Date.UTC(2025, 2, 12, 13, spec.minute)),
     label: spec.label,
-    destination: spec.previousText === null ? "downloaded" : "card",
+    destination: spec.destination ?? (spec.previousText === null ? "downloaded" : "card"),
     lineEnding: "crlf",
     content: {
       inputs: [{ id: "in", path: "standard/a.txt", setOverride: null, set: "standard", parameterCount: 1 }],
@@ -130,6 +132,30 @@ describe("a records backup", () => {
     );
   });
 
+  it("holds a card write that was not verified under its own destination, and restores it so", async () => {
+    const previousText = "P1\r\nOLD\r\n";
+    const built = await backupOf([
+      spec("a", "P1\n1\n", { previousText, destination: "card-unverified" }),
+      spec("b", "P1\n2\n", { previousText, destination: "card-incomplete", minute: 2 }),
+    ]);
+    // A version before these destinations reads format 1 only: it says the backup is from a newer version.
+    expect(built.manifest.version).toBe(2);
+    const reading = await readBackup(built.bytes, sha256Of);
+    if (!reading.ok) throw new Error(reading.problem);
+    const restored = recordsToRestore(reading.backup, new Set()).records;
+    expect(restored.map((record) => [record.id, record.destination])).toEqual([
+      ["a", "card-unverified"],
+      ["b", "card-incomplete"],
+    ]);
+    expect(restored[1]!.cardComparison?.previousParFile?.size).toBe(9);
+  });
+
+  it("stays format 1, which every version reads, while it holds only downloads and verified card writes", async () => {
+    const built = await backupOf([spec("a", "P1\n1\n"), spec("b", "P1\n2\n", { previousText: "P1\n0\n" })]);
+    expect(built.manifest.version).toBe(1);
+    expect(await problemOf(built.bytes)).toBe("no problem");
+  });
+
   it("keeps a file shared by several records once, named by its SHA-256", async () => {
     const built = await backupOf([spec("a", "P1\n1\n"), spec("b", "P1\n2\n")]);
     expect(built.manifest.files).toHaveLength(3);
@@ -173,11 +199,12 @@ describe("a records backup", () => {
     const files = { [parPath]: bytesOf("P1\n1\n"), [inputPath]: bytesOf("P1\r\n1\r\n") };
 
     expect(await problemOf(zipWith({}, files))).toBe("no problem");
-    expect(await problemOf(zipWith({ version: 2 }, files))).toBe(backupProblems.newerVersion(2));
+    expect(await problemOf(zipWith({ version: 2 }, files))).toBe("no problem");
+    expect(await problemOf(zipWith({ version: 3 }, files))).toBe(backupProblems.newerVersion(3));
     // No version made format 0, or a fraction: not "damaged", not "newer", but said as it is.
     for (const version of [0, -1, 1.5])
       expect(await problemOf(zipWith({ version }, files))).toBe(
-        `manifest.json in the backup names format ${version}, which no version of Technician Toolbox has made; this version reads format 1.`,
+        `manifest.json in the backup names format ${version}, which no version of Technician Toolbox has made; this version reads formats 1 and 2.`,
       );
     expect(await problemOf(zipWith({ records: [{ ...manifest.records[0], createdAt: "yesterday" }] }, files))).toBe(
       backupProblems.invalidManifest("records.0.createdAt", "Invalid datetime"),

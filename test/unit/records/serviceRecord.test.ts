@@ -11,6 +11,7 @@ import {
   newestFirst,
   serviceRecordSchema,
   serviceRecordsCsv,
+  destinationLabels,
   tidiedLabel,
   withoutInputBytes,
   type ServiceRecord,
@@ -122,6 +123,23 @@ describe("a service record", () => {
     });
     expect(serviceRecordSchema.parse(record).cardComparison?.summary).toBe("2 values differ");
     expect(keptSha256sOf(record)).toContain(sha("d"));
+  });
+
+  it("keeps a card write that failed after it may have changed the card, under a destination of its own", () => {
+    for (const [destination, label] of [
+      ["card-unverified", "Written to the card, not verified"],
+      ["card-incomplete", "Written to the card, may be incomplete"],
+    ] as const) {
+      const record = siteRecord({
+        destination,
+        cardComparison: { summary: "2 values differ", previousParFile: { sha256: sha("d"), size: 30 } },
+      });
+      expect(serviceRecordSchema.parse(record).destination).toBe(destination);
+      expect(keptSha256sOf(record)).toContain(sha("d"));
+      const [row] = Papa.parse<Record<string, string>>(serviceRecordsCsv([record]).slice(1), { header: true }).data;
+      expect(row!.Destination).toBe(label);
+    }
+    expect(destinationLabels.card).toBe("Written and verified to the card");
   });
 
   it("is refused when read back damaged", () => {

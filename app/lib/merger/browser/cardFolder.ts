@@ -111,7 +111,12 @@ export type CardOutcome =
       at: Date;
       /** The card's PAR.txt as read just before a write that failed (null: not read, or the card had none). */
       previous: { bytes: Uint8Array<ArrayBuffer>; readAt: Date } | null;
+      /** The service record of a write that may have changed the card, once it is made (null: none, or not yet). */
+      record: FailedWriteRecord | null;
     };
+
+/** The service record of a failed write that may have changed the card: kept (with a note), or why not. */
+export type FailedWriteRecord = { kept: true; id: string; note: string | null } | { kept: false; reason: string };
 
 /**
  * Asked with the card's PAR.txt just before a write: a reason not to write (nothing is changed then), or null.
@@ -169,7 +174,13 @@ function createCardFolder(database: UseStore | null) {
 
   function readFailed(error: unknown): CardFolderError {
     const failure = cardFolderErrorOf(error);
-    outcome = { kind: "failed", report: cardReadFailureReport(failure), at: new Date(), previous: null };
+    outcome = {
+      kind: "failed",
+      report: cardReadFailureReport(failure),
+      at: new Date(),
+      previous: null,
+      record: null,
+    };
     return failure;
   }
 
@@ -343,9 +354,14 @@ function createCardFolder(database: UseStore | null) {
           failure,
         );
         const kept = previous?.bytes ? { bytes: previous.bytes, readAt: previous.readAt } : null;
-        if (shownOnFiles) outcome = { kind: "failed", report, at: new Date(), previous: kept };
+        if (shownOnFiles) outcome = { kind: "failed", report, at: new Date(), previous: kept, record: null };
         throw new CardWriteError(report, previous);
       }
+    },
+
+    /** The failed write /files shows got its service record (or none could be saved): its alert says so. */
+    recordedFailedWrite(record: FailedWriteRecord): void {
+      if (outcome?.kind === "failed") outcome = { ...outcome, record };
     },
 
     /** Forgets what was seen on the card (not the folder): the next unit's card is looked at afresh. */

@@ -3,6 +3,7 @@
  * its loader calls loadFileListScreen. Changes of the list run one at a time, in the order they came.
  */
 import { cardComparisonSummary } from "~/lib/merger/cardCompare";
+import { recordDestinationOfCardWrite } from "~/lib/merger/cardWrite";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import { deviceSetSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
 import { deviceMemoryGb } from "~/lib/shell/browser/deviceMemory";
@@ -34,7 +35,7 @@ import { saveFile } from "~/lib/shell/browser/saveFile";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
 import { listChangesNotDone, toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
-import { CardFolderError, CardWriteError, getCardFolder } from "./cardFolder";
+import { CardFolderError, CardWriteError, getCardFolder, type CardWritten } from "./cardFolder";
 import { createLoadMark, webLocks } from "./interruptedLoad";
 import { getMergeClient } from "./mergeClient";
 import { getParameterFileStore, newFileId } from "./parameterFileStore";
@@ -128,7 +129,8 @@ export interface FileListRecords {
   recordParFile(
     parFile: HandedOutParFile,
   ): Promise<
-    { saved: true; onlyThisTab: string | null; withoutInputFiles: string | null } | { saved: false; reason: string }
+    | { saved: true; record: { id: string }; onlyThisTab: string | null; withoutInputFiles: string | null }
+    | { saved: false; reason: string }
   >;
   loadRecordFiles(recordId: string): Promise<unknown>;
   undoLoadRecordFiles(ids: readonly string[]): Promise<unknown>;
@@ -475,7 +477,23 @@ async function writeCardAndRecord(
   const store = getParameterFileStore();
   const mergeClient = getMergeClient();
   const cardFolder = getCardFolder();
-  const written = await cardFolder.write(parFile);
+  let written: CardWritten;
+  try {
+    written = await cardFolder.write(parFile);
+  } catch (error) {
+    if (error instanceof CardWriteError)
+      await recordFailedCardWrite(records, files, parFile, choices, error).catch((recordError: unknown) => {
+        // The card's failure is what the technician must see; the record's own failure is said under it.
+        logger.error("The service record of a failed card write could not be made", recordError);
+        cardFolder.recordedFailedWrite({
+          kept: false,
+          reason: toastMessages.serviceRecordNotSaved(
+            recordError instanceof Error ? recordError.message : String(recordError),
+          ),
+        });
+      });
+    throw error;
+  }
   // Copies cross to the worker; the card folder keeps its own for the record.
   const previous = cardFolder.lastCardRead()?.bytes ?? null;
   const before = await mergeClient.compareWithCard(files, previous?.slice().buffer ?? null, store.bytesOf);
@@ -484,7 +502,7 @@ async function writeCardAndRecord(
   return records.recordParFile({
     files,
     parFile: written.bytes,
-    destination: "card",
+    destination: recordDestinationOfCardWrite("verified"),
     lineEnding: choices.lineEnding,
     label: choices.label,
     cardComparison: {
@@ -492,6 +510,55 @@ async function writeCardAndRecord(
       previousParFile: previous,
     },
   });
+}
+
+/**
+ * A write that failed after it may have changed the card is recorded as a verified one is (what went in, PAR.txt,
+ * the card's PAR.txt from before), under its own destination: the unit's card may hold it now. The alert on
+ * /files links to the record, or says why there is none.
+ */
+async function recordFailedCardWrite(
+  records: FileListRecords,
+  files: ListedFile[],
+  parFile: Uint8Array<ArrayBuffer>,
+  choices: ParFileChoices,
+  failure: CardWriteError,
+) {
+  const destination = recordDestinationOfCardWrite(failure.report.cardState);
+  if (!destination) return;
+  const store = getParameterFileStore();
+  const mergeClient = getMergeClient();
+  const cardFolder = getCardFolder();
+  const previous = failure.previous?.bytes ?? null;
+  const before = await mergeClient.compareWithCard(files, previous?.slice().buffer ?? null, store.bytesOf);
+  // Nobody knows what the card holds now: the screen goes on comparing with the card as it was last read.
+  const lastRead = cardFolder.lastCardRead();
+  if (lastRead) await mergeClient.compareWithCard(files, lastRead.bytes?.slice().buffer ?? null, store.bytesOf);
+  else await mergeClient.forgetCard();
+  const recorded = await records.recordParFile({
+    files,
+    parFile,
+    destination,
+    lineEnding: choices.lineEnding,
+    label: choices.label,
+    cardComparison: {
+      summary: cardComparisonSummary(before.counts, before.byteDifference[choices.lineEnding]),
+      previousParFile: previous,
+    },
+  });
+  cardFolder.recordedFailedWrite(
+    recorded.saved
+      ? {
+          kept: true,
+          id: recorded.record.id,
+          note: recorded.onlyThisTab
+            ? toastMessages.serviceRecordOnlyThisTab(recorded.onlyThisTab)
+            : recorded.withoutInputFiles
+              ? toastMessages.serviceRecordWithoutInputFiles(recorded.withoutInputFiles)
+              : null,
+        }
+      : { kept: false, reason: toastMessages.serviceRecordNotSaved(recorded.reason) },
+  );
 }
 
 /** Reads the card's PAR.txt (from the open folder, or the picked file) and compares the merge with it. */
