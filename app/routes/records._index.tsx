@@ -30,6 +30,7 @@ import { recordListIntents, recordSearchParam } from "~/lib/records/recordIntent
 import { backupReminder } from "~/lib/records/backupReminder";
 import { readBackupMark } from "~/lib/records/browser/backupMark";
 import { backUpRecords, restoreRecords } from "~/lib/records/browser/recordsBackup";
+import { takeHeldFiles } from "~/lib/shell/browser/heldFiles";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Records") }];
 
@@ -78,7 +79,11 @@ async function deleteUnreadableRecords(store: ServiceRecordStore) {
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const formData = await request.formData();
-  const form = recordsIntentSchema.parse({ intent: formData.get("intent"), backup: formData.get("backup") });
+  const form = recordsIntentSchema.parse({
+    intent: formData.get("intent"),
+    // The screen holds the backup beside the form (heldFiles.ts); a route test may post it in the form.
+    backup: formData.get("backup") ?? takeHeldFiles(formData.get("heldBackup"))[0],
+  });
   if (form.intent === recordListIntents.backUp) return backUpRecords();
   if (form.intent === recordListIntents.restoreBackup) return restoreRecords(form.backup);
   const store = getServiceRecordStore();

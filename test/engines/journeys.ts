@@ -1,8 +1,8 @@
 // The technician's core journeys, written once for every engine: each runs in a fresh profile of Firefox
 // ESR and of WebKitGTK (run.ts), through the small EnginePage interface of driver.ts. A journey added here
 // runs everywhere. The Chromium suite (test/e2e) checks the same screens in depth; these prove the engines.
-import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { browserAbilitiesText } from "../../app/lib/merger/browserAbilities";
 import { toastMessages } from "../../app/lib/shell/toastMessages";
 import {
@@ -235,6 +235,12 @@ export const journeys: Journey[] = [
       check(writeButtons === 0, "No Write to SD card button where the browser cannot write to a folder");
       await page.setFiles(`input[aria-label="The card's PAR.txt"]`, [cardFile]);
       await expectTextOf(page, { testId: "card-summary" }, "1 changed, 1 added, 1 removed, 7 unchanged");
+      // An empty PAR.txt, as a write cut short leaves it: compared like any other (WebKit once failed the screen).
+      const emptyCardFile = join(app.scratch, "empty", "PAR.txt");
+      await mkdir(dirname(emptyCardFile), { recursive: true });
+      await writeFile(emptyCardFile, "");
+      await page.setFiles(`input[aria-label="The card's PAR.txt"]`, [emptyCardFile]);
+      await expectTextOf(page, { testId: "card-summary" }, "0 changed, 9 added, 0 removed, 0 unchanged");
     },
   },
   {

@@ -49,6 +49,7 @@ import { previousParFileName } from "~/lib/records/serviceRecord";
 import { recordPath } from "~/lib/records/recordIntents";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { ShownMessage } from "./ShownValue";
+import { holdFiles } from "~/lib/shell/browser/heldFiles";
 
 export interface CardState extends CardFolderStatus {
   comparison: CardComparisonSummary | null;
@@ -266,8 +267,9 @@ export function CardPanel({
     if (!file) return;
     const formData = new FormData();
     formData.append("intent", fileListIntents.compareCard);
-    formData.append("cardFile", file);
-    submit(formData, { ...submitOptions, encType: "multipart/form-data" });
+    // Beside the form, not in it: WebKit cannot parse a 0-byte file part (heldFiles.ts).
+    formData.append("batch", holdFiles([file]));
+    submit(formData, submitOptions);
   }
 
   const comparing = submittingIntent === fileListIntents.compareCard;

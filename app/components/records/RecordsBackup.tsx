@@ -6,6 +6,7 @@ import type { BackupReminder } from "~/lib/records/backupReminder";
 import { recordListIntents } from "~/lib/records/recordIntents";
 import { recordTimeText } from "~/lib/records/serviceRecord";
 import { countOf } from "~/lib/shell/plural";
+import { holdFiles } from "~/lib/shell/browser/heldFiles";
 
 /** Back up records: one ZIP file with every record and its kept files. */
 export function BackUpButton({ recordCount }: { recordCount: number }) {
@@ -35,8 +36,9 @@ export function RestoreButton() {
     if (!file) return;
     const formData = new FormData();
     formData.set("intent", recordListIntents.restoreBackup);
-    formData.set("backup", file);
-    submit(formData, { method: "post", encType: "multipart/form-data" });
+    // Beside the form, not in it: WebKit cannot parse a 0-byte file part (heldFiles.ts).
+    formData.set("heldBackup", holdFiles([file]));
+    submit(formData, { method: "post" });
     reset.current?.();
   };
   return (

@@ -93,7 +93,8 @@ export function readFileListRequest(formData: FormData, waitingFiles: readonly F
     offset: field("offset"),
     lineEnding: field("lineEnding"),
     confirmedProblemsKey: field("confirmedProblemsKey"),
-    cardFile: field("cardFile"),
+    // A route test posts the card's file in the form; the screen holds it beside the form, as the batch's one file.
+    cardFile: field("cardFile") ?? (intent === fileListIntents.compareCard ? waitingFiles[0] : undefined),
     serviceLabel: field("serviceLabel") ?? "",
     label: field("label") ?? "",
     recordId: field("recordId"),

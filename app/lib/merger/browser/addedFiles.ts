@@ -6,33 +6,21 @@ import type { AddedFileInfo } from "~/lib/merger/incomingFiles";
 import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
 import { newFileId } from "~/lib/merger/browser/parameterFileStore";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { holdFiles, takeHeldFiles } from "~/lib/shell/browser/heldFiles";
 
 /** react-dropzone sets `path` on dropped files; pickers of folders set webkitRelativePath. */
 export type IncomingParameterFile = File & { path?: string };
 
-/**
- * The files of a submission wait here, by batch, for the route's action: in
- * the form data itself the router would encode them into one multipart body
- * that the action parses back, copying the whole set twice (0.2–0.4 s and
- * twice its size in memory for a 70 MB set). The form carries the batch.
- */
-const waitingFiles = new Map<string, File[]>();
-let batchCount = 0;
-
 /** The files a form of addFilesFormData sent (once: they are then the action's); none for another batch. */
-export function takeWaitingFiles(batch: string | null): File[] {
-  if (batch === null) return [];
-  const files = waitingFiles.get(batch) ?? [];
-  waitingFiles.delete(batch);
-  return files;
+export function takeWaitingFiles(batch: FormDataEntryValue | null): File[] {
+  return takeHeldFiles(batch);
 }
 
 export function addFilesFormData(files: readonly IncomingParameterFile[]): FormData {
   const formData = new FormData();
   formData.set("intent", fileListIntents.add);
-  const batch = `batch-${++batchCount}`;
-  waitingFiles.set(batch, [...files]);
-  formData.set("batch", batch);
+  // Held beside the form (heldFiles.ts says why); the form carries the batch.
+  formData.set("batch", holdFiles(files));
   for (const file of files) {
     // Neither the dropped path nor an empty type survives multipart encoding
     // (an empty type arrives as application/octet-stream): send both as their own field. The id is the
