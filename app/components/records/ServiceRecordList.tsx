@@ -29,6 +29,9 @@ export function recordCountsText(record: ServiceRecordSummary): string {
   return parts.join(" · ");
 }
 
+/** Marks each record's Compare checkbox with the record's id, so the keyboard can be sent back to it. */
+export const pickCheckboxAttribute = "data-pick-record";
+
 /** Which records are picked for Compare (two at most). */
 export interface RecordPicks {
   picked: readonly string[];
@@ -48,6 +51,7 @@ function RecordEntry({ record, picks }: { record: ServiceRecordSummary; picks: R
           disabled={!picked && picks.picked.length >= 2}
           onChange={() => picks.toggle(record.id)}
           className={classes.noPrint}
+          {...{ [pickCheckboxAttribute]: record.id }}
         />
         <Link to={recordPath(record.id)} className={classes.recordLink} style={{ flex: 1, minWidth: 0 }}>
           <Stack gap={6}>

@@ -261,6 +261,38 @@ describe("the records screens", () => {
     expect(screen.getByRole("link", { name: "Compare" })).toBeInTheDocument();
   });
 
+  it("keep the keyboard beside Compare after an unpick: on the next unpick, the record's checkbox, or the count", async () => {
+    const store = getServiceRecordStore();
+    const par = new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]);
+    const times = [
+      new Date(Date.UTC(2025, 0, 1, 8)),
+      new Date(Date.UTC(2025, 0, 2, 8)),
+      new Date(Date.UTC(2025, 0, 3, 8)),
+    ];
+    for (const [index, time] of times.entries()) await store.add(bigRecord(`r${index}`, `Unit ${index}`, time, 1), par);
+    renderApp("/records", [{ path: "records", Component: Records, loader: recordsLoader as never }]);
+    await screen.findByRole("heading", { name: "Records", level: 1 });
+    const [first, second, third] = times.map((time) => recordTimeText(time.toISOString()));
+    const checkbox = (time: string) => screen.getByRole("checkbox", { name: `Pick the record of ${time} to compare` });
+    const unpickButton = (time: string, label: string) =>
+      screen.getByRole("button", { name: `Unpick the record of ${time} · ${label}` });
+    await userEvent.click(checkbox(first!));
+    await userEvent.click(checkbox(second!));
+    // The first of two: the next unpick button.
+    await userEvent.click(unpickButton(first!, "Unit 0"));
+    expect(unpickButton(second!, "Unit 1")).toHaveFocus();
+    // The last one: its checkbox in the list, to pick it again.
+    await userEvent.click(unpickButton(second!, "Unit 1"));
+    expect(checkbox(second!)).toHaveFocus();
+    // Its row hidden by a search: the line saying how many are picked.
+    await userEvent.click(checkbox(third!));
+    await userEvent.click(screen.getByRole("searchbox", { name: "Find a site or unit" }));
+    await userEvent.paste("Unit 0");
+    await waitFor(() => expect(screen.getAllByTestId("service-record")).toHaveLength(1));
+    await userEvent.click(unpickButton(third!, "Unit 2"));
+    expect(screen.getByText("Pick two records to compare their PAR.txt (0 of 2 picked).")).toHaveFocus();
+  });
+
   it("show code by code what a card write changed, a code the card lost included", async () => {
     const store = getServiceRecordStore();
     const before = new TextEncoder().encode("P1\r\n1\r\nP7777\r\n7\r\n");
@@ -493,6 +525,23 @@ describe("the records screens", () => {
       readFailure.mockRestore();
     }
   });
+
+  it("put the keyboard on the Records heading after a record is deleted, not at the page's start", async () => {
+    await getServiceRecordStore().add(bigRecord(), new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
+    renderApp("/records/big", [
+      { path: "records", Component: Records, loader: recordsLoader as never },
+      {
+        path: "records/:recordId",
+        Component: ServiceRecordScreen,
+        loader: recordLoader as never,
+        action: recordAction as never,
+      },
+    ]);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Delete record" }));
+    const heading = await screen.findByRole("heading", { name: "Records", level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+  }, 15_000);
 
   it("say when a record is not kept in this browser", async () => {
     renderApp("/records/missing", [
