@@ -325,9 +325,11 @@ describe("the records screens", () => {
       "1 changed, 0 added, 1 removed, 0 unchanged",
     );
     // The rows themselves are windowed (laid out in a browser only): the e2e of the card write reads them.
-    expect(
-      screen.getByRole("table", { name: "PAR.txt written to the card compared with the one it held before" }),
-    ).toBeInTheDocument();
+    const comparison = "PAR.txt written to the card compared with the one it held before";
+    // Its rows scroll in a box the keyboard reaches, named as the table.
+    const scroller = screen.getByRole("region", { name: comparison });
+    expect(scroller).toHaveAttribute("tabindex", "0");
+    expect(scroller).toContainElement(screen.getByRole("table", { name: comparison }));
   });
 
   it("mark where two rewritten values first differ when their starts look the same", async () => {
@@ -371,6 +373,17 @@ describe("the records screens", () => {
     expect(pages.getByRole("button", { name: "Previous page" })).toBeDisabled();
     await userEvent.click(pages.getByRole("button", { name: "Next page" }));
     expect(await screen.findByText("Rows 101–200 of 250")).toBeInTheDocument();
+  });
+
+  it("let the keyboard reach and scroll each table that scrolls sideways on a phone, named as its table", async () => {
+    await getServiceRecordStore().add(bigRecord(), new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
+    renderApp("/records/big", [
+      { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
+    ]);
+    const table = await screen.findByRole("table", { name: "Rewritten (250)" });
+    const scroller = screen.getByRole("region", { name: "Rewritten table" });
+    expect(scroller).toContainElement(table);
+    expect(scroller).toHaveAttribute("tabindex", "0");
   });
 
   it("asks before deleting a record with the focus on Cancel, so Enter pressed twice deletes nothing", async () => {
