@@ -19,6 +19,8 @@ import { recordIntents, recordListIntents } from "~/lib/records/recordIntents";
 import { buildServiceRecord, recordTimeText } from "~/lib/records/serviceRecord";
 import userEvent from "@testing-library/user-event";
 import { createStore, setMany } from "idb-keyval";
+import { writeBackupMark } from "~/lib/records/browser/backupMark";
+import { markAfterRestore } from "~/lib/records/backupReminder";
 
 vi.mock("~/lib/shell/browser/saveFile", () => ({ saveFile: vi.fn() }));
 const { saveFile } = await import("~/lib/shell/browser/saveFile");
@@ -497,6 +499,19 @@ describe("the records screens", () => {
       });
     } finally {
       delete (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+    }
+  });
+
+  it("back up: say restored records are in the backup they came from, though this browser made none", async () => {
+    await getServiceRecordStore().add(bigRecord(), new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
+    writeBackupMark(markAfterRestore(null, ["big"]));
+    try {
+      renderApp("/records", [{ path: "records", Component: Records, loader: recordsLoader as never }]);
+      expect(await screen.findByTestId("backup-reminder")).toHaveTextContent(
+        /^Every record is in the backup it was restored from; this browser has made no backup yet\.$/,
+      );
+    } finally {
+      localStorage.clear();
     }
   });
 
