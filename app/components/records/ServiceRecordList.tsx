@@ -3,7 +3,13 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { IconFileText } from "@tabler/icons-react";
 import { destinationLabels, recordTimeText, type ServiceRecordSummary } from "~/lib/records/serviceRecord";
-import { firstRecordsOf, groupedByUnit, recordsMatching, recordsShownAtOnce } from "~/lib/records/unitHistory";
+import {
+  firstRecordsOf,
+  groupedByUnit,
+  recordsMatching,
+  recordsShownAtOnce,
+  unitName,
+} from "~/lib/records/unitHistory";
 import { countOf, formatCount } from "~/lib/shell/plural";
 import classes from "./Records.module.css";
 import { recordPath } from "~/lib/records/recordIntents";
@@ -61,7 +67,7 @@ function RecordEntry({ record, picks }: { record: ServiceRecordSummary; picks: R
                   {time}
                 </Text>
                 <Text size="sm" c={record.label ? undefined : "dimmed"} className={classes.path}>
-                  {record.label || "No site or unit label"}
+                  {unitName(record.label)}
                 </Text>
               </div>
               <DestinationBadge record={record} />
@@ -76,8 +82,6 @@ function RecordEntry({ record, picks }: { record: ServiceRecordSummary; picks: R
     </Paper>
   );
 }
-
-const unitName = (label: string) => label || "No site or unit label";
 
 /** The records by site/unit, newest first in each, found by `search`; each opens the whole record. */
 export function ServiceRecordList({
