@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { ComparisonTable, type ComparisonSides } from "~/components/merger/CardComparisonTable";
+import classes from "~/components/records/Records.module.css";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { compareParams, compareRecordFiles, inTimeOrder } from "~/lib/records/recordCompare";
 import { recordTimeText, type RecordHead } from "~/lib/records/serviceRecord";
@@ -73,7 +74,7 @@ const recordName = (record: RecordHead) =>
 export default function CompareRecords() {
   const data = useLoaderData<typeof clientLoader>();
   const back = (
-    <Anchor component={Link} to="/records">
+    <Anchor component={Link} to="/records" className={classes.noPrint}>
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
         All records
@@ -85,7 +86,7 @@ export default function CompareRecords() {
       <Stack align="flex-start">
         <ScreenHeading title="Compare records" />
         <Text>{data.problem}</Text>
-        <Button component={Link} to="/records" variant="light">
+        <Button component={Link} to="/records" variant="light" className={classes.noPrint}>
           All records
         </Button>
       </Stack>
@@ -93,13 +94,17 @@ export default function CompareRecords() {
   }
   const { earlier, later, comparison } = data;
   const cardWrite = earlier.cardBefore;
+  // On paper the record is named, not linked.
   const recordLink = (record: RecordHead) => (
-    <Anchor component={Link} to={recordPath(record.id)}>
-      {recordName(record)}
-    </Anchor>
+    <>
+      <Anchor component={Link} to={recordPath(record.id)} className={classes.noPrint}>
+        {recordName(record)}
+      </Anchor>
+      <span className={classes.printOnly}>{recordName(record)}</span>
+    </>
   );
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.report}>
       {back}
       {cardWrite ? (
         <ScreenHeading title="What the write changed on the card">

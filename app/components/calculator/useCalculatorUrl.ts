@@ -29,9 +29,9 @@ interface Shown {
 
 function shownAt(location: Location): Shown {
   const searchParams = new URLSearchParams(location.search);
-  const { tab, needSelection, enteredCode } = readCalculatorQuery(searchParams);
+  const { tab, needSelection, enteredCode, linkedCodes } = readCalculatorQuery(searchParams);
   return {
-    inputs: { tab, needSelection, enteredCode },
+    inputs: { tab, needSelection, enteredCode, linkedCodes },
     chosen: queryNamesAChoice(searchParams),
     locationKey: location.key,
   };
@@ -70,7 +70,9 @@ export function useCalculatorUrl(): CalculatorUrl {
 
   const calculator = useMemo(() => calculatorState(current.inputs), [current.inputs]);
 
-  function write(inputs: CalculatorInputs, chosen: boolean) {
+  function write({ tab, needSelection, enteredCode }: CalculatorInputs, chosen: boolean) {
+    // Any change ends what a link of several codes said: the address written names one code.
+    const inputs = { tab, needSelection, enteredCode };
     setShown({ inputs, chosen, locationKey: current.locationKey });
     navigate(calculatorSearch(inputs), { replace: true, preventScrollReset: true, state: ownWrite });
   }

@@ -35,7 +35,13 @@ function ProblemPages({ page, pageCount, total }: { page: number; pageCount: num
 function ProblemTable({ preview }: { preview: MergePreview }) {
   return (
     <>
-      <ScrollArea.Autosize mah={480} type="auto" className={classes.previewScroll}>
+      <ScrollArea.Autosize
+        mah={480}
+        type="auto"
+        className={classes.previewScroll}
+        // A long page of problems scrolls: the keyboard reaches it, and a screen reader names it.
+        viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Problems" }}
+      >
         <Table striped stickyHeader aria-label="Problems" verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>

@@ -2,9 +2,8 @@ import { Alert, Button, FileButton, Text } from "@mantine/core";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { IconArchive, IconRestore, IconShieldExclamation } from "@tabler/icons-react";
 import { useRef } from "react";
-import type { BackupReminder } from "~/lib/records/backupReminder";
+import { allBackedUpText, lastBackupText, type BackupReminder } from "~/lib/records/backupReminder";
 import { recordListIntents } from "~/lib/records/recordIntents";
-import { recordTimeText } from "~/lib/records/serviceRecord";
 import { countOf } from "~/lib/shell/plural";
 import { holdFiles } from "~/lib/shell/browser/heldFiles";
 
@@ -63,14 +62,10 @@ export function BackupReminderNotice({
   /** The browser stores no records: they last as long as the tab. */
   keptOnlyInTab: boolean;
 }) {
-  const last = reminder.lastBackupAt
-    ? `Last backup: ${recordTimeText(reminder.lastBackupAt)}.`
-    : "No backup made in this browser yet.";
   if (recordCount === 0 || reminder.notBackedUpCount === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="backup-reminder">
-        {last}
-        {recordCount > 0 ? " Every record is in a backup." : ""}
+        {allBackedUpText(reminder, recordCount)}
       </Text>
     );
   }
@@ -82,7 +77,7 @@ export function BackupReminderNotice({
       title={`${countOf(count, "record")} ${count === 1 ? "is" : "are"} in no backup`}
       data-testid="backup-reminder"
     >
-      {last}{" "}
+      {lastBackupText(reminder)}{" "}
       {keptOnlyInTab
         ? "Records live only in this tab, until it is closed or reloaded."
         : "Records live only in this browser, which may clear them (Safari does after 7 days without a visit; so does clearing site data or changing device)."}{" "}

@@ -3,7 +3,13 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { IconFileText } from "@tabler/icons-react";
 import { destinationLabels, recordTimeText, type ServiceRecordSummary } from "~/lib/records/serviceRecord";
-import { firstRecordsOf, groupedByUnit, recordsMatching, recordsShownAtOnce } from "~/lib/records/unitHistory";
+import {
+  firstRecordsOf,
+  groupedByUnit,
+  recordsMatching,
+  recordsShownAtOnce,
+  unitName,
+} from "~/lib/records/unitHistory";
 import { countOf, formatCount } from "~/lib/shell/plural";
 import classes from "./Records.module.css";
 import { recordPath } from "~/lib/records/recordIntents";
@@ -37,6 +43,9 @@ export function recordCountsText(record: ServiceRecordSummary): string {
   return parts.join(" · ");
 }
 
+/** Marks each record's Compare checkbox with the record's id, so the keyboard can be sent back to it. */
+export const pickCheckboxAttribute = "data-pick-record";
+
 /** Which records are picked for Compare (two at most). */
 export interface RecordPicks {
   picked: readonly string[];
@@ -56,6 +65,7 @@ function RecordEntry({ record, picks }: { record: ServiceRecordSummary; picks: R
           disabled={!picked && picks.picked.length >= 2}
           onChange={() => picks.toggle(record.id)}
           className={classes.noPrint}
+          {...{ [pickCheckboxAttribute]: record.id }}
         />
         <Link to={recordPath(record.id)} className={classes.recordLink} style={{ flex: 1, minWidth: 0 }}>
           <Stack gap={6}>
@@ -65,7 +75,7 @@ function RecordEntry({ record, picks }: { record: ServiceRecordSummary; picks: R
                   {time}
                 </Text>
                 <Text size="sm" c={record.label ? undefined : "dimmed"} className={classes.path}>
-                  {record.label || "No site or unit label"}
+                  {unitName(record.label)}
                 </Text>
               </div>
               <DestinationBadge record={record} />
@@ -80,8 +90,6 @@ function RecordEntry({ record, picks }: { record: ServiceRecordSummary; picks: R
     </Paper>
   );
 }
-
-const unitName = (label: string) => label || "No site or unit label";
 
 /** The records by site/unit, newest first in each, found by `search`; each opens the whole record. */
 export function ServiceRecordList({

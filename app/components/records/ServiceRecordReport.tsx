@@ -85,6 +85,10 @@ function RecordTable<Row>({
             minWidth={minWidth}
             type="native"
             classNames={{ scrollContainer: classes.tableScroll, scrollContainerInner: classes.tableInner }}
+            // On a phone the table scrolls sideways: the keyboard reaches it, and a screen reader names it.
+            tabIndex={0}
+            role="region"
+            aria-label={`${title} table`}
           >
             <Table striped withTableBorder aria-labelledby={id} verticalSpacing={4}>
               <Table.Thead>

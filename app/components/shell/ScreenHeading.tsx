@@ -1,11 +1,37 @@
 import { Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import classes from "./ScreenHeading.module.css";
+
+/**
+ * A screen reached from another one whose focused control went with it (a record deleted from its own page, a
+ * link in a list) would leave the keyboard at the page's start: it goes to the new screen's heading instead,
+ * where a screen reader reads out where the technician now is. The first screen of a visit is left alone, as is
+ * focus that is still on something (the navigation, or a screen's own field).
+ */
+function useFocusWhenArrived() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+  const firstScreenOfVisit = key === "default";
+  useEffect(() => {
+    if (firstScreenOfVisit) return;
+    const focused = document.activeElement;
+    // Without scrolling: Back restores where the technician was on the screen.
+    if (focused === null || focused === document.body) heading.current?.focus({ preventScroll: true });
+    // Only when the screen appears, not when its address changes under it (a search, a page of a table).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return heading;
+}
 
 /** The heading every screen opens with: one h1 and a line on what the screen is for. */
 export function ScreenHeading({ title, children }: { title: string; children?: ReactNode }) {
+  const heading = useFocusWhenArrived();
   return (
     <Stack gap={4} mb="lg">
-      <Title order={1}>{title}</Title>
+      <Title order={1} ref={heading} tabIndex={-1} className={classes.heading}>
+        {title}
+      </Title>
       {children ? <Text c="dimmed">{children}</Text> : null}
     </Stack>
   );

@@ -119,7 +119,8 @@ export function WindowedTable<Row>({
   }
 
   return (
-    <div ref={scrollRef} className={classes.scroller} tabIndex={-1}>
+    // The rows scroll in here (sideways too, on a phone): the keyboard reaches it, and a screen reader names it.
+    <div ref={scrollRef} className={classes.scroller} tabIndex={0} role="region" aria-label={label}>
       <Table stickyHeader aria-label={label} aria-rowcount={rowCount + 1} verticalSpacing={6} className={classes.table}>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>

@@ -6,11 +6,14 @@
  * A bare /actions opens I NEED with no outputs and "no action" (17100). With an
  * explicit tab=need and no action parameter, no action is selected (17000, as
  * after a tab switch): that is what a form with no radio checked submits.
+ * A link naming several codes (?code=17101&code=17235) opens I HAVE with none of them: which one was meant
+ * cannot be told, and taking the first would show a code without a word about the other.
  */
 import { z } from "zod";
 import {
   alarmActions,
   defaultEnteredCode,
+  emptySelection,
   encodeActionCode,
   readActionCode,
   relayOutputs,
@@ -19,7 +22,7 @@ import {
   type CodeSelection,
   type PcbName,
 } from "./actionCode";
-import { enteredCodeText } from "./enteredCode";
+import { codeInputValue, enteredCodeText } from "./enteredCode";
 
 export type CalculatorTab = "need" | "have";
 
@@ -30,6 +33,8 @@ export interface CalculatorInputs {
   needSelection: CodeSelection;
   /** I HAVE the code: what is typed in the code input. */
   enteredCode: string;
+  /** The codes of a link that named more than one, until the technician changes anything. */
+  linkedCodes?: readonly string[];
 }
 
 /** The inputs with what follows from them: the I NEED code and what the typed code decodes to. */
@@ -38,11 +43,22 @@ export interface CalculatorState extends CalculatorInputs {
   enteredCodeReading: CodeReading;
 }
 
+/** What is wrong with a link that names several codes; each is named as the code input would show it. */
+export function severalLinkedCodesProblem(codes: readonly string[]): string {
+  const shown = codes.map(codeInputValue);
+  const named = `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+  return `This link names ${codes.length} codes, ${named}, and opens one: type the code you mean.`;
+}
+
 export function calculatorState(inputs: CalculatorInputs): CalculatorState {
+  const { linkedCodes } = inputs;
   return {
     ...inputs,
     needCode: encodeActionCode(inputs.needSelection),
-    enteredCodeReading: readActionCode(inputs.enteredCode),
+    enteredCodeReading:
+      linkedCodes && linkedCodes.length > 1
+        ? { status: "invalid", problem: severalLinkedCodesProblem(linkedCodes), selection: emptySelection }
+        : readActionCode(inputs.enteredCode),
   };
 }
 
@@ -60,8 +76,8 @@ const calculatorQuerySchema = z.object({
   // Unknown output names in a hand-edited link are ignored, not fatal.
   output: z.array(z.string()).transform((names) => pcbNames.filter((pcbName) => names.includes(pcbName))),
   action: z.enum(actionIds).optional().catch(undefined),
-  // Read like a typed or pasted code: `?code=١٧١٠١` and `?code=17101%0A` are 17101.
-  code: z.string().transform(enteredCodeText).optional(),
+  // Read like a typed or pasted code: `?code=١٧١٠١` and `?code=17101%0A` are 17101. The same code twice is one.
+  code: z.array(z.string()).transform((codes) => [...new Set(codes.map(enteredCodeText))]),
 });
 
 export function readCalculatorQuery(searchParams: URLSearchParams): CalculatorState {
@@ -69,14 +85,16 @@ export function readCalculatorQuery(searchParams: URLSearchParams): CalculatorSt
     tab: searchParams.get("tab") ?? undefined,
     output: searchParams.getAll("output"),
     action: searchParams.get("action") ?? undefined,
-    code: searchParams.get("code") ?? undefined,
+    code: searchParams.getAll("code"),
   });
-  const tab: CalculatorTab = query.tab ?? (query.code === undefined ? "need" : "have");
+  const [code, ...otherCodes] = query.code;
+  const tab: CalculatorTab = query.tab ?? (code === undefined ? "need" : "have");
   const needSelection: CodeSelection = {
     closedOutputs: query.output,
     action: query.action ?? (query.tab === undefined ? "no-action" : null),
   };
-  return calculatorState({ tab, needSelection, enteredCode: query.code ?? defaultEnteredCode });
+  if (otherCodes.length > 0) return calculatorState({ tab, needSelection, enteredCode: "", linkedCodes: query.code });
+  return calculatorState({ tab, needSelection, enteredCode: code ?? defaultEnteredCode });
 }
 
 /**

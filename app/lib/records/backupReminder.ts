@@ -5,7 +5,7 @@
  * app/lib/records/browser/backupMark.ts.
  */
 import { z } from "zod";
-import type { RecordHead } from "./serviceRecord";
+import { recordTimeText, type RecordHead } from "./serviceRecord";
 
 export const backupMarkStorageKey = "technician-toolbox:records-backup";
 
@@ -39,4 +39,23 @@ export function markAfterBackup(records: readonly Pick<RecordHead, "id">[], made
 /** After a restore: the restored records are held by the file they came from. */
 export function markAfterRestore(mark: BackupMark | null, restoredIds: readonly string[]): BackupMark {
   return { madeAt: mark?.madeAt ?? null, recordIds: [...new Set([...(mark?.recordIds ?? []), ...restoredIds])] };
+}
+
+/** When this browser last made a backup. */
+export function lastBackupText(reminder: BackupReminder): string {
+  return reminder.lastBackupAt
+    ? `Last backup: ${recordTimeText(reminder.lastBackupAt)}.`
+    : "No backup made in this browser yet.";
+}
+
+/**
+ * The quiet line when no record is missing from a backup. Records restored from a backup file are in that file,
+ * though this browser made none: saying "no backup made" and "every record is in a backup" side by side read as
+ * a contradiction.
+ */
+export function allBackedUpText(reminder: BackupReminder, recordCount: number): string {
+  if (recordCount === 0) return lastBackupText(reminder);
+  return reminder.lastBackupAt
+    ? `${lastBackupText(reminder)} Every record is in a backup.`
+    : "Every record is in the backup it was restored from; this browser has made no backup yet.";
 }

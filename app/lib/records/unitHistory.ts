@@ -12,10 +12,21 @@ function unitKey(label: string): string {
   return label.replace(/\s+/g, " ").trim().toLocaleLowerCase("en");
 }
 
-/** Records whose label holds the search text (any case); an empty search finds every record. */
+/** What the list shows in place of a label for records made without one. */
+export const noUnitLabelText = "No site or unit label";
+
+/** The unit's name as the list shows it. */
+export function unitName(label: string): string {
+  return label || noUnitLabelText;
+}
+
+/**
+ * Records whose name, as the list shows it, holds the search text (any case): "no site" finds the records without
+ * a label. An empty search finds every record.
+ */
 export function recordsMatching<Record extends UnitRecord>(records: readonly Record[], search: string): Record[] {
   const wanted = unitKey(search);
-  return wanted === "" ? [...records] : records.filter((record) => unitKey(record.label).includes(wanted));
+  return wanted === "" ? [...records] : records.filter((record) => unitKey(unitName(record.label)).includes(wanted));
 }
 
 export interface UnitRecords<Record extends UnitRecord = UnitRecord> {

@@ -72,7 +72,9 @@ test("a backup of two records restores in a fresh browser, byte for byte, and re
   await expect(records(other)).toHaveCount(2);
   expect(await shownSha256s(other)).toEqual([sha256(second!), sha256(first!)]);
   await expect(records(other).first()).toContainText(label);
-  await expect(other.getByTestId("backup-reminder")).toContainText("Every record is in a backup.");
+  await expect(other.getByTestId("backup-reminder")).toHaveText(
+    "Every record is in the backup it was restored from; this browser has made no backup yet.",
+  );
 
   await records(other).last().getByRole("link").click();
   const again = other.waitForEvent("download");

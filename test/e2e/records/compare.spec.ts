@@ -31,6 +31,15 @@ test("two picked records compare code by code, in the card comparison's table", 
   await expect(table.getByRole("row", { name: /P001 1 1 unchanged/ })).toBeVisible();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
+  // On paper: the records named, the table; nothing to click.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByText("Earlier: 12 Mar 2025, 13:01:00 · Fjordview pool 2")).toBeVisible();
+  await expect(page.getByText("Later: 12 Mar 2025, 13:03:00 · Fjordview pool 2")).toBeVisible();
+  await expect(table).toBeVisible();
+  await expect(page.getByRole("link")).toHaveCount(0);
+  await expect(page.getByRole("button")).toHaveCount(0);
+  await page.emulateMedia({ media: "screen" });
+
   await page.getByRole("link", { name: /12 Mar 2025, 13:01:00/ }).click();
   await expect(page.getByRole("heading", { name: "Service record", level: 1 })).toBeVisible();
 });

@@ -52,6 +52,21 @@ describe("/actions screen", () => {
     expect(screen.getByRole("button", { name: "Copy code" })).toBeDisabled();
   });
 
+  it("says a link naming two codes names two, decodes neither, and takes a code typed after it", async () => {
+    renderActions("/actions?code=17101&code=17235");
+    expect(
+      await screen.findByText("This link names 2 codes, 17101 and 17235, and opens one: type the code you mean."),
+    ).toBeInTheDocument();
+    const input = screen.getByRole("textbox", { name: "Code from the unit" });
+    expect(input).toHaveValue("");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    for (const outputSwitch of screen.getAllByRole("switch")) expect(outputSwitch).not.toBeChecked();
+    expect(screen.getByRole("button", { name: "Copy code" })).toBeDisabled();
+    await userEvent.type(input, "17235");
+    expect(await screen.findByTestId("unit-code")).toHaveTextContent("17235");
+    expect(screen.queryByText(/This link names 2 codes/)).not.toBeInTheDocument();
+  }, 15_000);
+
   it("gives a neutral hint, not an error, while the code is unfinished", async () => {
     renderActions("/actions?code=171");
     expect(await screen.findByText("3 of 5 digits typed.")).toBeInTheDocument();

@@ -48,6 +48,22 @@ describe("calculator state in the URL", () => {
     }
   });
 
+  it("reads a link naming several codes as no code, and says which it names, rather than take the first", () => {
+    const state = read("?code=17101&code=17235");
+    expect(state).toMatchObject({ tab: "have", enteredCode: "" });
+    expect(state.enteredCodeReading).toEqual({
+      status: "invalid",
+      problem: "This link names 2 codes, 17101 and 17235, and opens one: type the code you mean.",
+      selection: { closedOutputs: [], action: null },
+    });
+    expect(shownCode(state)).toBeNull();
+    expect(read("?code=17101&code=17235&code=17%0A101").enteredCodeReading).toMatchObject({
+      problem: "This link names 3 codes, 17101, 17235 and 17␊101, and opens one: type the code you mean.",
+    });
+    // The same code twice names one code.
+    expect(shownCode(read("?code=17101&code=%EF%BC%91%EF%BC%97%EF%BC%91%EF%BC%90%EF%BC%91"))).toBe("17101");
+  });
+
   it("names a character a linked code holds that would show as nothing", () => {
     expect(read("?code=17101%E2%80%8B").enteredCodeReading).toMatchObject({
       problem: "A code has digits only: a zero width space (U+200B) is not a digit.",

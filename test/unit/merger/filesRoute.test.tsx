@@ -438,6 +438,20 @@ describe("/files screen", () => {
       ).length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole("button", { name: "Delete all" })).toBeEnabled();
+    // The problems scroll in a box the keyboard reaches, named as the table.
+    const problems = await screen.findByRole("region", { name: "Problems" });
+    expect(problems).toHaveAttribute("tabindex", "0");
+    expect(problems).toContainElement(screen.getByRole("table", { name: "Problems" }));
+  });
+  it("keeps the keyboard in the list after a delete: on the next file's delete button, or Select files at the end", async () => {
+    await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
+    renderFiles();
+    await userEvent.click(await screen.findByRole("button", { name: "delete a.txt" }));
+    await waitFor(() => expect(screen.queryByText("a.txt")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: "delete b.txt" })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByText("No files added yet.")).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Select files" })).toHaveFocus());
   });
 });
 

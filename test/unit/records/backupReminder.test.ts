@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { backupReminder, markAfterBackup, markAfterRestore } from "~/lib/records/backupReminder";
-import type { ServiceRecord } from "~/lib/records/serviceRecord";
+import { allBackedUpText, backupReminder, markAfterBackup, markAfterRestore } from "~/lib/records/backupReminder";
+import { recordTimeText, type ServiceRecord } from "~/lib/records/serviceRecord";
 
 const records = (...ids: string[]) => ids.map((id) => ({ id }) as ServiceRecord);
 const madeAt = new Date(Date.UTC(2025, 2, 12, 13, 5));
@@ -25,5 +25,22 @@ describe("the backup reminder", () => {
       lastBackupAt: null,
       notBackedUpCount: 0,
     });
+  });
+});
+
+describe("the line when every record is in a backup", () => {
+  it("says the restored records are in the file they came from, not that no backup holds them", () => {
+    const reminder = backupReminder(records("a", "b"), markAfterRestore(null, ["a", "b"]));
+    expect(allBackedUpText(reminder, 2)).toBe(
+      "Every record is in the backup it was restored from; this browser has made no backup yet.",
+    );
+  });
+
+  it("names the last backup once this browser made one, and only that while there are no records", () => {
+    const mark = markAfterBackup(records("a"), madeAt);
+    expect(allBackedUpText(backupReminder(records("a"), mark), 1)).toBe(
+      `Last backup: ${recordTimeText(madeAt.toISOString())}. Every record is in a backup.`,
+    );
+    expect(allBackedUpText(backupReminder([], null), 0)).toBe("No backup made in this browser yet.");
   });
 });

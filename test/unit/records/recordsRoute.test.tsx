@@ -19,6 +19,8 @@ import { recordIntents, recordListIntents } from "~/lib/records/recordIntents";
 import { buildServiceRecord, recordTimeText } from "~/lib/records/serviceRecord";
 import userEvent from "@testing-library/user-event";
 import { createStore, setMany } from "idb-keyval";
+import { writeBackupMark } from "~/lib/records/browser/backupMark";
+import { markAfterRestore } from "~/lib/records/backupReminder";
 
 vi.mock("~/lib/shell/browser/saveFile", () => ({ saveFile: vi.fn() }));
 const { saveFile } = await import("~/lib/shell/browser/saveFile");
@@ -261,6 +263,38 @@ describe("the records screens", () => {
     expect(screen.getByRole("link", { name: "Compare" })).toBeInTheDocument();
   });
 
+  it("keep the keyboard beside Compare after an unpick: on the next unpick, the record's checkbox, or the count", async () => {
+    const store = getServiceRecordStore();
+    const par = new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]);
+    const times = [
+      new Date(Date.UTC(2025, 0, 1, 8)),
+      new Date(Date.UTC(2025, 0, 2, 8)),
+      new Date(Date.UTC(2025, 0, 3, 8)),
+    ];
+    for (const [index, time] of times.entries()) await store.add(bigRecord(`r${index}`, `Unit ${index}`, time, 1), par);
+    renderApp("/records", [{ path: "records", Component: Records, loader: recordsLoader as never }]);
+    await screen.findByRole("heading", { name: "Records", level: 1 });
+    const [first, second, third] = times.map((time) => recordTimeText(time.toISOString()));
+    const checkbox = (time: string) => screen.getByRole("checkbox", { name: `Pick the record of ${time} to compare` });
+    const unpickButton = (time: string, label: string) =>
+      screen.getByRole("button", { name: `Unpick the record of ${time} · ${label}` });
+    await userEvent.click(checkbox(first!));
+    await userEvent.click(checkbox(second!));
+    // The first of two: the next unpick button.
+    await userEvent.click(unpickButton(first!, "Unit 0"));
+    expect(unpickButton(second!, "Unit 1")).toHaveFocus();
+    // The last one: its checkbox in the list, to pick it again.
+    await userEvent.click(unpickButton(second!, "Unit 1"));
+    expect(checkbox(second!)).toHaveFocus();
+    // Its row hidden by a search: the line saying how many are picked.
+    await userEvent.click(checkbox(third!));
+    await userEvent.click(screen.getByRole("searchbox", { name: "Find a site or unit" }));
+    await userEvent.paste("Unit 0");
+    await waitFor(() => expect(screen.getAllByTestId("service-record")).toHaveLength(1));
+    await userEvent.click(unpickButton(third!, "Unit 2"));
+    expect(screen.getByText("Pick two records to compare their PAR.txt (0 of 2 picked).")).toHaveFocus();
+  });
+
   it("show code by code what a card write changed, a code the card lost included", async () => {
     const store = getServiceRecordStore();
     const before = new TextEncoder().encode("P1\r\n1\r\nP7777\r\n7\r\n");
@@ -293,9 +327,11 @@ describe("the records screens", () => {
       "1 changed, 0 added, 1 removed, 0 unchanged",
     );
     // The rows themselves are windowed (laid out in a browser only): the e2e of the card write reads them.
-    expect(
-      screen.getByRole("table", { name: "PAR.txt written to the card compared with the one it held before" }),
-    ).toBeInTheDocument();
+    const comparison = "PAR.txt written to the card compared with the one it held before";
+    // Its rows scroll in a box the keyboard reaches, named as the table.
+    const scroller = screen.getByRole("region", { name: comparison });
+    expect(scroller).toHaveAttribute("tabindex", "0");
+    expect(scroller).toContainElement(screen.getByRole("table", { name: comparison }));
   });
 
   it("mark where two rewritten values first differ when their starts look the same", async () => {
@@ -339,6 +375,17 @@ describe("the records screens", () => {
     expect(pages.getByRole("button", { name: "Previous page" })).toBeDisabled();
     await userEvent.click(pages.getByRole("button", { name: "Next page" }));
     expect(await screen.findByText("Rows 101–200 of 250")).toBeInTheDocument();
+  });
+
+  it("let the keyboard reach and scroll each table that scrolls sideways on a phone, named as its table", async () => {
+    await getServiceRecordStore().add(bigRecord(), new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
+    renderApp("/records/big", [
+      { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
+    ]);
+    const table = await screen.findByRole("table", { name: "Rewritten (250)" });
+    const scroller = screen.getByRole("region", { name: "Rewritten table" });
+    expect(scroller).toContainElement(table);
+    expect(scroller).toHaveAttribute("tabindex", "0");
   });
 
   it("asks before deleting a record with the focus on Cancel, so Enter pressed twice deletes nothing", async () => {
@@ -455,6 +502,19 @@ describe("the records screens", () => {
     }
   });
 
+  it("back up: say restored records are in the backup they came from, though this browser made none", async () => {
+    await getServiceRecordStore().add(bigRecord(), new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
+    writeBackupMark(markAfterRestore(null, ["big"]));
+    try {
+      renderApp("/records", [{ path: "records", Component: Records, loader: recordsLoader as never }]);
+      expect(await screen.findByTestId("backup-reminder")).toHaveTextContent(
+        /^Every record is in the backup it was restored from; this browser has made no backup yet\.$/,
+      );
+    } finally {
+      localStorage.clear();
+    }
+  });
+
   it("open and delete a record whose id (from a restored backup) holds /, ? and # from its link", async () => {
     const record = { ...bigRecord(), id: "x/y?rewritten=3#z" };
     await getServiceRecordStore().add(record, new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
@@ -493,6 +553,23 @@ describe("the records screens", () => {
       readFailure.mockRestore();
     }
   });
+
+  it("put the keyboard on the Records heading after a record is deleted, not at the page's start", async () => {
+    await getServiceRecordStore().add(bigRecord(), new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]));
+    renderApp("/records/big", [
+      { path: "records", Component: Records, loader: recordsLoader as never },
+      {
+        path: "records/:recordId",
+        Component: ServiceRecordScreen,
+        loader: recordLoader as never,
+        action: recordAction as never,
+      },
+    ]);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Delete record" }));
+    const heading = await screen.findByRole("heading", { name: "Records", level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+  }, 15_000);
 
   it("say when a record is not kept in this browser", async () => {
     renderApp("/records/missing", [

@@ -23,6 +23,11 @@ describe("one unit's history", () => {
     expect(recordsMatching(records, "harbour")).toEqual([]);
   });
 
+  it("finds the records without a label by what the list shows for them, No site or unit label", () => {
+    expect(ids(recordsMatching(records, "No site"))).toEqual(["none"]);
+    expect(ids(recordsMatching(records, " no SITE or unit  label "))).toEqual(["none"]);
+  });
+
   it("groups records by unit, newest unit first, records without a label last", () => {
     expect(groupedByUnit(records).map((group) => [group.label, ids(group.records)])).toEqual([
       ["Fjordview pool 2", ["pool-3", "pool-2", "pool-1"]],
