@@ -35,8 +35,13 @@ export const recordPath = (id: string) => `/records/${encodeURIComponent(id)}`;
 /** The screen that compares two records, beside the records' own addresses. */
 export const compareRecordsPath = "/records/compare";
 
+const unreachableRecordIds: ReadonlySet<string> = new Set([".", "..", compareRecordsPath.split("/").pop()!]);
+
 /**
- * Ids no address can reach: "." and ".." are taken out of any path by the browser, and "compare" is the address
- * of the compare screen. The app never makes them (its ids are a time and a random number); a backup may bring them.
+ * Whether no address can reach a record of this id: "." and ".." are taken out of any path by the browser, and
+ * "compare", in any case (the router matches paths without regard to case), is the address of the compare screen.
+ * The app never makes them (its ids are a time and a random number); a backup may bring them.
  */
-export const unreachableRecordIds: ReadonlySet<string> = new Set([".", "..", compareRecordsPath.split("/").pop()!]);
+export function isUnreachableRecordId(id: string): boolean {
+  return unreachableRecordIds.has(id.toLowerCase());
+}

@@ -11,7 +11,7 @@
 import { Zip, ZipDeflate, strFromU8, strToU8, unzipSync } from "fflate";
 import { z } from "zod";
 import { megabytes } from "~/lib/merger/deviceLimit";
-import { unreachableRecordIds } from "./recordIntents";
+import { isUnreachableRecordId } from "./recordIntents";
 import {
   fileFingerprintSchema,
   keptSha256sOf,
@@ -221,7 +221,7 @@ function fingerprintsOf(record: ServiceRecord): { where: string; what: string; f
 function recordProblemOf(records: readonly ServiceRecord[], files: readonly FileFingerprint[]): string | null {
   const sizeBySha256 = new Map(files.map((file) => [file.sha256, file.size]));
   for (const [index, record] of records.entries()) {
-    if (unreachableRecordIds.has(record.id))
+    if (isUnreachableRecordId(record.id))
       return backupProblems.invalidManifest(`records.${index}.id`, `"${record.id}" cannot be the id of a record`);
     if (record.rewritten.length !== record.counts.rewrittenCount)
       return backupProblems.invalidManifest(

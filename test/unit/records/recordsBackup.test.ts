@@ -234,7 +234,7 @@ describe("a records backup", () => {
         "it says standard/a.txt has 99 bytes, but the backup's file with its SHA-256 has 7",
       ),
     );
-    for (const id of ["compare", ".", ".."])
+    for (const id of ["compare", "Compare", "COMPARE", ".", ".."])
       expect(await problemOf(zipWith({ records: [{ ...record, id }] }, files))).toBe(
         backupProblems.invalidManifest("records.0.id", `"${id}" cannot be the id of a record`),
       );
