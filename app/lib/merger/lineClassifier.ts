@@ -173,9 +173,14 @@ function classOf(character: string): CharacterClass {
 /** A character that no screen shows as anything (a control, NUL, a zero width space, a right-to-left override). */
 export function isHiddenCharacter(character: string): boolean {
   const characterClass = classOf(character);
-  // A vertical tab or a form feed is whitespace to trim, but in a value a control the screen does not show.
+  // A vertical tab or a form feed is whitespace to trim, but in a value a control the screen does not show. A line
+  // or paragraph separator shows as a line break, so one value looks like two lines of the file.
   return (
-    characterClass === "invisible" || characterClass === "nul" || (character !== "\t" && /^\p{Cc}$/u.test(character))
+    characterClass === "invisible" ||
+    characterClass === "nul" ||
+    (character !== "\t" && /^\p{Cc}$/u.test(character)) ||
+    character === "\u2028" ||
+    character === "\u2029"
   );
 }
 

@@ -173,6 +173,8 @@ describe("unusual characters in a value that goes on the card", () => {
     ["1\u200b0", "a zero width space (U+200B)"],
     ["1\u000b2", "a vertical tab (U+000B)"],
     ["1\u000c2", "a form feed (U+000C)"],
+    ["a\u2028b", "a line separator (U+2028)"],
+    ["a\u2029b", "a paragraph separator (U+2029)"],
     [
       "\u200e1\u200f2\u20663\u2069",
       "a left-to-right mark (U+200E), a right-to-left mark (U+200F), a left-to-right isolate (U+2066) and 1 other",
