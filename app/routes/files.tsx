@@ -53,6 +53,8 @@ const previewQuerySchema = z.object({
 });
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  // What it reads from here on holds every change made elsewhere so far.
+  listChangedElsewhere = false;
   const searchParams = new URL(request.url).searchParams;
   const { q, show, problems, share } = previewQuerySchema.parse({
     q: searchParams.get("q") ?? "",
@@ -71,7 +73,15 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 /** Rows of the table as the technician scrolls: a window of the merge the worker keeps. */
 const loadParameterRows: LoadParameterRows = (request) => getMergeClient().parameterRows(request);
 
+/**
+ * Set when another tab changed the stored list, until this tab's loader reads it again. A change that comes while
+ * this tab's own action runs would otherwise be lost: the router folds the reload into the action's, which an
+ * action that changes no file (Download, the label) skips, and this tab would go on showing a list that is gone.
+ */
+let listChangedElsewhere = false;
+
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) => {
+  if (listChangedElsewhere) return true;
   const intent = formData?.get("intent");
   // A stored label changes nothing else on screen; one that could not be stored is said.
   if (intent === fileListIntents.label) return (actionResult as LabelActionData | undefined)?.labelStored === false;
@@ -89,7 +99,14 @@ export default function Files() {
   const parFileChoices = useParFileChoices(loaded.label);
   // Another tab of the app changed the list: show it here too.
   const { revalidate } = useRevalidator();
-  useEffect(() => getParameterFileStore().onChangedElsewhere(revalidate), [revalidate]);
+  useEffect(
+    () =>
+      getParameterFileStore().onChangedElsewhere(() => {
+        listChangedElsewhere = true;
+        revalidate();
+      }),
+    [revalidate],
+  );
   // The worker starts once the screen is up, not before it: the first files find it ready.
   useEffect(() => whenIdle(() => getMergeClient().start()), []);
   return (

@@ -2,13 +2,15 @@
 import "fake-indexeddb/auto";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { notifications } from "@mantine/notifications";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
-import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
+import { createParameterFileStore, getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
 import { refusedShareMarked } from "~/lib/merger/browser/sharedFiles";
 import { refusedShareMarkPath, sharedFilesCacheName } from "~/lib/merger/sharedFiles";
+import { openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 import { getToast } from "~/lib/shell/browser/toastSession";
-import Files, { clientAction, clientLoader } from "~/routes/files";
+import Files, { clientAction, clientLoader, shouldRevalidate } from "~/routes/files";
 import { fakeCacheStorage } from "../fakeCacheStorage";
 import { renderApp } from "../renderApp";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
@@ -52,6 +54,8 @@ async function load(search = "") {
 }
 
 beforeEach(async () => {
+  // A notification a test left on screen would show in the next one: the notifications' store outlives a render.
+  notifications.clean();
   await getParameterFileStore().change({ kind: "deleteAll" });
   await getMergeClient().forgetCard();
   vi.mocked(saveFile).mockClear();
@@ -360,6 +364,42 @@ describe("/files screen", () => {
     expect(await screen.findByText("Drag 'n' drop some files here, or click to select files")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Delete all" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Download SD card file" })).toBeDisabled();
+  });
+
+  it("shows what another tab changed while this tab's Download ran, once the download is done", async () => {
+    await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
+    let finishDownload!: () => void;
+    const downloading = new Promise<void>((resolve) => (finishDownload = resolve));
+    let downloadStarted!: () => void;
+    const started = new Promise<void>((resolve) => (downloadStarted = resolve));
+    renderApp("/files", [
+      {
+        path: "files",
+        Component: Files,
+        loader: clientLoader as never,
+        // As the app has it: a download reads the list again only when told.
+        shouldRevalidate,
+        action: (async (args: Parameters<typeof clientAction>[0]) => {
+          downloadStarted();
+          await downloading;
+          return clientAction(args);
+        }) as never,
+      },
+    ]);
+    expect(await screen.findAllByTestId("file-path")).toHaveLength(2);
+    await userEvent.click(screen.getByRole("button", { name: "Download SD card file" }));
+    await started;
+    // The other tab: its own store on the same database, which tells the others over the channel.
+    const otherTab = createParameterFileStore(openKeyValueStore("technician-toolbox", "parameter-files"));
+    const [, fileB] = await otherTab.list();
+    await otherTab.change({ kind: "delete", ids: [fileB!.id] });
+    // Let the other tab's message arrive while this tab's action still runs.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finishDownload();
+    await waitFor(() => expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual(["a.txt"]));
+    // The download took the stored list (a.txt alone), and now the screen shows that list too.
+    expect(savedFile().text).toBe("P1\r\n1\r\n");
+    expect(await screen.findByText("PAR.txt saved: 1 parameter, 0 rewritten, 0 added")).toBeInTheDocument();
   });
 
   it("says that files sent to the app were refused, until the notice is closed", async () => {
