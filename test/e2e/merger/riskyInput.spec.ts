@@ -166,6 +166,19 @@ test("many refusals at once stay readable, one notice per reason", async ({ page
   await expect(page.getByText("Not added: PAR_basis.txt")).toBeVisible();
 });
 
+test("on a phone a notice shows a long refused name whole, wrapped rather than cut", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const longName = "Anlage_Nord_Schwimmbad_Becken_2_kunde_1042_sommerbetrieb_2025_final.txt";
+  const file = { name: longName, mimeType: "text/plain", buffer: Buffer.from("P1\r\n1\r\n") };
+  await pickFiles(page, [file]);
+  await expect(fileEntries(page)).toHaveCount(1);
+  await pickFiles(page, [file]);
+  const refusal = page.getByText(`Not added: ${longName}`);
+  await expect(refusal).toBeVisible();
+  // Nothing of the name is cut off: the text fits its box.
+  expect(await refusal.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});
+
 test("focus stays on the screen after delete, delete all and download; delete all can be undone", async ({ page }) => {
   await pickFolder(page, `${fixtures}/site-1042`);
   await expect(fileEntries(page)).toHaveCount(3);
