@@ -158,6 +158,20 @@ const latinLookalikes: Record<string, string> = {
   "\u13df": "C",
   "\u13e2": "P",
   "\u13e6": "K",
+  "\u0274": "n",
+  "\u1d05": "d",
+  "\u1d07": "e",
+  "\u1d18": "p",
+  "\u0500": "D",
+  "\u2c94": "K",
+  "\ua4d7": "K",
+  "\ua4f4": "U",
+  "\ua4e0": "N",
+  "\ua4d3": "D",
+  "\ua4f0": "E",
+  "\ua4e2": "S",
+  "\ua4d1": "P",
+  "\ua4da": "C",
   "\u1d04": "c",
   "\u1d0b": "k",
   "\u1d1c": "u",
@@ -174,7 +188,8 @@ function latinReadingOf(character: string): string {
   if (unit >= 0xff01 && unit <= 0xff5e) return String.fromCharCode(unit - 0xfee0);
   const lookalike = latinLookalikes[character];
   if (lookalike) return lookalike;
-  const folded = character.normalize("NFKC");
+  // A parenthesized letter folds to "(k)": the letter inside is what the eye reads.
+  const folded = character.normalize("NFKC").replace(/^\((.)\)$/, "$1");
   return /^[A-Za-z0-9]$/.test(folded) ? folded : character;
 }
 
@@ -204,21 +219,56 @@ export function codeSkeleton(code: string): string {
 export function lookAlikeCustomerMarker(path: string): { part: string; spelling: string } | null {
   if (setOfPath(path) === "customer") return null;
   for (const part of path.split(/[/\\]/)) {
-    const slips = new Set<string>();
-    let read = "";
-    for (const character of part) {
-      // What follows the marker (".txt") is no part of how it is spelled.
-      if (read.includes(customerMarker)) break;
-      const latin = latinReadingOf(character);
-      // Any space, dash, dot or other sign between the letters: KUNDE SPEC, Kunde_Spec, KUNDE–SPEC, Kunde+Spec.
-      if (/^[\s\p{P}\p{S}\p{Z}]$/u.test(character) || isHiddenCharacter(character)) {
-        slips.add(separatorName(character));
-        continue;
-      }
-      if (latin !== character) slips.add(lookAlikeName(character, latin));
-      read += latin.toUpperCase();
+    const found = lookAlikeMarkerIn(part);
+    if (found !== null) return { part, spelling: found };
+  }
+  return null;
+}
+
+/** One letter of a folder's name as the eye reads it, with how it is spelled otherwise, and what stood before it. */
+interface ReadLetter {
+  latin: string;
+  slips: string[];
+  /** Spaces, dashes or signs between it and the letter before: where a word begins. */
+  separatorsBefore: string[];
+}
+
+/**
+ * How a folder or file name that reads as KUNDESPEC is spelled otherwise, or null. KUNDESPEC must read as a word of
+ * its own: `Kunde Specht`, `Fam. Kunde, Spechtweg` or `Stammkunde Spec` are other words that hold those letters.
+ */
+function lookAlikeMarkerIn(part: string): string | null {
+  const letters: ReadLetter[] = [];
+  let separators: string[] = [];
+  for (const character of part) {
+    const latin = latinReadingOf(character);
+    // Any space, dash, dot, sign or combining mark between the letters: KUNDE SPEC, Kunde_Spec, KUNDE–SPEC, Kunde+Spec.
+    const isSeparator =
+      latin === character && (/^[\s\p{P}\p{S}\p{Z}\p{M}]$/u.test(character) || isHiddenCharacter(character));
+    if (isSeparator) {
+      separators.push(separatorName(character));
+      continue;
     }
-    if (read.includes(customerMarker)) return { part, spelling: [...slips].join(", ") };
+    const upper = latin.toUpperCase();
+    letters.push({
+      latin: [...upper].length === 1 ? upper : latin,
+      slips: latin === character ? [] : [lookAlikeName(character, latin)],
+      separatorsBefore: separators,
+    });
+    separators = [];
+  }
+  const read = letters.map((letter) => letter.latin);
+  const isLetterAt = (index: number) => /^[A-Z]$/.test(read[index] ?? "");
+  for (let start = 0; start + customerMarker.length <= read.length; start++) {
+    if (read.slice(start, start + customerMarker.length).join("") !== customerMarker) continue;
+    const end = start + customerMarker.length;
+    const wordStarts = !isLetterAt(start - 1) || letters[start]!.separatorsBefore.length > 0;
+    const wordEnds = !isLetterAt(end) || letters[end]!.separatorsBefore.length > 0;
+    if (!wordStarts || !wordEnds) continue;
+    const slips = letters
+      .slice(start, end)
+      .flatMap((letter, index) => [...(index === 0 ? [] : letter.separatorsBefore), ...letter.slips]);
+    return [...new Set(slips)].join(", ");
   }
   return null;
 }
@@ -234,6 +284,8 @@ function lookAlikeName(character: string, latin: string): string {
 /** `"_"` for a sign of the keyboard; the code point too for one that looks like it (an en dash for "-"). */
 function separatorName(character: string): string {
   if (/^[!-~]$/.test(character)) return `"${character}"`;
+  // A combining mark shows on the letter before it, never in quotes of its own.
+  if (/^\p{M}$/u.test(character)) return `a combining mark (${codePointOf(character)})`;
   return /^[\s\p{Z}]$/u.test(character) || isHiddenCharacter(character)
     ? characterName(character)
     : `"${character}" (${codePointOf(character)})`;

@@ -350,6 +350,19 @@ describe("a standard file whose path reads as KUNDESPEC but is spelled otherwise
     ["KUNDE\u00b7SPEC/k.txt", `"\u00b7" (U+00B7)`],
     ["Kunde,Spec/k.txt", `","`],
     ["Kunde(Spec)/k.txt", `"("`],
+    // Round 6: small capitals, circled and parenthesized letters, Lisu, Coptic, a combining mark.
+    [
+      "\u1d0b\u1d1c\u0274\u1d05\u1d07\ua731\u1d18\u1d07\u1d04/k.txt",
+      '"\u1d0b" (U+1D0B) for "k", "\u1d1c" (U+1D1C) for "u", "\u0274" (U+0274) for "n", "\u1d05" (U+1D05) for "d", "\u1d07" (U+1D07) for "e", "\ua731" (U+A731) for "s", "\u1d18" (U+1D18) for "p", "\u1d04" (U+1D04) for "c"',
+    ],
+    ["\u24c0UNDESPEC/k.txt", `"\u24c0" (U+24C0) for "K"`],
+    ["\u24a6undespec/k.txt", `"\u24a6" (U+24A6) for "k"`],
+    ["\ua4d7UN\ua4d3ESPEC/k.txt", `"\ua4d7" (U+A4D7) for "K", "\ua4d3" (U+A4D3) for "D"`],
+    ["\u2c94UNDESPEC/k.txt", `"\u2c94" (U+2C94) for "K"`],
+    ["KUN\u0500ESPEC/k.txt", `"\u0500" (U+0500) for "D"`],
+    ["KUNDE\u0301SPEC/k.txt", "a combining mark (U+0301)"],
+    ["site/Neu Kunde Spec/k.txt", "a space (U+0020)"],
+    ["KUNDE SPEC 1042/k.txt", "a space (U+0020)"],
   ])("%s is a problem that names how it is spelled", (path, spelling) => {
     const result = mergeParameterFiles([fileOf("std/a.txt", "P1\n1\n"), fileOf(path, "P1\n2\n")]);
     const [problem] = result.problems.filter((found) => found.kind === "look-alike-customer-path");
@@ -364,6 +377,16 @@ describe("a standard file whose path reads as KUNDESPEC but is spelled otherwise
     "KUNDEN/spec.txt",
     "Kunde 1042/special.txt",
     "Kunden (Spezial)/a.txt",
+    // Round 6: other words that hold the letters K U N D E S P E C in a row.
+    "Kunde Specht/a.txt",
+    "Kunde_Speck/a.txt",
+    "Fam. Kunde, Spechtweg 3/a.txt",
+    "Kunde - Spectra Pool/a.txt",
+    "Kunde+Spectrum/a.txt",
+    "Kunde Sp. Ecke/a.txt",
+    "Stammkunde Spechtl/a.txt",
+    "Neukunde Spec/a.txt",
+    "Kunde Spe-Cola/a.txt",
   ])("%s is no such problem", (path) => {
     const result = mergeParameterFiles([fileOf("std/a.txt", "P1\n1\n"), fileOf(path, "P1\n2\n")]);
     expect(result.problems.filter((found) => found.kind === "look-alike-customer-path")).toEqual([]);
