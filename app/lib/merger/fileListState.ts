@@ -16,6 +16,8 @@
  * - any other change (move or set of a stored file, Undo of a stored Delete all, a record's files) is not
  *   made: the screen keeps the stored list and says why.
  * So a reload brings back nothing the screen did not name, and loses only what was shown as not stored.
+ * (A delete's bytes are not deleted in a transaction of their own first: were the list's rewrite then
+ * refused, the stored list would name files whose bytes are gone.)
  */
 import type { ListedFile } from "./listedFile";
 import type { ParameterSet } from "./parameterSet";
