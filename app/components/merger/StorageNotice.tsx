@@ -2,7 +2,7 @@ import { Alert, Button } from "@mantine/core";
 import { IconDatabaseOff } from "@tabler/icons-react";
 import { useRouterActions } from "~/components/shell/RouterActions";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
-import { notStoredNoticeText, notStoredTitle } from "~/lib/merger/fileListStorageText";
+import { notStoredNoticeText, notStoredTitleOf } from "~/lib/merger/fileListStorageText";
 import type { FileListStorageView } from "~/lib/merger/browser/parameterFileStore";
 
 /**
@@ -15,9 +15,15 @@ export function StorageNotice({ storage }: { storage: FileListStorageView }) {
   const text = notStoredNoticeText(storage);
   if (!text) return null;
   // Storage that could be read may take the files now (space freed, a hiccup over).
-  const canTryAgain = !storage.unreadable && storage.notStoredIds.length > 0;
+  const canTryAgain =
+    !storage.unreadable && (storage.notStoredIds.length > 0 || (storage.notStored?.takenOut.length ?? 0) > 0);
   return (
-    <Alert color="yellow" icon={<IconDatabaseOff size={20} />} title={notStoredTitle} data-testid="storage-notice">
+    <Alert
+      color="yellow"
+      icon={<IconDatabaseOff size={20} />}
+      title={notStoredTitleOf(storage.notStored)}
+      data-testid="storage-notice"
+    >
       {text}
       {canTryAgain ? (
         <Button

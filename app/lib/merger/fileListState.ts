@@ -10,9 +10,14 @@
  * When a change cannot be stored, one rule decides (settleNotStored):
  * - a change that leaves every stored file as it is (it adds files or a label, or changes only files that
  *   were never stored) is made in this tab, and what it added is shown as not stored, since when and why;
- * - any other change (delete, move or set of a stored file, Delete all, Undo) is not made: the screen
- *   keeps the stored list and says why.
- * So a reload never brings back a file deleted on screen, and loses only what was shown as not stored.
+ * - a delete or Delete all (or the Undo of one made here) is made in this tab too: a full device must still
+ *   let a wrong file out of the merge. The files it took out are shown as deleted here only (a reload brings
+ *   them back, and then says so); the next change that is stored stores their deletion with it;
+ * - any other change (move or set of a stored file, Undo of a stored Delete all, a record's files) is not
+ *   made: the screen keeps the stored list and says why.
+ * So a reload brings back nothing the screen did not name, and loses only what was shown as not stored.
+ * (A delete's bytes are not deleted in a transaction of their own first: were the list's rewrite then
+ * refused, the stored list would name files whose bytes are gone.)
  */
 import type { ListedFile } from "./listedFile";
 import type { ParameterSet } from "./parameterSet";
@@ -114,13 +119,36 @@ function withUnstored(fresh: readonly ListedFile[], shown: readonly ShownFile[])
   return result;
 }
 
+/** The ids of stored files this tab took out of the list without storing it (a reload brings them back). */
+export function takenOutIds(tab: FileListTab): Set<string> {
+  const listed = new Set(tab.shown.files.map((file) => file.id));
+  return new Set(tab.stored.files.filter((file) => !listed.has(file.id)).map((file) => file.id));
+}
+
 /** The tab's list on top of the stored one read afresh: what storage has, and what only this tab has. */
 export function rebase(tab: FileListTab, fresh: StoredFileList): ShownFileList {
   const labelNotStored = tab.shown.label !== tab.stored.label;
+  const takenOut = takenOutIds(tab);
+  // A Delete all made here only: its Undo brings back what this tab deleted, not what storage would.
+  if (tab.shown.deleted?.files.some((file) => takenOut.has(file.id))) {
+    const freshIds = new Set(idsOf(fresh));
+    const deleted = tab.shown.deleted.files.filter((file) => !file.stored || freshIds.has(file.id));
+    return {
+      files: withUnstored(
+        fresh.files.filter((file) => !takenOut.has(file.id)),
+        tab.shown.files,
+      ),
+      label: labelNotStored ? tab.shown.label : fresh.label,
+      deleted: deleted.length > 0 ? { files: deleted, label: tab.shown.deleted.label } : null,
+    };
+  }
   const unstoredDeleted = tab.shown.deleted?.files.filter((file) => !file.stored) ?? [];
   const deletedFiles = withUnstored(fresh.deleted?.files ?? [], tab.shown.deleted?.files ?? []);
   return {
-    files: withUnstored(fresh.files, tab.shown.files),
+    files: withUnstored(
+      fresh.files.filter((file) => !takenOut.has(file.id)),
+      tab.shown.files,
+    ),
     label: labelNotStored ? tab.shown.label : fresh.label,
     deleted:
       fresh.deleted || unstoredDeleted.length > 0
@@ -261,9 +289,12 @@ export function planChange(
   };
 }
 
-/** Anything this tab holds that storage does not: files listed or waiting for Undo, the label. */
+/** Anything this tab holds that storage does not: files listed or waiting for Undo, the label, files taken out. */
 export function hasUnstored(shown: ShownFileList, stored: StoredFileList): boolean {
-  return unstoredIds(shown).size > 0 || shown.label !== stored.label;
+  const listed = new Set(shown.files.map((file) => file.id));
+  return (
+    unstoredIds(shown).size > 0 || shown.label !== stored.label || stored.files.some((file) => !listed.has(file.id))
+  );
 }
 
 /** After the planned write was stored (or storage already held it). */
@@ -282,7 +313,31 @@ export function settleStored(
   };
 }
 
-/** After the change could not be stored: made in this tab when it leaves every stored file as it is, refused otherwise. */
+const sameFile = (a: ListedFile, b: ListedFile) =>
+  a.id === b.id && a.path === b.path && a.setOverride === b.setOverride;
+
+/**
+ * Whether `after` only takes stored files out of `stored`: the files still listed are stored ones, in the
+ * stored order, with their stored sets; the files waiting for Undo are stored ones (or none).
+ */
+function onlyTakesOut(stored: StoredFileList, after: StoredFileList): boolean {
+  const kept = new Set(after.files.map((file) => file.id));
+  const storedAnywhere = [...stored.files, ...(stored.deleted?.files ?? [])];
+  return (
+    sameFiles(
+      after.files,
+      stored.files.filter((file) => kept.has(file.id)),
+    ) && (after.deleted?.files ?? []).every((file) => storedAnywhere.some((listed) => sameFile(listed, file)))
+  );
+}
+
+/** The changes made in the tab when storage refuses them although they take stored files out of the list. */
+const takesOutInTab: ReadonlySet<FileListChange["kind"]> = new Set(["delete", "deleteAll", "undoDeleteAll"]);
+
+/**
+ * After the change could not be stored: made in this tab when it leaves every stored file as it is, or is a
+ * delete (Delete all, its Undo) that only takes stored files out; refused otherwise.
+ */
 export function settleNotStored(
   tab: FileListTab,
   change: FileListChange,
@@ -290,9 +345,13 @@ export function settleNotStored(
   now: number,
 ): { tab: FileListTab; outcome: ChangeOutcome } {
   const shown = applyChange(tab.shown, change, false);
-  if (change.kind === "storeAgain" || !sameStoredFiles(storedPart(shown), tab.stored)) {
-    return { tab, outcome: { kind: "refused", reason } };
-  }
+  const after = storedPart(shown);
+  const madeHere =
+    change.kind !== "storeAgain" &&
+    // Every stored file as the tab shows it (files it took out stay out), or files only taken out.
+    (sameStoredFiles(after, storedPart(tab.shown)) ||
+      (takesOutInTab.has(change.kind) && onlyTakesOut(tab.stored, after)));
+  if (!madeHere) return { tab, outcome: { kind: "refused", reason } };
   const notStored = hasUnstored(shown, tab.stored) ? { since: tab.notStored?.since ?? now, reason } : null;
   return { tab: { ...tab, shown, notStored }, outcome: { kind: "notStored", reason } };
 }
@@ -307,6 +366,8 @@ export interface NotStoredView {
   paths: string[];
   /** The label as typed, when it is not stored. */
   label: string | null;
+  /** Stored files deleted in this tab only (by path): a reload brings them back. */
+  takenOut: string[];
   since: number;
   reason: string;
 }
@@ -315,8 +376,10 @@ export function notStoredView(tab: FileListTab): NotStoredView | null {
   if (!tab.notStored) return null;
   const paths = tab.shown.files.filter((file) => !file.stored).map((file) => file.path);
   const label = tab.shown.label !== tab.stored.label ? tab.shown.label : null;
-  if (paths.length === 0 && label === null) return null;
-  return { paths, label, ...tab.notStored };
+  const takenOut = takenOutIds(tab);
+  const takenOutPaths = tab.stored.files.filter((file) => takenOut.has(file.id)).map((file) => file.path);
+  if (paths.length === 0 && label === null && takenOutPaths.length === 0) return null;
+  return { paths, label, takenOut: takenOutPaths, ...tab.notStored };
 }
 
 /** The listed files as the merge takes them. */
@@ -328,15 +391,19 @@ export function unstoredIds(list: ShownFileList): Set<string> {
 }
 
 /**
- * What a reload cannot bring back of what the last visit showed: the files it never stored (by path) and
- * a label it never stored. The note is what that visit left; `shown` is the list after the reload.
+ * What a reload cannot bring back of what the last visit showed: the files it never stored (by path), a
+ * label it never stored, and the files it deleted without storing that are listed again (`cameBack`).
+ * The note is what that visit left; `shown` is the list after the reload.
  */
 export function notKeptAfterReload(
-  note: { paths: readonly string[]; label: string | null },
+  note: { paths: readonly string[]; label: string | null; takenOut: readonly string[] },
   shown: ShownFileList,
-): { paths: string[]; label: string | null } | null {
+): { paths: string[]; label: string | null; cameBack: string[] } | null {
   const listed = new Set(shown.files.map((file) => file.path));
   const paths = note.paths.filter((path) => !listed.has(path));
-  const label = note.label !== null && note.label !== shown.label ? note.label : null;
-  return paths.length === 0 && label === null ? null : { paths, label };
+  const cameBack = note.takenOut.filter((path) => listed.has(path));
+  // A label cleared by a Delete all that was not stored comes back with its files: their return says it.
+  const clearedWithFiles = note.label === "" && cameBack.length > 0;
+  const label = note.label !== null && note.label !== shown.label && !clearedWithFiles ? note.label : null;
+  return paths.length === 0 && label === null && cameBack.length === 0 ? null : { paths, label, cameBack };
 }

@@ -11,12 +11,28 @@ export function clockTime(msSince1970: number): string {
 }
 
 export const notStoredTitle = "Files are kept only while this tab is open";
+/** The title while files deleted here only are shown deleted (a reload brings them back). */
+export const notStoredDeletionTitle = "Changes are kept only while this tab is open";
 
-/** What is not stored: the files, and the label when it is not. */
-function notStoredWhat(paths: readonly string[], label: string | null): string {
-  const labelText = label === null ? null : `the site/unit label “${label}”`;
-  if (paths.length === 0) return labelText ?? "";
-  return labelText ? `${summarizePaths(paths)} and ${labelText}` : summarizePaths(paths);
+export function notStoredTitleOf(notStored: NotStoredView | null): string {
+  return notStored && notStored.takenOut.length > 0 ? notStoredDeletionTitle : notStoredTitle;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
+/** What is not stored: the files, the label when it is not, the deletions. */
+function notStoredWhat(paths: readonly string[], label: string | null, takenOut: readonly string[] = []): string {
+  const parts: string[] = [];
+  if (paths.length > 0) parts.push(summarizePaths(paths));
+  // Delete all clears the label with the files: their deletion says it.
+  if (label === "") {
+    if (takenOut.length === 0) parts.push("the cleared site/unit label");
+  } else if (label !== null) parts.push(`the site/unit label “${label}”`);
+  if (takenOut.length > 0) parts.push(`the deletion of ${summarizePaths(takenOut)}`);
+  return listed(parts);
 }
 
 /** The notice's text while something shown is not stored, or the list cannot be read; null when all is stored. */
@@ -30,26 +46,30 @@ export function notStoredNoticeText(storage: {
   const sentences: string[] = [];
   if (unreadable && readBefore) {
     sentences.push(
-      `The browser's storage cannot be reached just now (${unreadable}). The list is as it was last stored: files you add now stay in this tab only, other changes cannot be made until storage works again.`,
+      `The browser's storage cannot be reached just now (${unreadable}). The list is as it was last stored: files you add or delete now change this tab only, other changes cannot be made until storage works again.`,
     );
   } else if (unreadable) sentences.push(`This browser does not let the tool store files (${unreadable}).`);
   if (notStored) {
     const why = unreadable ? "" : ` (${notStored.reason})`;
     sentences.push(
-      `Not stored since ${clockTime(notStored.since)}${why}: ${notStoredWhat(notStored.paths, notStored.label)}.`,
+      `Not stored since ${clockTime(notStored.since)}${why}: ${notStoredWhat(notStored.paths, notStored.label, notStored.takenOut)}.`,
     );
   }
-  if (notStored) sentences.push("Everything works, but what is not stored is gone when you close or reload this tab.");
-  else if (!readBefore) sentences.push("Everything works, but the list is gone when you close or reload this tab.");
+  if (notStored && notStored.takenOut.length > 0) {
+    sentences.push(
+      "Everything works, but what is not stored is gone when you close or reload this tab: the files deleted here come back.",
+    );
+  } else if (notStored) {
+    sentences.push("Everything works, but what is not stored is gone when you close or reload this tab.");
+  } else if (!readBefore) sentences.push("Everything works, but the list is gone when you close or reload this tab.");
   return sentences.join(" ");
 }
 
 /** What the last visit lost, as the next one says it. */
 export type NotKept =
   | { cause: "interrupted"; paths: string[] }
-  /** An interrupted load whose files storage would not take out of the list: they are listed again. */
-  | { cause: "interruptedStillListed"; paths: string[]; reason: string }
-  | { cause: "notStored"; paths: string[]; label: string | null; since: number; reason: string };
+  /** `cameBack`: files the last visit deleted without storing it, listed again. */
+  | { cause: "notStored"; paths: string[]; label: string | null; cameBack: string[]; since: number; reason: string };
 
 export function notKeptNoticeText(notKept: NotKept): { title: string; text: string } {
   if (notKept.cause === "interrupted") {
@@ -58,14 +78,14 @@ export function notKeptNoticeText(notKept: NotKept): { title: string; text: stri
       text: `The page was closed or reloaded while they were loading (or the set was too big for this device), so the list is as it was before them. Not kept: ${summarizePaths(notKept.paths)}.`,
     };
   }
-  if (notKept.cause === "interruptedStillListed") {
-    return {
-      title: "The last files you added did not finish loading",
-      text: `The page was closed or reloaded while they were loading, and the browser could not take them out of the list (${notKept.reason}), so they are listed again. If the screen stops again, delete them: ${summarizePaths(notKept.paths)}.`,
-    };
+  const since = `since ${clockTime(notKept.since)}: ${notKept.reason}`;
+  const cameBack =
+    notKept.cameBack.length > 0
+      ? `Deleted in the last visit, but the browser did not store the deletion (${since}), so they are listed again. Delete them again: ${summarizePaths(notKept.cameBack)}.`
+      : null;
+  if (notKept.paths.length === 0 && notKept.label === null) {
+    return { title: "Deleted files are back after the reload", text: cameBack ?? "" };
   }
-  return {
-    title: "Not kept after the reload",
-    text: `The browser did not store them (since ${clockTime(notKept.since)}: ${notKept.reason}), so the reload could not bring them back. Not kept: ${notStoredWhat(notKept.paths, notKept.label)}.`,
-  };
+  const lost = `The browser did not store them (${since}), so the reload could not bring them back. Not kept: ${notStoredWhat(notKept.paths, notKept.label)}.`;
+  return { title: "Not kept after the reload", text: cameBack ? `${lost} ${cameBack}` : lost };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createFileListKeeper, type FileListKeeper, type FileListStorage } from "~/lib/merger/fileListKeeper";
-import { emptyFileList, notStoredView, type FileListChange, type StoredFileList } from "~/lib/merger/fileListState";
+import {
+  emptyFileList,
+  notKeptAfterReload,
+  notStoredView,
+  type FileListChange,
+  type StoredFileList,
+} from "~/lib/merger/fileListState";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
 
@@ -145,14 +151,17 @@ const steps: Record<
   },
 };
 
-/** What each step does when storage fails at any point: additions stay in the tab, shown as not stored; the rest is refused. */
+/**
+ * What each step does when storage fails at any point: additions and deletions stay in the tab, shown as not
+ * stored (a full device must still let a wrong file out of the merge); the rest is refused.
+ */
 const whenNotStored: Record<string, "notStored" | "refused"> = {
   add: "notStored",
-  delete: "refused",
+  delete: "notStored",
   move: "refused",
   "set switch": "refused",
   label: "notStored",
-  "Delete all": "refused",
+  "Delete all": "notStored",
   Undo: "refused",
   "load a record's files": "refused",
 };
@@ -234,6 +243,9 @@ describe.each(faultNames)("the file list, when storage fails at %s", (fault) => 
         );
         expect(notStored.paths).toEqual(lost);
         expect(notStored.label).toBe(step.stored.label === before.label ? null : step.stored.label);
+        // And what a reload brings back: the files deleted here only.
+        const cameBack = before.files.map((listed) => listed.path).filter((path) => !step.stored.paths.includes(path));
+        expect(notStored.takenOut).toEqual(cameBack);
       }
     },
   );
@@ -341,5 +353,96 @@ describe("files the tab could not store", () => {
     expect(notStoredView(tab.tab())).toMatchObject({ paths: ["a.txt"], reason: "the browser's storage failed" });
     const reloaded = await reload(fake);
     expect(pathsShown(reloaded)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
+  });
+});
+
+describe("files deleted while storage refuses the change (a full device)", () => {
+  it("are taken out of the tab's list and shown as deleted here only; a reload brings them back and says so", async () => {
+    const { fake, keeper } = await storedList();
+    fake.fail("quota");
+    expect(await keeper.change({ kind: "delete", ids: ["old"] })).toEqual({
+      kind: "notStored",
+      reason: "the browser's storage is full",
+    });
+    expect(pathsShown(keeper)).toEqual(["std.txt"]);
+    const notStored = notStoredView(keeper.tab())!;
+    expect(notStored).toMatchObject({ paths: [], label: null, takenOut: ["old_KUNDESPEC.txt"] });
+    // Storage still holds the file and its bytes.
+    expect([...fake.bytes.keys()].sort()).toEqual(["old", "std"]);
+
+    const reloaded = await reload(fake);
+    expect(pathsShown(reloaded)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
+    expect(notKeptAfterReload(notStored, reloaded.tab().shown)).toEqual({
+      paths: [],
+      label: null,
+      cameBack: ["old_KUNDESPEC.txt"],
+    });
+    // A reload where the deletion was stored after all names nothing.
+    expect(notKeptAfterReload(notStored, keeper.tab().shown)).toBeNull();
+  });
+
+  it("stay out of the list when another tab changes it, and the next stored change stores their deletion", async () => {
+    const { fake, keeper } = await storedList();
+    fake.fail("quota");
+    await keeper.change({ kind: "delete", ids: ["old"] });
+    // A set switch of a stored file would change what a reload shows without saying so: still refused.
+    expect(await keeper.change({ kind: "chooseSet", id: "std", setOverride: "customer" })).toMatchObject({
+      kind: "refused",
+    });
+    // An add is kept in the tab beside the deletion.
+    await add(keeper, file("new", "new.txt"));
+    expect(notStoredView(keeper.tab())).toMatchObject({ paths: ["new.txt"], takenOut: ["old_KUNDESPEC.txt"] });
+
+    fake.fail(null);
+    const otherTab = keeperOn(fake.storage);
+    await otherTab.read();
+    await add(otherTab, file("other", "other.txt"));
+    await keeper.read();
+    expect(pathsShown(keeper)).toEqual(["std.txt", "new.txt", "other.txt"]);
+    expect(notStoredView(keeper.tab())).toMatchObject({ paths: ["new.txt"], takenOut: ["old_KUNDESPEC.txt"] });
+
+    expect(await keeper.change({ kind: "storeAgain", ids: ["new"] })).toEqual({ kind: "stored" });
+    expect(notStoredView(keeper.tab())).toBeNull();
+    expect(pathsShown(await reload(fake))).toEqual(["std.txt", "new.txt", "other.txt"]);
+    // The deleted file's bytes went with the stored deletion.
+    expect([...fake.bytes.keys()].sort()).toEqual(["new", "other", "std"]);
+  });
+
+  it("are stored deleted by Try again once there is room, even with no file left to store", async () => {
+    const { fake, keeper } = await storedList();
+    fake.fail("quota");
+    await keeper.change({ kind: "delete", ids: ["std"] });
+    fake.fail(null);
+    expect(await keeper.change({ kind: "storeAgain", ids: [] })).toEqual({ kind: "stored" });
+    expect(notStoredView(keeper.tab())).toBeNull();
+    expect(pathsShown(await reload(fake))).toEqual(["old_KUNDESPEC.txt"]);
+  });
+
+  it("after Delete all, come back with Undo, and then nothing is pending", async () => {
+    const { fake, keeper } = await storedList();
+    fake.fail("quota");
+    expect(await keeper.change({ kind: "deleteAll" })).toMatchObject({ kind: "notStored" });
+    expect(keeper.tab().shown).toMatchObject({ files: [], label: "" });
+    expect(notStoredView(keeper.tab())).toMatchObject({
+      label: "",
+      takenOut: ["old_KUNDESPEC.txt", "std.txt"],
+    });
+    // Another tab's change read meanwhile keeps this tab's Undo.
+    fake.fail(null);
+    await keeper.read();
+    fake.fail("quota");
+    // Storage still holds what Undo brings back: nothing to store.
+    expect(await keeper.change({ kind: "undoDeleteAll" })).toEqual({ kind: "stored" });
+    expect(pathsShown(keeper)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
+    expect(keeper.tab().shown.label).toBe("Fjordview pool 2");
+    expect(notStoredView(keeper.tab())).toBeNull();
+  });
+
+  it("after a stored Delete all, its Undo is still refused when storage refuses it (a reload would lose the files)", async () => {
+    const { fake, keeper } = await storedList();
+    await keeper.change({ kind: "deleteAll" });
+    fake.fail("quota");
+    expect(await keeper.change({ kind: "undoDeleteAll" })).toMatchObject({ kind: "refused" });
+    expect(pathsShown(keeper)).toEqual([]);
   });
 });

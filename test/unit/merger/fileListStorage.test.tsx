@@ -132,7 +132,8 @@ const siteNow = ["old_KUNDESPEC.txt", "std.txt"];
 
 /**
  * Each step: how to make it and the list once it is stored. Additions (files, the label) that storage
- * refuses stay in the tab, named as not stored; any other change is not made, and a toast says so.
+ * refuses stay in the tab, named as not stored; so do deletions (`takenOut`: a full device must still let a
+ * wrong file out of the merge), named as deleted here only; any other change is not made, and a toast says so.
  */
 const steps = {
   add: {
@@ -156,7 +157,7 @@ const steps = {
         ["id", await tab.idOf("old_KUNDESPEC.txt")],
       ]),
     stored: ["std.txt"],
-    refused: "old_KUNDESPEC.txt was not deleted",
+    takenOut: "old_KUNDESPEC.txt",
   },
   move: {
     make: async (tab: Visit) =>
@@ -181,7 +182,7 @@ const steps = {
   "Delete all": {
     make: (tab: Visit) => tab.act([["intent", fileListIntents.deleteAll]]),
     stored: [],
-    refused: "The files were not deleted",
+    takenOut: "old_KUNDESPEC.txt, std.txt",
   },
   Undo: {
     before: (tab: Visit) => tab.act([["intent", fileListIntents.deleteAll]]),
@@ -196,6 +197,7 @@ const steps = {
     make: (tab: Visit) => Promise<{ response: unknown; toast: unknown }>;
     stored: string[];
     notStored?: string;
+    takenOut?: string;
     refused?: string;
   }
 >;
@@ -222,7 +224,7 @@ describe.each(Object.keys(faults) as Fault[])("/files when IndexedDB fails at %s
       // Where the connection is gone, the list cannot be read either: the screen says so first.
       const unreachable =
         fault === "connection"
-          ? `The browser's storage cannot be reached just now \\(${escaped(reason)}\\)\\. The list is as it was last stored: files you add now stay in this tab only, other changes cannot be made until storage works again\\.`
+          ? `The browser's storage cannot be reached just now \\(${escaped(reason)}\\)\\. The list is as it was last stored: files you add or delete now change this tab only, other changes cannot be made until storage works again\\.`
           : null;
       if (!failsAt(fault, name)) {
         expect(toast).toBeUndefined();
@@ -237,6 +239,17 @@ describe.each(Object.keys(faults) as Fault[])("/files when IndexedDB fails at %s
         expect(paths(shown)).toEqual(paths(shownBefore));
         expect(shown.label.text).toBe(shownBefore.label.text);
         expect(notStoredNoticeText(shown.storage) ?? "").toMatch(new RegExp(`^${unreachable ?? ""}$`));
+      } else if ("takenOut" in step) {
+        // Made in this tab: the merge goes without the files, and the screen says a reload brings them back.
+        expect(toast).toBeUndefined();
+        expect(paths(shown)).toEqual(step.stored);
+        const why = unreachable ? "" : ` \\(${escaped(reason)}\\)`;
+        expect(notStoredNoticeText(shown.storage)).toMatch(
+          new RegExp(
+            `^${unreachable ? `${unreachable} ` : ""}Not stored since \\d\\d:\\d\\d${why}: the deletion of ${escaped(step.takenOut)}\\. ` +
+              "Everything works, but what is not stored is gone when you close or reload this tab: the files deleted here come back\\.$",
+          ),
+        );
       } else {
         expect(paths(shown)).toEqual(step.stored);
         const why = unreachable ? "" : ` \\(${escaped(reason)}\\)`;
@@ -264,6 +277,16 @@ describe.each(Object.keys(faults) as Fault[])("/files when IndexedDB fails at %s
         expect(notKeptNoticeText(reloaded.notKept[0]!).text).toMatch(
           new RegExp(`so the reload could not bring them back\\. Not kept: ${escaped(step.notStored)}\\.$`),
         );
+      } else if ("takenOut" in step) {
+        // The files are back: the next visit says so, and that they must be deleted again.
+        expect(reloaded.notKept).toHaveLength(1);
+        const { title, text } = notKeptNoticeText(reloaded.notKept[0]!);
+        expect(title).toBe("Deleted files are back after the reload");
+        expect(text).toMatch(
+          new RegExp(
+            `^Deleted in the last visit, but the browser did not store the deletion \\(since \\d\\d:\\d\\d: ${escaped(reason)}\\), so they are listed again\\. Delete them again: ${escaped(step.takenOut)}\\.$`,
+          ),
+        );
       } else {
         expect(reloaded.notKept).toEqual([]);
       }
@@ -272,7 +295,7 @@ describe.each(Object.keys(faults) as Fault[])("/files when IndexedDB fails at %s
 });
 
 describe("/files, the issue's case: storage full, a customer file added and the old one deleted", () => {
-  it("never brings the deleted file back, and the reload names the file it could not keep", async () => {
+  it("merges without the deleted file in the tab, and the reload names the file it lost and the one that came back", async () => {
     const tab = await storedSite();
     expect(p001(await tab.load())).toBe("666");
     faults.quota.inject();
@@ -281,27 +304,29 @@ describe("/files, the issue's case: storage full, a customer file added and the 
       ["intent", fileListIntents.delete],
       ["id", await tab.idOf("old_KUNDESPEC.txt")],
     ]);
-    expect(toast).toMatchObject({
-      type: "error",
-      message: expect.stringMatching(/^old_KUNDESPEC.txt was not deleted/),
-    });
+    expect(toast).toBeUndefined();
     const shown = await tab.load();
-    expect(paths(shown)).toEqual(["old_KUNDESPEC.txt", "std.txt", "new_KUNDESPEC.txt"]);
+    expect(paths(shown)).toEqual(["std.txt", "new_KUNDESPEC.txt"]);
     expect(p001(shown)).toBe("10");
+    expect(notStoredNoticeText(shown.storage)).toMatch(
+      /^Not stored since (\d\d:\d\d) \(the browser's storage is full\): new_KUNDESPEC\.txt and the deletion of old_KUNDESPEC\.txt\. Everything works, but what is not stored is gone when you close or reload this tab: the files deleted here come back\.$/,
+    );
 
     vi.restoreAllMocks();
     const reloaded = await (await visit()).load();
     expect(paths(reloaded)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
     expect(p001(reloaded)).toBe("666");
-    expect(notKeptNoticeText(reloaded.notKept[0]!)).toMatchObject({
-      title: "Not kept after the reload",
-      text: expect.stringContaining("Not kept: new_KUNDESPEC.txt."),
-    });
+    expect(reloaded.notKept).toHaveLength(1);
+    const { title, text } = notKeptNoticeText(reloaded.notKept[0]!);
+    expect(title).toBe("Not kept after the reload");
+    expect(text).toMatch(
+      /^The browser did not store them \(since \d\d:\d\d: the browser's storage is full\), so the reload could not bring them back\. Not kept: new_KUNDESPEC\.txt\. Deleted in the last visit, but the browser did not store the deletion \(since \d\d:\d\d: the browser's storage is full\), so they are listed again\. Delete them again: old_KUNDESPEC\.txt\.$/,
+    );
   });
 });
 
 describe("/files after a load was interrupted", () => {
-  it("says the files are listed again when storage will not take them out, never that they were not kept", async () => {
+  it("takes the files out in the tab when storage will not store it, and says a reload brings them back", async () => {
     const tab = await storedSite();
     // The mark an interrupted load leaves (an older version's key, which no lock guards).
     const id = await tab.idOf("old_KUNDESPEC.txt");
@@ -313,12 +338,15 @@ describe("/files after a load was interrupted", () => {
       throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
     });
     const next = await (await visit()).load();
-    expect(paths(next)).toEqual(siteNow);
+    expect(paths(next)).toEqual(["std.txt"]);
     expect(next.notKept).toHaveLength(1);
     expect(notKeptNoticeText(next.notKept[0]!)).toEqual({
-      title: "The last files you added did not finish loading",
-      text: "The page was closed or reloaded while they were loading, and the browser could not take them out of the list (the browser's storage is full), so they are listed again. If the screen stops again, delete them: old_KUNDESPEC.txt.",
+      title: "The last files you added were not kept",
+      text: "The page was closed or reloaded while they were loading (or the set was too big for this device), so the list is as it was before them. Not kept: old_KUNDESPEC.txt.",
     });
+    expect(notStoredNoticeText(next.storage)).toMatch(
+      /^Not stored since \d\d:\d\d \(the browser's storage is full\): the deletion of old_KUNDESPEC\.txt\. /,
+    );
   });
 });
 
@@ -473,6 +501,38 @@ describe("/files screen and storage", () => {
       await waitFor(() => expect(screen.queryByTestId("storage-notice")).not.toBeInTheDocument());
       const reloaded = await (await visit()).load();
       expect(paths(reloaded)).toEqual(["old_KUNDESPEC.txt", "std.txt", "new_KUNDESPEC.txt"]);
+    },
+  );
+
+  it(
+    "shows a deletion not stored, and stores it on request once storage works again",
+    { timeout: 30_000 },
+    async () => {
+      const tab = await storedSite();
+      faults.quota.inject();
+      await tab.act([
+        ["intent", fileListIntents.delete],
+        ["id", await tab.idOf("old_KUNDESPEC.txt")],
+      ]);
+      renderApp("/files", [
+        {
+          path: "files",
+          Component: tab.route.default,
+          loader: tab.route.clientLoader as never,
+          action: tab.route.clientAction as never,
+        },
+      ]);
+      const notice = await screen.findByTestId("storage-notice");
+      expect(notice).toHaveTextContent("Changes are kept only while this tab is open");
+      expect(notice).toHaveTextContent(
+        /Not stored since \d\d:\d\d \(the browser's storage is full\): the deletion of old_KUNDESPEC\.txt\. Everything works, but what is not stored is gone when you close or reload this tab: the files deleted here come back\./,
+      );
+      vi.restoreAllMocks();
+      screen.getByRole("button", { name: "Try to store them again" }).click();
+      await waitFor(() => expect(screen.queryByTestId("storage-notice")).not.toBeInTheDocument());
+      const reloaded = await (await visit()).load();
+      expect(paths(reloaded)).toEqual(["std.txt"]);
+      expect(reloaded.notKept).toEqual([]);
     },
   );
 

@@ -65,14 +65,10 @@ function takeOutInterruptedLoad(): Promise<NotKept[]> {
       // Files still being read were never stored: only the stored ones are taken out of the list.
       const listedIds = new Set((await store.list()).map((file) => file.id));
       const stored = interrupted.ids.filter((id) => listedIds.has(id));
-      const outcome = stored.length > 0 ? await store.change({ kind: "delete", ids: stored }) : null;
-      const storedPaths = interrupted.paths.filter((_, index) => listedIds.has(interrupted.ids[index] ?? ""));
-      const notStoredPaths = interrupted.paths.filter((_, index) => !listedIds.has(interrupted.ids[index] ?? ""));
-      // Storage would not take them out: they are listed again, and the notice says so rather than "not kept".
-      if (outcome?.kind === "refused") {
-        notKept.push({ cause: "interruptedStillListed", paths: storedPaths, reason: outcome.reason });
-        if (notStoredPaths.length > 0) notKept.push({ cause: "interrupted", paths: notStoredPaths });
-      } else notKept.push({ cause: "interrupted", paths: interrupted.paths });
+      // Where storage will not store their deletion, they are taken out in this tab only (the storage notice
+      // says a reload brings them back): never merged again here.
+      if (stored.length > 0) await store.change({ kind: "delete", ids: stored });
+      notKept.push({ cause: "interrupted", paths: interrupted.paths });
     }
     return notKept;
   })();

@@ -65,6 +65,8 @@ export interface FileListView {
 export interface NotKeptAfterReload {
   paths: string[];
   label: string | null;
+  /** Files the last visit deleted but could not store the deletion of: listed again. */
+  cameBack: string[];
   since: number;
   reason: string;
 }
@@ -108,6 +110,8 @@ const storedListSchema = z.object({
 const notStoredNoteSchema = z.object({
   paths: z.array(z.string()),
   label: z.string().nullable(),
+  // Notes left before deletions could be kept in the tab have none.
+  takenOut: z.array(z.string()).default([]),
   since: z.number(),
   reason: z.string(),
 });
