@@ -23,6 +23,7 @@ import {
   type PcbName,
 } from "./actionCode";
 import { codeInputValue, enteredCodeText } from "./enteredCode";
+import { withFormatCharactersShown } from "~/lib/shell/shownText";
 
 export type CalculatorTab = "need" | "have";
 
@@ -45,7 +46,8 @@ export interface CalculatorState extends CalculatorInputs {
 
 /** What is wrong with a link that names several codes; each is named as the code input would show it. */
 export function severalLinkedCodesProblem(codes: readonly string[]): string {
-  const shown = codes.map(codeInputValue);
+  // A right-to-left override in a link would turn the rest of the message around: named by its code point.
+  const shown = codes.map((code) => withFormatCharactersShown(codeInputValue(code)));
   const named = `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
   return `This link names ${codes.length} codes, ${named}, and opens one: type the code you mean.`;
 }
@@ -87,13 +89,15 @@ export function readCalculatorQuery(searchParams: URLSearchParams): CalculatorSt
     action: searchParams.get("action") ?? undefined,
     code: searchParams.getAll("code"),
   });
-  const [code, ...otherCodes] = query.code;
+  // An empty field beside a code (a form's second, unfilled field) names no code.
+  const linkedCodes = query.code.length > 1 ? query.code.filter((linked) => linked !== "") : query.code;
+  const [code, ...otherCodes] = linkedCodes;
   const tab: CalculatorTab = query.tab ?? (code === undefined ? "need" : "have");
   const needSelection: CodeSelection = {
     closedOutputs: query.output,
     action: query.action ?? (query.tab === undefined ? "no-action" : null),
   };
-  if (otherCodes.length > 0) return calculatorState({ tab, needSelection, enteredCode: "", linkedCodes: query.code });
+  if (otherCodes.length > 0) return calculatorState({ tab, needSelection, enteredCode: "", linkedCodes });
   return calculatorState({ tab, needSelection, enteredCode: code ?? defaultEnteredCode });
 }
 

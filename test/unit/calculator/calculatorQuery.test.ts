@@ -62,6 +62,13 @@ describe("calculator state in the URL", () => {
     });
     // The same code twice names one code.
     expect(shownCode(read("?code=17101&code=%EF%BC%91%EF%BC%97%EF%BC%91%EF%BC%90%EF%BC%91"))).toBe("17101");
+    // An empty field beside a code names no code (a form's unfilled second field).
+    expect(shownCode(read("?code=17101&code="))).toBe("17101");
+    expect(shownCode(read("?code=&code=17101"))).toBe("17101");
+    // A right-to-left override in a linked code cannot turn the message around.
+    expect(read("?code=1&code=%E2%80%AE17101").enteredCodeReading).toMatchObject({
+      problem: "This link names 2 codes, 1 and <U+202E>17101, and opens one: type the code you mean.",
+    });
   });
 
   it("names a character a linked code holds that would show as nothing", () => {
