@@ -1,7 +1,9 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import classes from "./ScreenHeading.module.css";
+
+/** Screens shown since the page loaded: the first is the visit's first. */
+let screensShown = 0;
 
 /**
  * A screen reached from another one whose focused control went with it (a record deleted from its own page, a
@@ -11,15 +13,15 @@ import classes from "./ScreenHeading.module.css";
  */
 function useFocusWhenArrived() {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
-  const firstScreenOfVisit = key === "default";
   useEffect(() => {
-    if (firstScreenOfVisit) return;
+    // The first screen of this page load is the visit's first (no router hook here: it would split the router
+    // out of the first screen's shared chunk, a kilobyte more to load).
+    screensShown += 1;
+    if (screensShown === 1) return;
     const focused = document.activeElement;
     // Without scrolling: Back restores where the technician was on the screen.
     if (focused === null || focused === document.body) heading.current?.focus({ preventScroll: true });
     // Only when the screen appears, not when its address changes under it (a search, a page of a table).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return heading;
 }
