@@ -134,7 +134,9 @@ export default function ServiceRecordScreen() {
   return (
     <Stack gap="md" className={classes.report}>
       {back}
-      <ScreenHeading title="Service record">
+      {/* Keyed by the record: going to the unit's earlier or later record is arriving at another screen, whose
+          heading takes the keyboard when the link it was on is gone (the unit's first or latest record). */}
+      <ScreenHeading key={record.id} title="Service record">
         {recordTimeText(record.createdAt)}
         {record.label ? ` · ${record.label}` : ""}
       </ScreenHeading>

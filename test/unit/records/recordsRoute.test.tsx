@@ -571,6 +571,20 @@ describe("the records screens", () => {
     await waitFor(() => expect(heading).toHaveFocus());
   }, 15_000);
 
+  it("put the keyboard on the heading of the unit's earlier record when the link it was on is gone there", async () => {
+    const par = new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]);
+    await getServiceRecordStore().add(bigRecord("first", "Pool 1", new Date(Date.UTC(2025, 2, 10)), 3), par);
+    await getServiceRecordStore().add(bigRecord("second", "Pool 1", new Date(Date.UTC(2025, 2, 12)), 3), par);
+    renderApp("/records/second", [
+      { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
+    ]);
+    const earlier = await screen.findByRole("link", { name: /^Earlier record of this unit/ });
+    earlier.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByText("The unit's first record")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Service record", level: 1 })).toHaveFocus());
+  });
+
   it("say when a record is not kept in this browser", async () => {
     renderApp("/records/missing", [
       { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
