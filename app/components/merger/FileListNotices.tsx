@@ -23,8 +23,7 @@ export function FileListNotices() {
   useEffect(() => {
     if (!isFileActionData(actionData) || shownFor.current === actionData) return;
     shownFor.current = actionData;
-    // A refusal names files left out of PAR.txt, and nothing else on screen does: it stays until closed.
-    actionData.refusals?.forEach((refusal) => showNotice({ ...refusal, type: "error", staysUntilClosed: true }));
+    actionData.refusals?.forEach((refusal) => showNotice({ ...refusal, type: "error" }));
     const showUndo = (text: string, undo: URLSearchParams, title?: string) => {
       const id = notifications.show({
         autoClose: undoDeleteAllMs,

@@ -14,8 +14,6 @@ export interface Notice {
   message: string;
   description?: string;
   type: ToastMessage["type"];
-  /** Not closed after a few seconds: the technician closes it. */
-  staysUntilClosed?: boolean;
 }
 
 /** Every notice looks the same, whether it came through the flash session or from an action's data. */
@@ -24,7 +22,6 @@ export function showNotice(notice: Notice): void {
     message: withFormatCharactersShown(notice.message),
     title: notice.description === undefined ? undefined : withFormatCharactersShown(notice.description),
     color: colorOfToastType[notice.type],
-    ...(notice.staysUntilClosed ? { autoClose: false } : {}),
   });
 }
 
