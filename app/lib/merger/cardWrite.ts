@@ -159,6 +159,26 @@ export function recordDestinationOfCardWrite<Outcome extends keyof typeof cardWr
   return cardWriteRecordDestinations[outcome];
 }
 
+/** A write that ended without a verified PAR.txt on the card, which may have changed it: what it wrote, what it replaced. */
+export interface UnfinishedCardWrite<Bytes extends Uint8Array = Uint8Array> {
+  writing: Uint8Array;
+  replaced: Bytes | null;
+}
+
+/**
+ * The PAR.txt a write replaces, as its record keeps it (and a write back restores): what the card holds, unless
+ * that is what this tab's last, unfinished write left there (the bytes it was writing, whole or cut short). Then
+ * the card's PAR.txt is that write's leftover, and the PAR.txt it replaced is the one to keep.
+ */
+export function replacedParFile<Bytes extends Uint8Array>(
+  onCard: Bytes | null,
+  unfinished: UnfinishedCardWrite<Bytes> | null,
+): Bytes | null {
+  if (!unfinished || onCard === null || onCard.length > unfinished.writing.length) return onCard;
+  const isLeftover = onCard.every((byte, index) => byte === unfinished.writing[index]);
+  return isLeftover ? unfinished.replaced : onCard;
+}
+
 /** A failure at the card, as the screen shows it: the title says what the card holds, the cause what happened. */
 export interface CardFailureReport {
   cardState: CardStateAfterFailure | "read-failed";

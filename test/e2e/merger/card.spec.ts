@@ -370,14 +370,19 @@ for (const [at, name, said] of unchangedFailures) {
   });
 }
 
-test("write: a card removed as the write closes may be incomplete, and its previous PAR.txt is kept to save", async ({
-  page,
-}) => {
+/** A write to a card holding an old PAR.txt, the card removed as the write closes: the alert it gives. */
+async function writeCardRemovedAsItCloses(page: Page) {
   await openSite(page, "folder");
   await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n" });
   await injectCardFault(page, "afterClose", "NotFoundError");
   await writeButton(page).click();
-  const alert = page.getByRole("alert").filter({ hasText: "The card's PAR.txt may be incomplete" });
+  return page.getByRole("alert").filter({ hasText: "The card's PAR.txt may be incomplete" });
+}
+
+test("write: a card removed as the write closes may be incomplete, and its previous PAR.txt is kept to save", async ({
+  page,
+}) => {
+  const alert = await writeCardRemovedAsItCloses(page);
   await expect(alert).toContainText("The card is no longer there (was it removed?).");
   await expect(alert).toContainText("The card's PAR.txt from before this write (12 bytes) is kept here");
   const download = page.waitForEvent("download");
@@ -431,11 +436,7 @@ test("write: a write not verified at the read-back is kept as a service record o
 test("write: a write that may be incomplete is kept as such, and its write back is refused on other bytes", async ({
   page,
 }) => {
-  await openSite(page, "folder");
-  await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n" });
-  await injectCardFault(page, "afterClose", "NotFoundError");
-  await writeButton(page).click();
-  const alert = page.getByRole("alert").filter({ hasText: "The card's PAR.txt may be incomplete" });
+  const alert = await writeCardRemovedAsItCloses(page);
   await expect(alert).toContainText("A service record of this write is kept: see the record.");
   // The card as a write cut short may leave it.
   await putOnCard(page, { "PAR.txt": "P0001\r\n" });
@@ -451,6 +452,29 @@ test("write: a write that may be incomplete is kept as such, and its write back 
 
   await page.goto("/records");
   await expect(page.getByTestId("service-record")).toContainText("Written to the card, may be incomplete");
+});
+
+test("write: a retry after a write that may be incomplete keeps the PAR.txt from before both, not the cut leftover", async ({
+  page,
+}) => {
+  await expect(await writeCardRemovedAsItCloses(page)).toBeVisible();
+  // The card as a write cut short may leave it; the technician puts it back and writes again, which works.
+  await putOnCard(page, { "PAR.txt": "P0001\r\n" });
+  await writeButton(page).click();
+  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
+
+  await page.goto("/records");
+  await expect(page.getByTestId("service-record")).toHaveCount(2);
+  await page
+    .getByTestId("service-record")
+    .filter({ hasText: "Written and verified to the card" })
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(page.getByText("The card's previous PAR.txt: 12 bytes")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the card's previous PAR.txt" }).click();
+  expect((await readFile((await (await download).path())!)).toString("utf8")).toBe("P0001\r\nOLD\r\n");
 });
 
 test("a folder named PAR.txt is named in the technician's words, and nothing is written", async ({ page }) => {

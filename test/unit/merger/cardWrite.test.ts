@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  replacedParFile,
   cardFailureOf,
   cardFolderWarnings,
   cardStateAfterFailure,
@@ -136,6 +137,33 @@ describe("which card writes get a service record", () => {
     expect(destinationAt("closing", "card-gone")).toBe("card-incomplete");
     expect(destinationAt("reading-back", "card-gone")).toBe("card-unverified");
     expect(destinationAt("reading-back", "read-back-differs")).toBe("card-incomplete");
+  });
+});
+
+describe("the PAR.txt a write replaces, as its record keeps it", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const old = bytes("P0001\r\nOLD\r\n");
+  const unfinished = { writing: bytes("P0001\r\nNEW\r\nP0002\r\n2\r\n"), replaced: old };
+
+  it("is what the card holds, after no unfinished write", () => {
+    expect(replacedParFile(old, null)).toBe(old);
+    expect(replacedParFile(null, null)).toBeNull();
+  });
+
+  it.each([
+    ["cut short", "P0001\r\n"],
+    ["empty", ""],
+    ["whole (written, not verified)", "P0001\r\nNEW\r\nP0002\r\n2\r\n"],
+  ])("is the PAR.txt an unfinished write replaced when the card holds its leftover, %s", (_, leftover) => {
+    expect(replacedParFile(bytes(leftover), unfinished)).toBe(old);
+  });
+
+  it("is what the card holds when that is not what the unfinished write left: another card", () => {
+    const otherCard = bytes("P0001\r\nOTHER\r\n");
+    expect(replacedParFile(otherCard, unfinished)).toBe(otherCard);
+    const longer = bytes("P0001\r\nNEW\r\nP0002\r\n2\r\nP0003\r\n3\r\n");
+    expect(replacedParFile(longer, unfinished)).toBe(longer);
+    expect(replacedParFile(null, unfinished)).toBeNull();
   });
 });
 

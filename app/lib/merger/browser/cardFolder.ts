@@ -19,6 +19,8 @@ import {
   cardFolderWarnings,
   cardReadFailureReport,
   cardStateAfterFailure,
+  replacedParFile,
+  type UnfinishedCardWrite,
   cardTexts,
   cardWriteFailureReport,
   isParFileName,
@@ -164,6 +166,8 @@ function createCardFolder(database: UseStore | null) {
   let lastRead: CardRead | null = null;
   let lastSeen: CardFolderStatus["lastSeen"] = null;
   let outcome: CardOutcome | null = null;
+  /** This tab's last write, when it may have changed the card without a verified PAR.txt (replacedParFile). */
+  let unfinishedWrite: UnfinishedCardWrite<Uint8Array<ArrayBuffer>> | null = null;
 
   function seen(read: CardRead, warnings: string[]) {
     lastRead = read;
@@ -311,7 +315,14 @@ function createCardFolder(database: UseStore | null) {
           throw new CardFolderError("folder-named-par", cardTexts.folderNamedPar(onCard.folderName));
         // The PAR.txt being replaced, for the service record; never copied onto the card.
         const current = onCard.fileName ? await bytesOfFile(card, onCard.fileName) : null;
-        previous = { bytes: current, name: card.name, from: "folder", readAt: new Date() };
+        // What an unfinished write of this tab left is no PAR.txt to keep: the one it replaced is.
+        const replaced = replacedParFile(current, unfinishedWrite);
+        previous = {
+          bytes: replaced,
+          name: card.name,
+          from: "folder",
+          readAt: new Date(),
+        };
         const refusal = guard ? await guard(current, onCard) : null;
         if (refusal) throw new CardFolderError("not-the-records-card", refusal);
         const fileName = onCard.fileName ?? parFileName;
@@ -331,6 +342,7 @@ function createCardFolder(database: UseStore | null) {
         const readBack = new Uint8Array(await (await handle.getFile()).arrayBuffer());
         if (!sameBytes(readBack, bytes))
           throw new CardFolderError("read-back-differs", cardTexts.readBackDiffers(readBack.length, bytes.length));
+        unfinishedWrite = null;
         const proof = {
           folderName: card.name,
           fileName,
@@ -353,6 +365,8 @@ function createCardFolder(database: UseStore | null) {
           cardStateAfterFailure({ step, cause: failure.cause, emptyFileLeft }),
           failure,
         );
+        if (report.cardState === "written-unverified" || report.cardState === "may-be-incomplete")
+          unfinishedWrite = { writing: bytes, replaced: previous?.bytes ?? null };
         const kept = previous?.bytes ? { bytes: previous.bytes, readAt: previous.readAt } : null;
         if (shownOnFiles) outcome = { kind: "failed", report, at: new Date(), previous: kept, record: null };
         throw new CardWriteError(report, previous);
@@ -366,6 +380,7 @@ function createCardFolder(database: UseStore | null) {
 
     /** Forgets what was seen on the card (not the folder): the next unit's card is looked at afresh. */
     startOver(): void {
+      unfinishedWrite = null;
       lastRead = null;
       lastSeen = null;
       outcome = null;
