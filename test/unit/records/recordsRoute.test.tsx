@@ -233,18 +233,19 @@ describe("the records screens", () => {
     expect(screen.getByRole("heading", { name: "Unit 4 (1 record)" })).toBeInTheDocument();
   }, 30_000);
 
-  it("name the picked records beside Compare, so one a search hides can still be unpicked", async () => {
-    const store = getServiceRecordStore();
+  /** /records with one record each of Unit 0, 1 and 2, a day apart; their times as the list shows them. */
+  async function showRecordsOfThreeUnits() {
     const par = new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]);
-    const times = [
-      new Date(Date.UTC(2025, 0, 1, 8)),
-      new Date(Date.UTC(2025, 0, 2, 8)),
-      new Date(Date.UTC(2025, 0, 3, 8)),
-    ];
-    for (const [index, time] of times.entries()) await store.add(bigRecord(`r${index}`, `Unit ${index}`, time, 1), par);
+    const times = [1, 2, 3].map((day) => new Date(Date.UTC(2025, 0, day, 8)));
+    for (const [index, time] of times.entries())
+      await getServiceRecordStore().add(bigRecord(`r${index}`, `Unit ${index}`, time, 1), par);
     renderApp("/records", [{ path: "records", Component: Records, loader: recordsLoader as never }]);
     await screen.findByRole("heading", { name: "Records", level: 1 });
-    const [first, second, third] = times.map((time) => recordTimeText(time.toISOString()));
+    return times.map((time) => recordTimeText(time.toISOString()));
+  }
+
+  it("name the picked records beside Compare, so one a search hides can still be unpicked", async () => {
+    const [first, second, third] = await showRecordsOfThreeUnits();
     await userEvent.click(screen.getByRole("checkbox", { name: `Pick the record of ${first} to compare` }));
     await userEvent.click(screen.getByRole("checkbox", { name: `Pick the record of ${second} to compare` }));
     expect(screen.getByText("Two records picked.")).toBeInTheDocument();
@@ -264,17 +265,7 @@ describe("the records screens", () => {
   });
 
   it("keep the keyboard beside Compare after an unpick: on the next unpick, the record's checkbox, or the count", async () => {
-    const store = getServiceRecordStore();
-    const par = new Map([[sha256("PAR"), new TextEncoder().encode("PAR")]]);
-    const times = [
-      new Date(Date.UTC(2025, 0, 1, 8)),
-      new Date(Date.UTC(2025, 0, 2, 8)),
-      new Date(Date.UTC(2025, 0, 3, 8)),
-    ];
-    for (const [index, time] of times.entries()) await store.add(bigRecord(`r${index}`, `Unit ${index}`, time, 1), par);
-    renderApp("/records", [{ path: "records", Component: Records, loader: recordsLoader as never }]);
-    await screen.findByRole("heading", { name: "Records", level: 1 });
-    const [first, second, third] = times.map((time) => recordTimeText(time.toISOString()));
+    const [first, second, third] = await showRecordsOfThreeUnits();
     const checkbox = (time: string) => screen.getByRole("checkbox", { name: `Pick the record of ${time} to compare` });
     const unpickButton = (time: string, label: string) =>
       screen.getByRole("button", { name: `Unpick the record of ${time} · ${label}` });
