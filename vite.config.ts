@@ -158,6 +158,9 @@ export default defineConfig({
           environment: "happy-dom",
           include: ["test/unit/**/*.test.tsx", ...testsInABrowserPage],
           setupFiles: ["test/unit/setup.ts"],
+          // A screen test waits up to 5 s for each thing it looks for (setup.ts); one that looks for several must
+          // not be cut off by the test's own limit when a shared machine is busy (it was, at 5 s).
+          testTimeout: 30_000,
         },
       },
     ],

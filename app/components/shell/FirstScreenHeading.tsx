@@ -1,4 +1,4 @@
-import { ScreenHeading } from "~/components/shell/ScreenHeading";
+import { ScreenHeadingText } from "~/components/shell/ScreenHeading";
 import { screenHeadings, type ScreenPath } from "~/lib/shell/screenHeadings";
 
 const screenPaths = Object.keys(screenHeadings) as ScreenPath[];
@@ -26,7 +26,7 @@ export function FirstScreenHeading() {
       <style dangerouslySetInnerHTML={{ __html: showMarkedHeading }} />
       {screenPaths.map((path) => (
         <div key={path} data-first-screen-heading={path}>
-          <ScreenHeading title={screenHeadings[path].title}>{screenHeadings[path].intro}</ScreenHeading>
+          <ScreenHeadingText title={screenHeadings[path].title}>{screenHeadings[path].intro}</ScreenHeadingText>
         </div>
       ))}
     </>

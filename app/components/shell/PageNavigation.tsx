@@ -9,11 +9,7 @@ const controlNames = { first: "First page", previous: "Previous page", next: "Ne
 export function PageNavigation({ label, className, ...pagination }: PaginationProps & { label: string }) {
   return (
     <nav aria-label={label} className={className}>
-      <Pagination
-        size="sm"
-        getControlProps={(control) => ({ "aria-label": controlNames[control] })}
-        {...pagination}
-      />
+      <Pagination size="sm" getControlProps={(control) => ({ "aria-label": controlNames[control] })} {...pagination} />
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type Ref } from "react";
 import classes from "./ScreenHeading.module.css";
 
 /** Screens shown since the page loaded: the first is the visit's first. */
@@ -30,8 +30,28 @@ function useFocusWhenArrived() {
 export function ScreenHeading({ title, children }: { title: string; children?: ReactNode }) {
   const heading = useFocusWhenArrived();
   return (
+    <ScreenHeadingText title={title} headingRef={heading}>
+      {children}
+    </ScreenHeadingText>
+  );
+}
+
+/**
+ * The same heading without taking focus: index.html's copy of each screen's heading (FirstScreenHeading) is
+ * painted before the app starts, and is not a screen the technician arrived at.
+ */
+export function ScreenHeadingText({
+  title,
+  children,
+  headingRef,
+}: {
+  title: string;
+  children?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
     <Stack gap={4} mb="lg">
-      <Title order={1} ref={heading} tabIndex={-1} className={classes.heading}>
+      <Title order={1} ref={headingRef} tabIndex={-1} className={classes.heading}>
         {title}
       </Title>
       {children ? <Text c="dimmed">{children}</Text> : null}

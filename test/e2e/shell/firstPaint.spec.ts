@@ -51,3 +51,14 @@ for (const path of Object.keys(screenHeadings) as ScreenPath[]) {
     expect([screenHeadings[path].title, screenHeadings[path].intro]).toContain(await largestTextInView(page));
   });
 }
+
+// index.html's painted headings are not screens the technician arrived at: the first screen of a visit leaves
+// the keyboard where the browser put it, with no focus ring drawn around its heading.
+for (const path of Object.keys(screenHeadings) as ScreenPath[]) {
+  test(`opening ${path} leaves the keyboard at the page's start`, async ({ page }) => {
+    await page.goto(path);
+    await screensReady[path](page);
+    await expect(page.getByRole("heading", { level: 1, name: screenHeadings[path].title })).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+}
