@@ -18,6 +18,7 @@ import { FileListNotices } from "~/components/merger/FileListNotices";
 import { MergePreviewPanel } from "~/components/merger/MergePreviewPanel";
 import type { LoadParameterRows } from "~/components/merger/ParameterTablePanel";
 import { ParameterFileList } from "~/components/merger/ParameterFileList";
+import { NotAddedNotice } from "~/components/merger/NotAddedNotice";
 import { NotKeptNotice } from "~/components/merger/NotKeptNotice";
 import { ParFilePanel, useParFileChoices, type ParFileChoices } from "~/components/merger/ParFilePanel";
 import { RefusedShareNotice } from "~/components/merger/RefusedShareNotice";
@@ -129,6 +130,7 @@ const FilesScreen = memo(function FilesScreen({
   card,
   waitingShares,
   shareRefused,
+  notAdded,
   parFileChoices,
 }: FilesScreenProps) {
   return (
@@ -145,6 +147,7 @@ const FilesScreen = memo(function FilesScreen({
             <Stack gap="md">
               <FileDropZone nextPastedName={nextPastedFileName(preview.files.map((file) => file.path))} />
               <WaitingSharedFiles shares={waitingShares} />
+              <NotAddedNotice notAdded={notAdded} />
               <ParameterFileList files={preview.files} />
             </Stack>
           </Grid.Col>

@@ -23,6 +23,8 @@ export const fileListIntents = {
   label: "label",
   /** Store the files this tab could not store, once more. */
   storeAgain: "store-again",
+  /** Close the notice of the files an add left out (`add` says which add's). */
+  closeNotAdded: "close-not-added",
 } as const;
 
 /** The records feature's intents that change the file list (posted to /files). */
@@ -73,6 +75,7 @@ export const fileListRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(fileListIntents.discardShared), share: z.string().min(1) }),
   z.object({ intent: z.literal(fileListIntents.label), label: serviceLabel }),
   z.object({ intent: z.literal(fileListIntents.storeAgain) }),
+  z.object({ intent: z.literal(fileListIntents.closeNotAdded), add: z.coerce.number().int() }),
   z.object({ intent: z.literal(recordFileIntents.loadRecordFiles), recordId: fileId }),
   z.object({ intent: z.literal(recordFileIntents.undoLoadRecordFiles), id: z.array(fileId) }),
 ]);
@@ -101,6 +104,7 @@ export function readFileListRequest(formData: FormData, waitingFiles: readonly F
     show: field("show"),
     q: field("q"),
     share: field("share"),
+    add: field("add"),
   });
 }
 
@@ -121,9 +125,16 @@ export function isFileActionData(answer: unknown): answer is FileActionData {
   );
 }
 
-/** A download or an export changes no file: the preview on screen stays as it is. */
+/**
+ * A download, an export or closing the notice of files not added changes no file: the preview on screen stays as
+ * it is (the notice hides itself).
+ */
 export function changesNoFile(intent: unknown): boolean {
-  return intent === fileListIntents.download || intent === fileListIntents.exportTable;
+  return (
+    intent === fileListIntents.download ||
+    intent === fileListIntents.exportTable ||
+    intent === fileListIntents.closeNotAdded
+  );
 }
 
 /** What the label action answers: whether the label is stored (the screen reads the list again only when not). */

@@ -1,5 +1,6 @@
 /** Sorting files the technician drops or picks into those to add and those to refuse. */
 import { z } from "zod";
+import { notAddedTexts } from "~/lib/shell/toastMessages";
 import { sameBytes } from "./fileBytes";
 
 /**
@@ -157,4 +158,48 @@ export function refusalNotices(
       description: `Not added: ${summarizePaths([...namesakes])}. ${messages.namesakesWithOtherContentExplained(namesakes.size)}`,
     });
   return notices;
+}
+
+/** Why a file of an add was left out: the reasons of the refusal notices, and a set too big for the device. */
+export type NotAddedReason = keyof typeof notAddedTexts.reasons;
+
+/** One line of the notice that stays after an add: the files, named as the refusal notices name them, and why. */
+export interface NotAddedLine {
+  files: string;
+  reason: string;
+}
+
+/** The notice of one add's files left out; `add` counts the adds of this tab, so closing it closes that add's only. */
+export interface NotAddedByAdd {
+  add: number;
+  lines: NotAddedLine[];
+}
+
+/** The order of the lines: the order of the refusal notices. */
+const notAddedReasons: readonly NotAddedReason[] = [
+  "wrongFormat",
+  "alreadyImported",
+  "alreadyImportedWithOtherContent",
+  "namesakesWithOtherContent",
+  "notRead",
+  "setTooBig",
+];
+
+/**
+ * What stays on /files after an add that left files out, once its notices have closed: one line per reason, none
+ * when the add left nothing out. As in refusalNotices, a file listed with other content and a namesake are said
+ * under that reason only, and a path is named once per reason.
+ */
+export function notAddedLines(leftOut: Record<NotAddedReason, readonly { path: string }[]>): NotAddedLine[] {
+  const saidApart = new Set(
+    [...leftOut.alreadyImportedWithOtherContent, ...leftOut.namesakesWithOtherContent].map(({ path }) => path),
+  );
+  return notAddedReasons.flatMap((reason) => {
+    const paths = [...new Set(leftOut[reason].map(({ path }) => path))].filter(
+      (path) => !(reason === "wrongFormat" || reason === "alreadyImported") || !saidApart.has(path),
+    );
+    return paths.length > 0
+      ? [{ files: summarizePaths(paths), reason: notAddedTexts.reasons[reason](paths.length) }]
+      : [];
+  });
 }

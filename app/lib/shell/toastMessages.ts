@@ -84,6 +84,30 @@ export const toastMessages = {
 } as const;
 
 /**
+ * The notice /files keeps above the file list after an add that left files out (docs/behaviour.md#not-added): the
+ * reasons of the refusal toasts, a few words each, since the toasts close after 5 seconds. `fileCount` is how many
+ * paths the line names.
+ */
+export const notAddedTexts = {
+  title: "Not added when you last added files",
+  closeLabel: "Close the list of files not added",
+  reasons: {
+    wrongFormat: (fileCount: number) => (fileCount === 1 ? "not a text file" : "not text files"),
+    alreadyImported: () => "already in the list",
+    alreadyImportedWithOtherContent: (fileCount: number) =>
+      fileCount === 1
+        ? "a file of this name is already listed, with other content: PAR.txt uses the listed one"
+        : "files of these names are already listed, with other content: PAR.txt uses the listed ones",
+    namesakesWithOtherContent: (fileCount: number) =>
+      fileCount === 1
+        ? "different files with this name in one pick, so none of them is used"
+        : "different files with each of these names in one pick, so none of them is used",
+    notRead: () => "could not be read",
+    setTooBig: () => "the set is too big for this device",
+  },
+} as const;
+
+/**
  * What is said of a record that was not found: storage failed to read it (and why), it is stored but this
  * version cannot read it, or it is not kept here.
  */

@@ -134,6 +134,25 @@ test("a file that is not text is refused with the spec's toast, and the toast do
   await expect(page.getByText("Wrong file format. Text files only!")).toHaveCount(0);
 });
 
+test("files a pick left out are still named above the list once their notice has closed", async ({ page }) => {
+  const textFile = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+  // A picker's "Recent" view hands over names only: two different customer files arrive as KUNDESPEC.txt.
+  await pickFiles(page, [
+    textFile("std.txt", "P001\r\n1\r\nP002\r\n2\r\n"),
+    textFile("KUNDESPEC.txt", "P001\r\n10\r\n"),
+    textFile("KUNDESPEC.txt", "P001\r\n99\r\n"),
+  ]);
+  await expect(page.getByText("Files with one name and different content")).toBeVisible();
+  await expect(fileEntries(page)).toHaveCount(1);
+  await page.waitForTimeout(6000);
+  await expect(page.getByText("Files with one name and different content")).toBeHidden();
+  const notice = page.getByRole("status", { name: "Not added when you last added files" });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("listitem")).toHaveText([
+    "KUNDESPEC.txt — different files with this name in one pick, so none of them is used",
+  ]);
+});
+
 test("a file with a path already in the list is refused with the spec's toast", async ({ page }) => {
   await pickFiles(page, [siteFiles[0]!]);
   await expect(fileEntries(page)).toHaveCount(1);

@@ -59,6 +59,8 @@ beforeEach(async () => {
   await getParameterFileStore().change({ kind: "deleteAll" });
   await getMergeClient().forgetCard();
   vi.mocked(saveFile).mockClear();
+  // An add that leaves nothing out: the notice of files left out by an earlier test's add is not shown.
+  await add();
 });
 
 describe("/files clientAction", () => {
@@ -483,6 +485,53 @@ describe("/files screen", () => {
     expect(problems).toHaveAttribute("tabindex", "0");
     expect(problems).toContainElement(screen.getByRole("table", { name: "Problems" }));
   });
+  it("keeps naming the files a pick left out after its notice has closed, until the next add", async () => {
+    // Fake time that also runs on its own: the notice's 5 seconds pass at once, storage and the worker still answer.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    try {
+      renderFiles();
+      // A picker's "Recent" view hands over names only: two different customer files arrive as KUNDESPEC.txt.
+      await user.upload(await screen.findByLabelText("Select parameter files"), [
+        textFile("std.txt", "P001\n1\nP002\n2\n"),
+        textFile("KUNDESPEC.txt", "P001\n10\n"),
+        textFile("KUNDESPEC.txt", "P001\n99\n"),
+      ]);
+      expect(await screen.findByText("Files with one name and different content")).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(6000);
+      await waitFor(() =>
+        expect(screen.queryByText("Files with one name and different content")).not.toBeInTheDocument(),
+      );
+      const notice = screen.getByRole("status", { name: "Not added when you last added files" });
+      expect(notice).toHaveTextContent(
+        "KUNDESPEC.txt — different files with this name in one pick, so none of them is used",
+      );
+      expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual(["std.txt"]);
+
+      // The next add that leaves nothing out replaces it: nothing is left to say.
+      await user.upload(screen.getByLabelText("Select parameter files"), [textFile("KUNDESPEC.txt", "P001\n10\n")]);
+      await waitFor(() => expect(screen.getAllByTestId("file-path")).toHaveLength(2));
+      expect(screen.queryByText("Not added when you last added files")).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("closes the notice of files left out with its named button, and it does not come back", async () => {
+    await add(["photo.png", textFile("photo.png", "x", "image/png")], ["a.txt", textFile("a.txt", "P1\n1\n")]);
+    const { unmount } = renderFiles();
+    const notice = await screen.findByRole("status", { name: "Not added when you last added files" });
+    expect(notice).toHaveTextContent("photo.png — not a text file");
+    await userEvent.click(screen.getByRole("button", { name: "Close the list of files not added" }));
+    expect(screen.queryByText("Not added when you last added files")).not.toBeInTheDocument();
+    await waitFor(async () => expect((await load()).notAdded).toBeNull());
+    // Closed for this tab: the screen shown again (another screen and back) does not bring it back.
+    unmount();
+    renderFiles();
+    expect(await screen.findByText("a.txt")).toBeInTheDocument();
+    expect(screen.queryByText("Not added when you last added files")).not.toBeInTheDocument();
+  });
+
   it("keeps the keyboard in the list after a delete: on the next file's delete button, or Select files at the end", async () => {
     await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
     renderFiles();

@@ -93,6 +93,10 @@ describe("/files and files shared to the app", () => {
     expect(refused).toMatchObject({ refusals: [{ message: toastMessages.setTooBig }] });
     const afterRefusal = await load();
     expect(afterRefusal.preview.files).toEqual([]);
+    // Said above the list after the notice has closed, as for any add.
+    expect(afterRefusal.notAdded?.lines).toEqual([
+      { files: "KUNDESPEC_big.txt", reason: "the set is too big for this device" },
+    ]);
     expect(afterRefusal.waitingShares.map((share) => share.files.map((file) => file.name))).toEqual([
       ["KUNDESPEC_big.txt"],
     ]);
@@ -102,6 +106,7 @@ describe("/files and files shared to the app", () => {
     const afterAdd = await load();
     expect(afterAdd.preview.files.map((file) => file.path)).toEqual(["KUNDESPEC_big.txt"]);
     expect(afterAdd.waitingShares).toEqual([]);
+    expect(afterAdd.notAdded).toBeNull();
   });
 
   it("keeps a share listed but not stored (storage full) waiting: a reload would lose it otherwise", async () => {

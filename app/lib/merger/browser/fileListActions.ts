@@ -17,11 +17,14 @@ import {
 import type { ChangeOutcome } from "~/lib/merger/fileListState";
 import type { NotKept } from "~/lib/merger/fileListStorageText";
 import {
+  notAddedLines,
   refusalNotices,
   sortIncomingFiles,
   summarizePaths,
   withOtherContent,
   type AddedFileInfo,
+  type NotAddedByAdd,
+  type NotAddedLine,
 } from "~/lib/merger/incomingFiles";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import type { PreviewRequest } from "~/lib/merger/mergePreview";
@@ -48,6 +51,18 @@ const loadMark = createLoadMark(
 );
 
 let startOfVisit: Promise<NotKept[]> | undefined;
+
+/**
+ * The files the last add left out, as the notice above the list names them until it is closed or the next add
+ * replaces it: kept in this tab only, as what one add said (a reload forgets it).
+ */
+let notAddedByLastAdd: NotAddedByAdd | null = null;
+let addCount = 0;
+
+function rememberNotAdded(lines: NotAddedLine[]) {
+  addCount += 1;
+  notAddedByLastAdd = lines.length > 0 ? { add: addCount, lines } : null;
+}
 
 /**
  * Once a visit, before the list is first read or changed: files whose load never finished (the tab
@@ -100,6 +115,7 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
     notKept,
     card: { ...cardFolder.status(), comparison },
     waitingShares,
+    notAdded: notAddedByLastAdd,
   };
 }
 
@@ -207,6 +223,9 @@ async function handle(request: FileListRequest, records: FileListRecords) {
       return addSharedFiles(request.share, (files) => addFiles(files, []));
     case fileListIntents.discardShared:
       return discardSharedFiles(request.share);
+    case fileListIntents.closeNotAdded:
+      if (notAddedByLastAdd?.add === request.add) notAddedByLastAdd = null;
+      return null;
     case recordFileIntents.loadRecordFiles:
       return records.loadRecordFiles(request.recordId);
     case recordFileIntents.undoLoadRecordFiles:
@@ -256,6 +275,16 @@ async function addFiles(
   );
   if (sizeRefusal) {
     loadMark.forget(acceptedIds);
+    // Nothing of the pick is added: a path listed already is said as such, every other text file as too big.
+    const listedPaths = new Set(listed.map((file) => file.path));
+    rememberNotAdded(
+      notAddedLines({
+        ...nothingLeftOut,
+        wrongFormat: sorted.wrongFormat,
+        alreadyImported: sorted.alreadyImported.filter(({ path }) => listedPaths.has(path)),
+        setTooBig: [...sorted.accepted, ...sorted.alreadyImported.filter(({ path }) => !listedPaths.has(path))],
+      }),
+    );
     return { answer: { refusals: [{ message: toastMessages.setTooBig, description: sizeRefusal }] }, done: new Set() };
   }
   const unreadable: { id: string; path: string }[] = [];
@@ -302,20 +331,23 @@ async function addFiles(
     .prepare(store.view().files, store.bytesOf)
     .catch((error: unknown) => logger.error("Something went wrong", error));
 
-  const refusals = refusalNotices(
-    {
-      ...sorted,
-      alreadyImportedWithOtherContent: await listedWithOtherContent(sorted.alreadyImported, listed),
-      namesakesWithOtherContent: namesakes,
-    },
-    {
-      wrongFormat: toastMessages.wrongFileFormat,
-      alreadyImported: toastMessages.fileAlreadyImported,
-      alreadyImportedWithOtherContent: toastMessages.alreadyImportedWithOtherContent,
-      namesakesWithOtherContent: toastMessages.namesakesWithOtherContent,
-      namesakesWithOtherContentExplained: toastMessages.namesakesWithOtherContentExplained,
-    },
-  );
+  const leftOut = {
+    ...nothingLeftOut,
+    wrongFormat: sorted.wrongFormat,
+    alreadyImported: sorted.alreadyImported,
+    alreadyImportedWithOtherContent: await listedWithOtherContent(sorted.alreadyImported, listed),
+    namesakesWithOtherContent: namesakes,
+    notRead: unreadable,
+  };
+  // The notices close after 5 seconds; the notice above the list keeps saying what this add left out.
+  rememberNotAdded(notAddedLines(leftOut));
+  const refusals = refusalNotices(leftOut, {
+    wrongFormat: toastMessages.wrongFileFormat,
+    alreadyImported: toastMessages.fileAlreadyImported,
+    alreadyImportedWithOtherContent: toastMessages.alreadyImportedWithOtherContent,
+    namesakesWithOtherContent: toastMessages.namesakesWithOtherContent,
+    namesakesWithOtherContentExplained: toastMessages.namesakesWithOtherContentExplained,
+  });
   if (unreadable.length > 0)
     refusals.push({
       message: toastMessages.filesNotRead,
@@ -329,6 +361,15 @@ async function addFiles(
   // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
   return { answer: { refusals }, done };
 }
+
+const nothingLeftOut: Parameters<typeof notAddedLines>[0] = {
+  wrongFormat: [],
+  alreadyImported: [],
+  alreadyImportedWithOtherContent: [],
+  namesakesWithOtherContent: [],
+  notRead: [],
+  setTooBig: [],
+};
 
 /** The refused files whose path is listed with other bytes (an edited file picked again); withOtherContent has the rule. */
 async function listedWithOtherContent(
