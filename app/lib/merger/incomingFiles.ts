@@ -178,7 +178,6 @@ export interface NotAddedByAdd {
 /** The order of the lines: the order of the refusal notices. */
 const notAddedReasons: readonly NotAddedReason[] = [
   "wrongFormat",
-  "alreadyImported",
   "alreadyImportedWithOtherContent",
   "namesakesWithOtherContent",
   "notRead",
@@ -186,18 +185,13 @@ const notAddedReasons: readonly NotAddedReason[] = [
 ];
 
 /**
- * What stays on /files after an add that left files out, once its notices have closed: one line per reason, none
- * when the add left nothing out. As in refusalNotices, a file listed with other content and a namesake are said
- * under that reason only, and a path is named once per reason.
+ * What stays on /files after an add that left files out of PAR.txt, once its notices have closed: one line per
+ * reason, none when the add left nothing out, a path named once per reason. A file already listed with the same
+ * content is not named: PAR.txt uses it, so nothing is missing (re-picking a folder to add one file names none).
  */
 export function notAddedLines(leftOut: Record<NotAddedReason, readonly { path: string }[]>): NotAddedLine[] {
-  const saidApart = new Set(
-    [...leftOut.alreadyImportedWithOtherContent, ...leftOut.namesakesWithOtherContent].map(({ path }) => path),
-  );
   return notAddedReasons.flatMap((reason) => {
-    const paths = [...new Set(leftOut[reason].map(({ path }) => path))].filter(
-      (path) => !(reason === "wrongFormat" || reason === "alreadyImported") || !saidApart.has(path),
-    );
+    const paths = [...new Set(leftOut[reason].map(({ path }) => path))];
     return paths.length > 0
       ? [{ files: summarizePaths(paths), reason: notAddedTexts.reasons[reason](paths.length) }]
       : [];

@@ -93,7 +93,6 @@ export const notAddedTexts = {
   closeLabel: "Close the list of files not added",
   reasons: {
     wrongFormat: (fileCount: number) => (fileCount === 1 ? "not a text file" : "not text files"),
-    alreadyImported: () => "already in the list",
     alreadyImportedWithOtherContent: (fileCount: number) =>
       fileCount === 1
         ? "a file of this name is already listed, with other content: PAR.txt uses the listed one"

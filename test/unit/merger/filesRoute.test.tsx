@@ -512,6 +512,11 @@ describe("/files screen", () => {
       await user.upload(screen.getByLabelText("Select parameter files"), [textFile("KUNDESPEC.txt", "P001\n10\n")]);
       await waitFor(() => expect(screen.getAllByTestId("file-path")).toHaveLength(2));
       expect(screen.queryByText("Not added when you last added files")).not.toBeInTheDocument();
+
+      // A listed file picked again with the same content is refused (the spec's notice), but PAR.txt misses nothing.
+      await user.upload(screen.getByLabelText("Select parameter files"), [textFile("std.txt", "P001\n1\nP002\n2\n")]);
+      expect(await screen.findByText("File already imported!")).toBeInTheDocument();
+      expect(screen.queryByText("Not added when you last added files")).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

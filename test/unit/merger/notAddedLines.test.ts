@@ -3,7 +3,6 @@ import { notAddedLines, type NotAddedReason } from "~/lib/merger/incomingFiles";
 
 const nothingLeftOut: Record<NotAddedReason, { path: string }[]> = {
   wrongFormat: [],
-  alreadyImported: [],
   alreadyImportedWithOtherContent: [],
   namesakesWithOtherContent: [],
   notRead: [],
@@ -16,20 +15,23 @@ describe("the notice of files an add left out", () => {
     expect(notAddedLines(nothingLeftOut)).toEqual([]);
   });
 
+  it("names no file that is refused because it is listed already with the same content: PAR.txt uses it", () => {
+    // The caller hands these in as the refusal notices have them; they are not a reason of this notice.
+    const refused = { ...nothingLeftOut, alreadyImported: paths("std.txt", "KUNDESPEC/k.txt") };
+    expect(notAddedLines(refused)).toEqual([]);
+  });
+
   it("names each file left out and why, a line per reason in the order of the refusal notices", () => {
     expect(
       notAddedLines({
         ...nothingLeftOut,
         notRead: paths("card/broken.txt"),
         namesakesWithOtherContent: paths("KUNDESPEC.txt"),
-        alreadyImported: paths("std.txt", "KUNDESPEC.txt", "k.txt"),
         alreadyImportedWithOtherContent: paths("k.txt"),
         wrongFormat: paths("photo.png", "manual.pdf"),
       }),
     ).toEqual([
       { files: "photo.png, manual.pdf", reason: "not text files" },
-      // The namesake and the edited file are said under their own reasons only.
-      { files: "std.txt", reason: "already in the list" },
       {
         files: "k.txt",
         reason: "a file of this name is already listed, with other content: PAR.txt uses the listed one",
@@ -46,12 +48,12 @@ describe("the notice of files an add left out", () => {
     expect(
       notAddedLines({
         ...nothingLeftOut,
-        // Three of one name and content in one pick: the first is added, the other two are refused.
-        alreadyImported: paths("KUNDESPEC.txt", "KUNDESPEC.txt"),
+        // A path named twice for one reason (the same file in two picks of one drop) is one line's one name.
+        notRead: paths("KUNDESPEC.txt", "KUNDESPEC.txt"),
         setTooBig: Array.from({ length: 150 }, (_, index) => ({ path: `big${index}.txt` })),
       }),
     ).toEqual([
-      { files: "KUNDESPEC.txt", reason: "already in the list" },
+      { files: "KUNDESPEC.txt", reason: "could not be read" },
       { files: "150 files: big0.txt, big1.txt and 148 more", reason: "the set is too big for this device" },
     ]);
   });
@@ -60,7 +62,6 @@ describe("the notice of files an add left out", () => {
     expect(
       notAddedLines({
         ...nothingLeftOut,
-        alreadyImported: paths("a.txt", "b.txt", "c.txt", "d.txt"),
         alreadyImportedWithOtherContent: paths("a.txt", "b.txt"),
         namesakesWithOtherContent: paths("c.txt", "d.txt"),
         wrongFormat: paths("e.png"),

@@ -275,13 +275,12 @@ async function addFiles(
   );
   if (sizeRefusal) {
     loadMark.forget(acceptedIds);
-    // Nothing of the pick is added: a path listed already is said as such, every other text file as too big.
+    // Nothing of the pick is added: every text file whose path is not listed already is too big.
     const listedPaths = new Set(listed.map((file) => file.path));
     rememberNotAdded(
       notAddedLines({
         ...nothingLeftOut,
         wrongFormat: sorted.wrongFormat,
-        alreadyImported: sorted.alreadyImported.filter(({ path }) => listedPaths.has(path)),
         setTooBig: [...sorted.accepted, ...sorted.alreadyImported.filter(({ path }) => !listedPaths.has(path))],
       }),
     );
@@ -364,7 +363,6 @@ async function addFiles(
 
 const nothingLeftOut: Parameters<typeof notAddedLines>[0] = {
   wrongFormat: [],
-  alreadyImported: [],
   alreadyImportedWithOtherContent: [],
   namesakesWithOtherContent: [],
   notRead: [],
