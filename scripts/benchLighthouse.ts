@@ -8,15 +8,24 @@
 // BENCH_PORT (default 4181) picks the port of the host. BENCH_DETAILS=1 also
 // prints, per run, what blocks the main thread (long tasks, script boot-up time
 // per file, main-thread work per kind), to know what to cut.
+//
+// Each run prints Lighthouse's BenchmarkIndex of this machine. BENCH_CPU=calibrated runs at the CPU slowdown
+// calibrated to it instead of the default 4× (scripts/lighthouseCalibration.ts says why), BENCH_CPU=both at both.
+import { loadavg } from "node:os";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startAppServer } from "./appServer";
+import { cpuSlowdownForHost, slowHostBenchmarkIndex } from "./lighthouseCalibration";
 
 const port = Number(process.env.BENCH_PORT ?? 4181);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const baseUrl = `http://127.0.0.1:${port}`;
 const screens = (process.env.BENCH_SCREENS ?? "/,/files,/actions").split(",");
 const printDetails = process.env.BENCH_DETAILS === "1";
+const cpuModes = { both: ["default", "calibrated"], default: ["default"], calibrated: ["calibrated"] }[
+  process.env.BENCH_CPU ?? "default"
+] as ("default" | "calibrated")[] | undefined;
+if (!cpuModes) throw new Error("BENCH_CPU is both, default or calibrated");
 
 interface Scores {
   performance: number;
@@ -29,6 +38,8 @@ interface Scores {
   observedFcpMs: number;
   /** What Lighthouse took as the largest contentful paint, to know what to paint early. */
   lcpElement: string;
+  /** Lighthouse's measure of this machine's CPU, taken in the page before the run. */
+  benchmarkIndex: number;
 }
 
 function median(values: number[]): number {
@@ -115,11 +126,13 @@ function printMetrics(audits: Audits) {
   }
 }
 
-async function audit(path: string): Promise<Scores> {
+/** Lighthouse's run of one screen; cpuSlowdownMultiplier undefined is its default, 4×. */
+async function audit(path: string, cpuSlowdownMultiplier?: number): Promise<Scores> {
   const result = await lighthouse(`${baseUrl}${path}`, {
     port: chrome.port,
     onlyCategories: ["performance", "accessibility", "seo"],
     logLevel: "error",
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { categories, audits } = result.lhr;
@@ -137,36 +150,62 @@ async function audit(path: string): Promise<Scores> {
     tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     observedFcpMs: Number(rowsOf(audits, "metrics")[0]?.observedFirstContentfulPaint ?? Number.NaN),
     lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
+/** Every BenchmarkIndex measured so far: the calibration takes their median, as one reading moves with the load. */
+const benchmarkIndexes: number[] = [];
+
+/** The slowdown for this machine, from the readings so far (one Lighthouse run of `/` first, if there are none). */
+async function calibratedSlowdown(): Promise<number> {
+  if (!benchmarkIndexes.length) benchmarkIndexes.push((await audit("/")).benchmarkIndex);
+  const benchmarkIndex = median(benchmarkIndexes);
+  const multiplier = cpuSlowdownForHost(benchmarkIndex);
+  if (multiplier === undefined) throw new Error(`BenchmarkIndex ${benchmarkIndex}: too slow to emulate a phone`);
+  return Math.round(multiplier * 10) / 10;
+}
+
 try {
-  console.log(`Lighthouse mobile (slow 4G, 4× CPU), median of ${runs} runs, served with gzip`);
+  console.log(`Lighthouse mobile (slow 4G, CPU slowed down), median of ${runs} runs, served with gzip`);
   console.log(
-    "screen | performance | accessibility | SEO | FCP s | LCP s | TBT ms | performance per run | first paint seen, ms per run | LCP element",
+    "screen | CPU slowdown | performance | accessibility | SEO | FCP s | LCP s | TBT ms | performance per run | BenchmarkIndex per run | first paint seen, ms per run | LCP element",
   );
   console.log(
-    ":----- | ----------: | ------------: | --: | ----: | ----: | -----: | :------------------ | :--------------------------- | :----------",
+    ":----- | :----------- | ----------: | ------------: | --: | ----: | ----: | -----: | :------------------ | :--------------------- | :--------------------------- | :----------",
   );
   for (const path of screens) {
-    const measured: Scores[] = [];
-    for (let run = 0; run < runs; run++) measured.push(await audit(path));
-    const middle = (pick: (scores: Scores) => number) => median(measured.map(pick));
-    console.log(
-      [
-        path,
-        middle((scores) => scores.performance),
-        middle((scores) => scores.accessibility),
-        middle((scores) => scores.seo),
-        (middle((scores) => scores.fcpMs) / 1000).toFixed(1),
-        (middle((scores) => scores.lcpMs) / 1000).toFixed(1),
-        middle((scores) => scores.tbtMs).toFixed(0),
-        measured.map((scores) => scores.performance).join(", "),
-        measured.map((scores) => Math.round(scores.observedFcpMs)).join(", "),
-        `\`${measured[0]!.lcpElement}\``,
-      ].join(" | "),
-    );
+    for (const mode of cpuModes) {
+      const multiplier = mode === "calibrated" ? await calibratedSlowdown() : undefined;
+      const measured: Scores[] = [];
+      for (let run = 0; run < runs; run++) measured.push(await audit(path, multiplier));
+      benchmarkIndexes.push(...measured.map((scores) => scores.benchmarkIndex));
+      const middle = (pick: (scores: Scores) => number) => median(measured.map(pick));
+      console.log(
+        [
+          path,
+          multiplier === undefined ? "4× (default)" : `${multiplier}× (calibrated)`,
+          middle((scores) => scores.performance),
+          middle((scores) => scores.accessibility),
+          middle((scores) => scores.seo),
+          (middle((scores) => scores.fcpMs) / 1000).toFixed(1),
+          (middle((scores) => scores.lcpMs) / 1000).toFixed(1),
+          middle((scores) => scores.tbtMs).toFixed(0),
+          measured.map((scores) => scores.performance).join(", "),
+          measured.map((scores) => Math.round(scores.benchmarkIndex)).join(", "),
+          measured.map((scores) => Math.round(scores.observedFcpMs)).join(", "),
+          `\`${measured[0]!.lcpElement}\``,
+        ].join(" | "),
+      );
+    }
   }
+  const benchmarkIndex = Math.round(median(benchmarkIndexes));
+  console.log(
+    `\nThis machine: BenchmarkIndex ${benchmarkIndex} (median of ${benchmarkIndexes.length} runs), load ${loadavg()[0]!.toFixed(1)}.` +
+      (benchmarkIndex <= slowHostBenchmarkIndex
+        ? ` Lighthouse takes a machine under ${slowHostBenchmarkIndex} for slower than its 4× default assumes: there, 4× emulates a phone slower than its target, and the calibrated rows are the ones that compare with other machines.`
+        : ""),
+  );
 } finally {
   chrome.kill();
   server.kill();
