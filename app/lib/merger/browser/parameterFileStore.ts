@@ -3,7 +3,7 @@
  * technician deletes it. The rules (one truth, what happens when storage fails) are in fileListState.ts;
  * this is where they meet IndexedDB, the other tabs and the next visit.
  *
- * - The list is one document (key `file-list`: files, label, what Undo brings back) beside each file's
+ * - The list is one document (key `file-list`: files, label, what Undo brings back, its mark) beside each file's
  *   bytes (`file-bytes:{id}`), stored as an ArrayBuffer, which every engine keeps (WebKit refuses a File
  *   in some contexts). Lists stored by older versions (an index, bytes as Blobs) are still read.
  * - Each change is one readwrite transaction: read the document, plan, write the document and the bytes.
@@ -106,6 +106,7 @@ const storedListSchema = z.object({
   files: z.array(listedFileSchema),
   label: z.string(),
   deleted: z.object({ files: z.array(listedFileSchema), label: z.string() }).nullable(),
+  mark: z.string().optional(),
 });
 const notStoredNoteSchema = z.object({
   paths: z.array(z.string()),
@@ -250,7 +251,10 @@ function viewOf(tab: FileListTab, version: number): FileListView {
       unreadable: tab.unreadable,
       readBefore: tab.readBefore,
       notStored: notStoredView(tab),
-      notStoredIds: tab.shown.files.filter((file) => notStored.has(file.id)).map((file) => file.id),
+      // Files whose bytes went with storage cannot be stored again.
+      notStoredIds: tab.shown.files
+        .filter((file) => notStored.has(file.id) && !file.onlyInMerge)
+        .map((file) => file.id),
     },
   };
 }
