@@ -266,14 +266,17 @@ test("files listed when the site's storage is cleared under the open page stay l
   // What "Clear browsing data" (or the padlock's "Delete data") does while the page is open.
   const cdp = await context.newCDPSession(page);
   await cdp.send("Storage.clearDataForOrigin", { origin: new URL(page.url()).origin, storageTypes: "indexeddb" });
-  await pickFiles(page, [textFile("c.txt", "P003\r\n3\r\n")]);
-
-  await expect(page.getByTestId("file-path")).toHaveText(["a.txt", "b.txt", "c.txt"]);
+  // Said at once, before any change.
   const notice = page.getByTestId("storage-notice");
+  const noLongerStored =
+    /Not stored since \d\d:\d\d \(the browser's storage was cleared\): a\.txt, b\.txt\. Everything works, but what is not stored is gone when you close or reload this tab\./;
+  await expect(notice).toContainText(noLongerStored);
+  await expect(page.getByTestId("file-path")).toHaveText(["a.txt", "b.txt"]);
+
+  await pickFiles(page, [textFile("c.txt", "P003\r\n3\r\n")]);
+  await expect(page.getByTestId("file-path")).toHaveText(["a.txt", "b.txt", "c.txt"]);
   await expect(notice).toContainText("Files are kept only while this tab is open");
-  await expect(notice).toContainText(
-    /Not stored since \d\d:\d\d \(the browser's storage was cleared\): a\.txt, b\.txt\. Everything works, but what is not stored is gone when you close or reload this tab\./,
-  );
+  await expect(notice).toContainText(noLongerStored);
   // Their stored bytes are gone: there is nothing to store again.
   await expect(notice.getByRole("button", { name: "Try to store them again" })).toHaveCount(0);
   expect(await downloadedText(page)).toBe("P001\r\n1\r\nP002\r\n2\r\nP003\r\n3\r\n");
