@@ -16,13 +16,13 @@
  * - any other change (move or set of a stored file, Undo of a stored Delete all, a record's files) is not
  *   made: the screen keeps the stored list and says why.
  * So a reload brings back nothing the screen did not name, and loses only what was shown as not stored.
+ * (A delete's bytes are not deleted in a transaction of their own first: were the list's rewrite then
+ * refused, the stored list would name files whose bytes are gone.)
  *
  * Storage can also be emptied under an open tab (site data cleared, the browser evicting it). The stored list
  * carries a mark made by its first write and kept by every later one: another mark (or none) means the list this
  * tab stored is gone, not changed by another tab, so the files it showed as stored are kept in the tab and shown
  * as not stored (storageLost) instead of being dropped as if deleted.
- * (A delete's bytes are not deleted in a transaction of their own first: were the list's rewrite then
- * refused, the stored list would name files whose bytes are gone.)
  */
 import type { ListedFile } from "./listedFile";
 import type { ParameterSet } from "./parameterSet";
