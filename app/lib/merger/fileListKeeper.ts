@@ -117,7 +117,7 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
         return planned.write;
       }, bytesOf);
     } finally {
-      // A loss found in a transaction that then failed is still shown: the files stay, as not stored.
+      // A loss found in the transaction stands whether the change is then stored or refused: the files stay, not stored.
       if (base !== tab) update(base);
     }
     update(settleStored(tab, planned!, fresh));

@@ -484,6 +484,20 @@ describe("storage emptied under an open tab (site data cleared, or evicted)", ()
     });
   });
 
+  it("keeps them when the change that finds storage emptied is refused too", async () => {
+    const { fake, keeper } = await storedList();
+    fake.clear();
+    fake.fail("quota");
+    expect(await add(keeper, file("new", "new.txt"))).toEqual({
+      kind: "notStored",
+      reason: "the browser's storage is full",
+    });
+    expect(pathsShown(keeper)).toEqual(["old_KUNDESPEC.txt", "std.txt", "new.txt"]);
+    expect(notStoredView(keeper.tab())).toMatchObject({ paths: ["old_KUNDESPEC.txt", "std.txt", "new.txt"] });
+    // The added file's bytes are kept; the others' went with storage.
+    expect(new TextDecoder().decode(keeper.heldBytes("new"))).toBe("new");
+  });
+
   it("keeps them when the emptied list is only read (another tab's change, a visit back)", async () => {
     const { fake, keeper } = await storedList();
     fake.clear();
