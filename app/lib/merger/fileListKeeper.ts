@@ -9,6 +9,8 @@ import {
   planChange,
   settleNotStored,
   settleStored,
+  storageLost,
+  tabAfterStorageLost,
   tabRead,
   tabReadFailed,
   unstoredIds,
@@ -19,6 +21,7 @@ import {
   type ShownFileList,
   type StoredFileList,
 } from "./fileListState";
+import { storageClearedReason } from "~/lib/shell/storageFailure";
 
 /** Where the list is stored. Every method rejects when storage fails; a rejected transaction wrote nothing. */
 export interface FileListStorage {
@@ -44,6 +47,8 @@ export interface FileListKeeperOptions {
   /** After every change of the tab's state (to leave a note for the next visit). */
   onTabChanged?(tab: FileListTab): void;
   onError?(error: unknown): void;
+  /** A new mark for a list written to empty storage (see StoredFileList.mark). */
+  newMark?(): string;
 }
 
 export interface FileListKeeper {
@@ -79,6 +84,16 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
     options.onTabChanged?.(tab);
   }
 
+  const newMark = options.newMark ?? (() => `${options.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+
+  /**
+   * The tab as it stands against the stored list just read: when storage was emptied under it, what it showed as
+   * stored is kept here and shown as not stored, never taken for deleted.
+   */
+  function against(fresh: StoredFileList): FileListTab {
+    return storageLost(tab, fresh) ? tabAfterStorageLost(tab, fresh, storageClearedReason, options.now()) : tab;
+  }
+
   function failed(error: unknown): string {
     options.onError?.(error);
     return options.reasonOf(error);
@@ -90,10 +105,21 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
   ): Promise<ChangeOutcome> {
     if (!storage) throw new NoStorage();
     let planned: { shown: ShownFileList; write: FileListWrite | null } | undefined;
-    const fresh = await storage.transact((read) => {
-      planned = planChange(tab, read, change);
-      return planned.write;
-    }, bytesOf);
+    let base = tab;
+    let fresh: StoredFileList;
+    try {
+      fresh = await storage.transact((read) => {
+        base = against(read);
+        planned = planChange(base, read, change);
+        if (!planned.write) return null;
+        // The stored list keeps its mark; a list written to emptied storage gets a new one.
+        planned.write.list.mark = read.mark ?? newMark();
+        return planned.write;
+      }, bytesOf);
+    } finally {
+      // A loss found in the transaction stands whether the change is then stored or refused: the files stay, not stored.
+      if (base !== tab) update(base);
+    }
     update(settleStored(tab, planned!, fresh));
     if (planned!.write) options.onStored?.();
     return { kind: "stored" };
@@ -108,7 +134,7 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
       }
       try {
         const fresh = await storage.read();
-        if (started === changeCount) update(tabRead(tab, fresh));
+        if (started === changeCount) update(tabRead(against(fresh), fresh));
       } catch (error) {
         update(tabReadFailed(tab, failed(error)));
       }
@@ -136,7 +162,8 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
         // (a record's files loaded on arrival would otherwise be added to the stored list, not replace it).
         if (storage && !tab.readBefore) {
           try {
-            update(tabRead(tab, await storage.read()));
+            const fresh = await storage.read();
+            update(tabRead(against(fresh), fresh));
           } catch {
             // Unreadable too: judged on what the tab knows, which then is nothing stored.
           }

@@ -18,6 +18,11 @@
  * So a reload brings back nothing the screen did not name, and loses only what was shown as not stored.
  * (A delete's bytes are not deleted in a transaction of their own first: were the list's rewrite then
  * refused, the stored list would name files whose bytes are gone.)
+ *
+ * Storage can also be emptied under an open tab (site data cleared, the browser evicting it). The stored list
+ * carries a mark made by its first write and kept by every later one: another mark (or none) means the list this
+ * tab stored is gone, not changed by another tab, so the files it showed as stored are kept in the tab and shown
+ * as not stored (storageLost) instead of being dropped as if deleted.
  */
 import type { ListedFile } from "./listedFile";
 import type { ParameterSet } from "./parameterSet";
@@ -28,6 +33,11 @@ export interface StoredFileList {
   label: string;
   /** What Undo of Delete all brings back, until the next Delete all. */
   deleted: { files: ListedFile[]; label: string } | null;
+  /**
+   * Which stored list this is: made by the first write to empty storage, kept by every later write. Another
+   * tab's change keeps it; storage emptied under the tab does not. Lists stored by older versions have none.
+   */
+  mark?: string;
 }
 
 export const emptyFileList: StoredFileList = { files: [], label: "", deleted: null };
@@ -35,6 +45,11 @@ export const emptyFileList: StoredFileList = { files: [], label: "", deleted: nu
 /** A file as a tab shows it: stored, or kept in this tab only. */
 export interface ShownFile extends ListedFile {
   stored: boolean;
+  /**
+   * Its stored bytes went with storage (storageLost): only the merge still has what was read from it, so it
+   * cannot be stored again, nor brought back once it leaves the list.
+   */
+  onlyInMerge?: true;
 }
 
 export interface ShownFileList {
@@ -179,7 +194,9 @@ function withoutPathsListed(files: readonly ShownFile[], listed: readonly ShownF
 }
 
 function deleteAll(list: ShownFileList): ShownFileList {
-  return { files: [], label: "", deleted: { files: list.files, label: list.label } };
+  // The merge forgets what leaves the list: a file whose bytes went with storage cannot come back with Undo.
+  const undoable = list.files.filter((file) => !file.onlyInMerge);
+  return { files: [], label: "", deleted: { files: undoable, label: list.label } };
 }
 
 function undoDeleteAll(list: ShownFileList): ShownFileList {
@@ -229,7 +246,12 @@ export function applyChange(list: ShownFileList, change: FileListChange, addedSt
     case "storeAgain": {
       const again = new Set(change.ids);
       return addedStored
-        ? { ...list, files: list.files.map((file) => (again.has(file.id) ? { ...file, stored: true } : file)) }
+        ? {
+            ...list,
+            files: list.files.map((file) =>
+              again.has(file.id) && !file.onlyInMerge ? { ...file, stored: true } : file,
+            ),
+          }
         : list;
     }
   }
@@ -354,6 +376,39 @@ export function settleNotStored(
   if (!madeHere) return { tab, outcome: { kind: "refused", reason } };
   const notStored = hasUnstored(shown, tab.stored) ? { since: tab.notStored?.since ?? now, reason } : null;
   return { tab: { ...tab, shown, notStored }, outcome: { kind: "notStored", reason } };
+}
+
+/**
+ * Whether storage was emptied since this tab last read or wrote it: the stored list bears another mark than the
+ * one this tab knows (or none). Another tab's changes keep the mark, so its deletions are not taken for a loss.
+ */
+export function storageLost(tab: FileListTab, fresh: StoredFileList): boolean {
+  return tab.readBefore && tab.stored.mark !== undefined && fresh.mark !== tab.stored.mark;
+}
+
+/**
+ * The tab after storage was emptied under it: the files it showed as stored and storage no longer holds stay
+ * listed where they were, shown as not stored since now and why (their bytes are gone: only the merge has them);
+ * nothing of this tab's counts as stored any more, so the label and the deletions made here only go with it.
+ * Files waiting for Undo whose bytes went with storage cannot come back: they are dropped.
+ */
+export function tabAfterStorageLost(tab: FileListTab, fresh: StoredFileList, reason: string, now: number): FileListTab {
+  const stillStored = new Set(idsOf(fresh));
+  const lost = (file: ShownFile) => file.stored && !stillStored.has(file.id);
+  const keep = (file: ShownFile): ShownFile => (lost(file) ? { ...file, stored: false, onlyInMerge: true } : file);
+  const deletedFiles = tab.shown.deleted?.files.filter((file) => !lost(file)) ?? [];
+  const shown: ShownFileList = {
+    files: tab.shown.files.map(keep),
+    label: tab.shown.label,
+    deleted: tab.shown.deleted && deletedFiles.length > 0 ? { ...tab.shown.deleted, files: deletedFiles } : null,
+  };
+  const stored: StoredFileList = { ...emptyFileList, ...(fresh.mark === undefined ? {} : { mark: fresh.mark }) };
+  return {
+    ...tab,
+    stored,
+    shown,
+    notStored: hasUnstored(shown, stored) ? { since: tab.notStored?.since ?? now, reason } : null,
+  };
 }
 
 /** The change needs no transaction: it touches only what this tab never stored. */

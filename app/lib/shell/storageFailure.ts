@@ -16,6 +16,12 @@ const reasonsByName: Record<string, string> = {
   NotFoundError: "the browser's storage lacks a part the tool needs",
 };
 
+/**
+ * Said when storage was emptied under an open tab (site data cleared, the browser evicting it): no error, the
+ * stored data is simply gone.
+ */
+export const storageClearedReason = "the browser's storage was cleared";
+
 /** Said when an error tells nothing at all. */
 export const noReasonGiven = "the browser gave no reason";
 

@@ -253,3 +253,37 @@ test("files still being read when the technician goes on to another screen are k
   await expect(next.getByTestId("file-path")).toHaveText(["std.txt"]);
   await expect(next.getByText("The last files you added were not kept")).toHaveCount(0);
 });
+
+test("files listed when the site's storage is cleared under the open page stay listed and merged, and are named as no longer stored", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/files");
+  await pickFiles(page, [textFile("a.txt", "P001\r\n1\r\n"), textFile("b.txt", "P002\r\n2\r\n")]);
+  await expect(fileEntries(page)).toHaveCount(2);
+  await expect(page.getByTestId("drop-zone")).not.toHaveAttribute("data-loading");
+
+  // What "Clear browsing data" (or the padlock's "Delete data") does while the page is open.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(page.url()).origin, storageTypes: "indexeddb" });
+  // Said at once, before any change.
+  const notice = page.getByTestId("storage-notice");
+  const noLongerStored =
+    /Not stored since \d\d:\d\d \(the browser's storage was cleared\): a\.txt, b\.txt\. Everything works, but what is not stored is gone when you close or reload this tab\./;
+  await expect(notice).toContainText(noLongerStored);
+  await expect(page.getByTestId("file-path")).toHaveText(["a.txt", "b.txt"]);
+
+  await pickFiles(page, [textFile("c.txt", "P003\r\n3\r\n")]);
+  await expect(page.getByTestId("file-path")).toHaveText(["a.txt", "b.txt", "c.txt"]);
+  await expect(notice).toContainText("Files are kept only while this tab is open");
+  await expect(notice).toContainText(noLongerStored);
+  // Their stored bytes are gone: there is nothing to store again.
+  await expect(notice.getByRole("button", { name: "Try to store them again" })).toHaveCount(0);
+  expect(await downloadedText(page)).toBe("P001\r\n1\r\nP002\r\n2\r\nP003\r\n3\r\n");
+
+  await page.reload();
+  await expect(page.getByTestId("file-path")).toHaveText(["c.txt"]);
+  await expect(page.getByRole("alert").filter({ hasText: "Not kept after the reload" })).toContainText(
+    /The browser did not store them \(since \d\d:\d\d: the browser's storage was cleared\), so the reload could not bring them back\. Not kept: a\.txt, b\.txt\./,
+  );
+});

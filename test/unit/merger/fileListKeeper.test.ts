@@ -8,7 +8,7 @@ import {
   type StoredFileList,
 } from "~/lib/merger/fileListState";
 import type { ListedFile } from "~/lib/merger/listedFile";
-import { storageFailureReason } from "~/lib/shell/storageFailure";
+import { storageClearedReason, storageFailureReason } from "~/lib/shell/storageFailure";
 
 /** Where storage can fail, and how each browser says it. */
 const faults = {
@@ -72,6 +72,11 @@ function fakeStorage() {
     storage,
     bytes,
     fail: (next: Fault | null) => (fault = next),
+    /** The site's data cleared (or evicted) while tabs are open: the list and every file's bytes are gone. */
+    clear() {
+      list = emptyFileList;
+      bytes.clear();
+    },
   };
 }
 
@@ -444,5 +449,109 @@ describe("files deleted while storage refuses the change (a full device)", () =>
     fake.fail("quota");
     expect(await keeper.change({ kind: "undoDeleteAll" })).toMatchObject({ kind: "refused" });
     expect(pathsShown(keeper)).toEqual([]);
+  });
+});
+
+describe("storage emptied under an open tab (site data cleared, or evicted)", () => {
+  it("keeps the files it showed as stored, shown as not stored and named, when the next change is stored", async () => {
+    const { fake, keeper } = await storedList();
+    fake.clear();
+    expect(await add(keeper, file("new", "new.txt"))).toEqual({ kind: "stored" });
+    expect(pathsShown(keeper)).toEqual(["old_KUNDESPEC.txt", "std.txt", "new.txt"]);
+    expect(keeper.tab().shown.label).toBe("Fjordview pool 2");
+    // The label is stored again with the change; the files' bytes are gone.
+    expect(notStoredView(keeper.tab())).toEqual({
+      paths: ["old_KUNDESPEC.txt", "std.txt"],
+      label: null,
+      takenOut: [],
+      since: expect.any(Number),
+      reason: storageClearedReason,
+    });
+    // Their bytes went with storage: Try again cannot store them, and says nothing is stored that was not.
+    expect(keeper.heldBytes("old")).toBeUndefined();
+    await keeper.change({ kind: "storeAgain", ids: ["old", "std"] });
+    expect(notStoredView(keeper.tab())).toMatchObject({ paths: ["old_KUNDESPEC.txt", "std.txt"] });
+
+    // Storage holds what was stored since; a reload names what it cannot bring back.
+    const note = notStoredView(keeper.tab())!;
+    const reloaded = await reload(fake);
+    expect(pathsShown(reloaded)).toEqual(["new.txt"]);
+    expect(reloaded.tab().shown.label).toBe("Fjordview pool 2");
+    expect(notKeptAfterReload(note, reloaded.tab().shown)).toEqual({
+      paths: ["old_KUNDESPEC.txt", "std.txt"],
+      label: null,
+      cameBack: [],
+    });
+  });
+
+  it("keeps them when the change that finds storage emptied is refused too", async () => {
+    const { fake, keeper } = await storedList();
+    fake.clear();
+    fake.fail("quota");
+    expect(await add(keeper, file("new", "new.txt"))).toEqual({
+      kind: "notStored",
+      reason: "the browser's storage is full",
+    });
+    expect(pathsShown(keeper)).toEqual(["old_KUNDESPEC.txt", "std.txt", "new.txt"]);
+    expect(notStoredView(keeper.tab())).toMatchObject({ paths: ["old_KUNDESPEC.txt", "std.txt", "new.txt"] });
+    // The added file's bytes are kept; the others' went with storage.
+    expect(new TextDecoder().decode(keeper.heldBytes("new"))).toBe("new");
+  });
+
+  it("keeps them when the emptied list is only read (another tab's change, a visit back)", async () => {
+    const { fake, keeper } = await storedList();
+    fake.clear();
+    await keeper.read();
+    expect(pathsShown(keeper)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
+    expect(notStoredView(keeper.tab())).toMatchObject({
+      paths: ["old_KUNDESPEC.txt", "std.txt"],
+      label: "Fjordview pool 2",
+      reason: storageClearedReason,
+    });
+  });
+
+  it("keeps them when another tab stored a new list in the emptied storage first", async () => {
+    const { fake, keeper } = await storedList();
+    fake.clear();
+    const otherTab = keeperOn(fake.storage);
+    await otherTab.read();
+    await add(otherTab, file("other", "other.txt"));
+    await keeper.change({ kind: "delete", ids: ["std"] });
+    expect(pathsShown(keeper)).toEqual(["old_KUNDESPEC.txt", "other.txt"]);
+    expect(notStoredView(keeper.tab())).toMatchObject({ paths: ["old_KUNDESPEC.txt"], reason: storageClearedReason });
+    // This tab's own changes are stored again from then on, and another tab's deletions count again.
+    await otherTab.read();
+    await otherTab.change({ kind: "delete", ids: ["other"] });
+    await keeper.read();
+    expect(pathsShown(keeper)).toEqual(["old_KUNDESPEC.txt"]);
+  });
+
+  it("still takes out the files another tab deleted, with no notice", async () => {
+    const { fake, keeper } = await storedList();
+    const otherTab = keeperOn(fake.storage);
+    await otherTab.read();
+    await otherTab.change({ kind: "delete", ids: ["old"] });
+    // This tab's next change comes before it heard of the deletion.
+    await add(keeper, file("new", "new.txt"));
+    expect(pathsShown(keeper)).toEqual(["std.txt", "new.txt"]);
+    expect(notStoredView(keeper.tab())).toBeNull();
+    await otherTab.read();
+    await otherTab.change({ kind: "deleteAll" });
+    await keeper.read();
+    expect(pathsShown(keeper)).toEqual([]);
+    expect(notStoredView(keeper.tab())).toBeNull();
+  });
+
+  it("drops from Undo the files whose bytes went with storage, and cannot bring them back after Delete all", async () => {
+    const { fake, keeper } = await storedList();
+    await keeper.change({ kind: "deleteAll" });
+    fake.clear();
+    await add(keeper, file("new", "new.txt"));
+    // Nothing to bring back: the merge forgot them at Delete all, storage lost their bytes.
+    expect(keeper.tab().shown.deleted).toBeNull();
+    await keeper.read();
+    await keeper.change({ kind: "deleteAll" });
+    await keeper.change({ kind: "undoDeleteAll" });
+    expect(pathsShown(keeper)).toEqual(["new.txt"]);
   });
 });

@@ -564,3 +564,52 @@ describe("/files screen and storage", () => {
     },
   );
 });
+
+/** The site's data cleared while the tab is open: the list and every file's bytes gone from the database. */
+async function clearSiteStorage() {
+  const database = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open("technician-toolbox");
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const transaction = database.transaction("parameter-files", "readwrite");
+  transaction.objectStore("parameter-files").clear();
+  await new Promise((resolve) => (transaction.oncomplete = resolve));
+  database.close();
+}
+
+describe("/files when the site's storage is emptied under the open tab", () => {
+  it("still takes out a file another tab deleted, without a notice", async () => {
+    const tab = await storedSite();
+    const otherTab = await visit();
+    await otherTab.act([
+      ["intent", fileListIntents.delete],
+      ["id", await otherTab.idOf("std.txt")],
+    ]);
+    // This tab adds a file before it heard of the deletion.
+    await tab.add(["new.txt", "P003\r\n3\r\n"]);
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["old_KUNDESPEC.txt", "new.txt"]);
+    expect(notStoredNoticeText(shown.storage)).toBeNull();
+  });
+
+  it("keeps the files it listed, in the merge and named as no longer stored; Try again does not say they are stored", async () => {
+    const tab = await storedSite();
+    await clearSiteStorage();
+    await tab.add(["new.txt", "P003\r\n3\r\n"]);
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["old_KUNDESPEC.txt", "std.txt", "new.txt"]);
+    expect(p001(shown)).toBe("666");
+    expect(notStoredNoticeText(shown.storage)).toMatch(
+      /^Not stored since \d\d:\d\d \(the browser's storage was cleared\): old_KUNDESPEC\.txt, std\.txt\. Everything works, but what is not stored is gone when you close or reload this tab\.$/,
+    );
+    // Their bytes went with storage: nothing to store again.
+    expect(shown.storage.notStoredIds).toEqual([]);
+    expect((await tab.act([["intent", fileListIntents.storeAgain]])).toast).toBeUndefined();
+    expect(notStoredNoticeText((await tab.load()).storage)).toMatch(/: old_KUNDESPEC\.txt, std\.txt\./);
+
+    const reloaded = await (await visit()).load();
+    expect(paths(reloaded)).toEqual(["new.txt"]);
+    expect(reloaded.label.text).toBe(label);
+  });
+});

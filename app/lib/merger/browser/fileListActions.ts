@@ -433,9 +433,9 @@ async function chooseSet(id: string, set: "standard" | "customer") {
 async function storeAgain() {
   const store = getParameterFileStore();
   const outcome = await store.change({ kind: "storeAgain", ids: store.view().storage.notStoredIds });
-  return outcome.kind === "stored"
-    ? jsonWithSuccess(null, toastMessages.storedAgain)
-    : answerRefused(outcome, listChangesNotDone.storeAgain);
+  if (outcome.kind !== "stored") return answerRefused(outcome, listChangesNotDone.storeAgain);
+  // Files whose bytes went with storage cannot be stored again: the notice still names them.
+  return store.view().storage.notStored ? null : jsonWithSuccess(null, toastMessages.storedAgain);
 }
 
 interface ParFileChoices {

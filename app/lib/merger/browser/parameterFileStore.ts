@@ -3,11 +3,12 @@
  * technician deletes it. The rules (one truth, what happens when storage fails) are in fileListState.ts;
  * this is where they meet IndexedDB, the other tabs and the next visit.
  *
- * - The list is one document (key `file-list`: files, label, what Undo brings back) beside each file's
+ * - The list is one document (key `file-list`: files, label, what Undo brings back, its mark) beside each file's
  *   bytes (`file-bytes:{id}`), stored as an ArrayBuffer, which every engine keeps (WebKit refuses a File
  *   in some contexts). Lists stored by older versions (an index, bytes as Blobs) are still read.
  * - Each change is one readwrite transaction: read the document, plan, write the document and the bytes.
- * - Other tabs are told after every stored change and read the list again.
+ * - Other tabs are told after every stored change and read the list again; so is this tab when the browser
+ *   closes the database under it (site data cleared), which is how it finds out at once what is no longer stored.
  * - What this tab shows but could not store is noted in sessionStorage, which outlives a reload of the
  *   tab, so the next visit names what it cannot bring back.
  */
@@ -41,6 +42,8 @@ const bytesKey = (id: string) => `file-bytes:${id}`;
 const changeChannelName = "technician-toolbox:parameter-files";
 const notStoredNoteKey = "technician-toolbox:files-not-stored";
 const noStorageReason = "this browser offers no storage here";
+/** How long to wait before each read after the browser closed the database under the tab. */
+const readAfterCloseMs = [250, 1000, 4000];
 
 /** What the screen shows of the list's storage. */
 export interface FileListStorageView {
@@ -86,7 +89,10 @@ export interface ParameterFileStore {
   bytesOf(ids: readonly string[]): Promise<Map<string, ArrayBuffer>>;
   /** Once a visit: what the visit before it in this tab (a reload) showed but never stored. */
   takeNotKeptAfterReload(): Promise<NotKeptAfterReload | null>;
-  /** Calls back when another tab changed the stored list; returns the unsubscribe. */
+  /**
+   * Calls back when another tab changed the stored list, or the browser closed the database under this tab (its
+   * data was cleared); returns the unsubscribe.
+   */
   onChangedElsewhere(callback: () => void): () => void;
 }
 
@@ -106,6 +112,7 @@ const storedListSchema = z.object({
   files: z.array(listedFileSchema),
   label: z.string(),
   deleted: z.object({ files: z.array(listedFileSchema), label: z.string() }).nullable(),
+  mark: z.string().optional(),
 });
 const notStoredNoteSchema = z.object({
   paths: z.array(z.string()),
@@ -171,10 +178,22 @@ function readStoredList(objectStore: IDBObjectStore, done: (list: StoredFileList
     );
 }
 
-function indexedDbFileList(database: UseStore): FileListStorage {
+/**
+ * The file list in IndexedDB. `onClosed` is called when the browser closes the database under the tab (its data
+ * was cleared or evicted): reading the list again then finds out what is gone and says so.
+ */
+function indexedDbFileList(database: UseStore, onClosed: () => void): FileListStorage {
+  const watched = new WeakSet<IDBDatabase>();
+  const watch = (objectStore: IDBObjectStore) => {
+    const connection = objectStore.transaction.db;
+    if (watched.has(connection)) return;
+    watched.add(connection);
+    connection.addEventListener("close", onClosed);
+  };
   return {
     read: () =>
       database("readonly", (objectStore) => {
+        watch(objectStore);
         let list: StoredFileList | undefined;
         readStoredList(objectStore, (read) => (list = read));
         return promisifyRequest(objectStore.transaction).then(() => list!);
@@ -184,6 +203,7 @@ function indexedDbFileList(database: UseStore): FileListStorage {
         "readwrite",
         (objectStore) =>
           new Promise<StoredFileList>((resolve, reject) => {
+            watch(objectStore);
             const transaction = objectStore.transaction;
             let fresh: StoredFileList | undefined;
             // A step that throws aborts the transaction; the step's own error says why, not the abort's.
@@ -250,7 +270,10 @@ function viewOf(tab: FileListTab, version: number): FileListView {
       unreadable: tab.unreadable,
       readBefore: tab.readBefore,
       notStored: notStoredView(tab),
-      notStoredIds: tab.shown.files.filter((file) => notStored.has(file.id)).map((file) => file.id),
+      // Files whose bytes went with storage cannot be stored again.
+      notStoredIds: tab.shown.files
+        .filter((file) => notStored.has(file.id) && !file.onlyInMerge)
+        .map((file) => file.id),
     },
   };
 }
@@ -269,7 +292,18 @@ export function createParameterFileStore(database: UseStore | null): ParameterFi
   const session = sessionStorageOrNull();
   const lastVisitNote = readNote(session);
   let firstRead: Promise<unknown> | undefined;
-  const keeper = createFileListKeeper(database ? indexedDbFileList(database) : null, {
+  // Told like another tab's change: the list is read again.
+  const storageClosedListeners = new Set<() => void>();
+  async function storageClosed() {
+    // The browser closes the database before it has deleted its data, and a read that comes meanwhile fails:
+    // read once the data is gone, so the screen names what is no longer stored rather than "cannot be reached".
+    for (const wait of readAfterCloseMs) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (!(await keeper.read()).unreadable) break;
+    }
+    storageClosedListeners.forEach((listener) => listener());
+  }
+  const keeper = createFileListKeeper(database ? indexedDbFileList(database, () => void storageClosed()) : null, {
     now: () => Date.now(),
     reasonOf: storageFailureReason,
     noStorageReason,
@@ -325,10 +359,13 @@ export function createParameterFileStore(database: UseStore | null): ParameterFi
       return notKept && { ...notKept, since: lastVisitNote.since, reason: lastVisitNote.reason };
     },
     onChangedElsewhere(callback) {
-      if (!channel) return () => undefined;
       const listener = () => callback();
-      channel.addEventListener("message", listener);
-      return () => channel.removeEventListener("message", listener);
+      channel?.addEventListener("message", listener);
+      storageClosedListeners.add(listener);
+      return () => {
+        channel?.removeEventListener("message", listener);
+        storageClosedListeners.delete(listener);
+      };
     },
   };
 }
