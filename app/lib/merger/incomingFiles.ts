@@ -126,6 +126,25 @@ export function withOtherContent<F extends { path: string; bytes: Uint8Array | n
 }
 
 /**
+ * Files refused from a pick because an earlier file of the same pick has their path: those that cannot be shown
+ * to hold the same bytes as it. Two `KUNDESPEC.txt` from a picker's "Recent" view, two mail attachments of one
+ * name: the device's order chose which one was taken, so none of them may be used. A file that could not be read
+ * (null, on either side) cannot be shown to be the same, so it counts as other content; "already imported" would
+ * say a file is in that may never have been read. `takenBytesOf` is undefined for a path no earlier file of the
+ * pick has (the file is refused because a listed file has it: withOtherContent's case).
+ */
+export function namesakesWithOtherContent<F extends { path: string; bytes: Uint8Array | null }>(
+  refused: readonly F[],
+  takenBytesOf: (path: string) => Uint8Array | null | undefined,
+): F[] {
+  return refused.filter(({ path, bytes }) => {
+    const takenBytes = takenBytesOf(path);
+    if (takenBytes === undefined) return false;
+    return bytes === null || takenBytes === null || !sameBytes(bytes, takenBytes);
+  });
+}
+
+/**
  * One notice per reason, each with its own message. Files listed with other content, and files of one pick
  * that share a path but not their content, get notices of their own instead of "already imported".
  */

@@ -4,6 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { addFilesFormData } from "~/lib/merger/browser/addedFiles";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { createParameterFileStore, getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
 import { refusedShareMarked } from "~/lib/merger/browser/sharedFiles";
@@ -147,6 +148,34 @@ describe("/files clientAction", () => {
       const { preview } = await load();
       expect(preview.files.map((file) => file.path)).toEqual(["std.txt"]);
       expect(preview).toMatchObject({ parameterCount: 2, rewrittenCount: 0 });
+    },
+  );
+
+  it.each([
+    ["the first", 0],
+    ["the second", 1],
+  ])(
+    "uses none of two files with one name in one pick when %s cannot be read (gone from the disk after the pick)",
+    async (_, unreadableIndex) => {
+      // The same bytes as far as the pick tells: only reading could tell them apart, and one cannot be read.
+      const namesakes = [textFile("KUNDESPEC.txt", "P001\n10\n"), textFile("KUNDESPEC.txt", "P001\n10\n")];
+      namesakes[unreadableIndex]!.arrayBuffer = () => Promise.reject(new DOMException("gone", "NotReadableError"));
+      // Held beside the form as the screen hands picked files over, so the unreadable file reaches the action.
+      const formData = addFilesFormData([textFile("std.txt", "P001\n1\nP002\n2\n"), ...namesakes]);
+      const request = new Request("http://localhost/files", { method: "POST", body: formData });
+      const response = await clientAction({ request, params: {}, serverAction: async () => undefined as never });
+      // Not "File already imported!": neither file is in, and one of them was never read to be compared.
+      expect(response).toEqual({
+        refusals: [
+          {
+            message: "Files with one name and different content",
+            description:
+              "Not added: KUNDESPEC.txt. Files with different content have this name in one pick, so none of them is used: PAR.txt would depend on the order the device lists them. Add the one you mean on its own.",
+          },
+          { message: "Could not read these files; the others were added.", description: "KUNDESPEC.txt" },
+        ],
+      });
+      expect((await load()).preview.files.map((file) => file.path)).toEqual(["std.txt"]);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   filesBeingAdded,
   isAcceptedTextFile,
   refusalNotices,
+  namesakesWithOtherContent,
   withOtherContent,
   sortIncomingFiles,
   summarizePaths,
@@ -144,6 +145,20 @@ describe("refusal notices", () => {
       { path: "a.txt", bytes: null },
     ];
     expect(withOtherContent(refused, (path) => listed[path] ?? null)).toEqual([refused[1], refused[2]]);
+  });
+
+  it("tell namesakes of one pick apart only when both were read and hold the same bytes", () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    // What the pick's first file of each path holds; null: it could not be read; no entry: no file of the pick.
+    const taken: Record<string, Uint8Array | null> = { "KUNDESPEC.txt": bytes("P1\n1\n"), "gone.txt": null };
+    const refused = [
+      { path: "KUNDESPEC.txt", bytes: bytes("P1\n1\n") },
+      { path: "KUNDESPEC.txt", bytes: bytes("P1\n2\n") },
+      { path: "KUNDESPEC.txt", bytes: null },
+      { path: "gone.txt", bytes: bytes("P1\n1\n") },
+      { path: "listed.txt", bytes: bytes("P1\n1\n") },
+    ];
+    expect(namesakesWithOtherContent(refused, (path) => taken[path])).toEqual([refused[1], refused[2], refused[3]]);
   });
 
   it("give each reason its own message", () => {

@@ -21,6 +21,7 @@ import {
   refusalNotices,
   sortIncomingFiles,
   summarizePaths,
+  namesakesWithOtherContent,
   withOtherContent,
   type AddedFileInfo,
   type NotAddedByAdd,
@@ -304,9 +305,11 @@ async function addFiles(
     await pause();
   }
   const read = (await Promise.all(reading)).filter((file) => file !== null);
-  // Files of this pick that share a path with other content: which one is used would be the device's order.
-  const namesakes = await namesakesWithOtherContent(sorted.alreadyImported, read);
+  // Files of this pick that share a path with other content (or content not read): which one is used would be
+  // the device's order. A namesake that could not be read is named as not read as well.
+  const namesakes = await namesakesOfThisPick(sorted.alreadyImported, read, unreadable);
   const namesakePaths = new Set(namesakes.map(({ path }) => path));
+  unreadable.push(...namesakes.filter((namesake) => namesake.bytes === null).map(({ id, path }) => ({ id, path })));
   const added = read.filter((file) => !namesakePaths.has(file.path));
   // A file that could not be read is said now (filesNotRead), a namesake too: no later visit names them again.
   loadMark.forget([
@@ -371,7 +374,7 @@ const nothingLeftOut: Parameters<typeof notAddedLines>[0] = {
 
 /** The refused files whose path is listed with other bytes (an edited file picked again); withOtherContent has the rule. */
 async function listedWithOtherContent(
-  refused: readonly { file: { file: File }; path: string }[],
+  refused: readonly { file: { file: File; id: string }; path: string }[],
   listed: readonly { id: string; path: string }[],
 ): Promise<{ path: string }[]> {
   const listedIdByPath = new Map(listed.map((file) => [file.path, file.id]));
@@ -385,27 +388,28 @@ async function listedWithOtherContent(
 }
 
 /**
- * The refused files of a pick whose path a file of the same pick has with other bytes: two `KUNDESPEC.txt`
- * from a picker's "Recent" view, two mail attachments of one name. The device's order chose which one was
- * taken, so neither is used; withOtherContent has the rule.
+ * The refused files of a pick whose path a file of the same pick has, read or not, and that cannot be shown to
+ * be the same file; namesakesWithOtherContent has the rule.
  */
-async function namesakesWithOtherContent(
-  refused: readonly { file: { file: File }; path: string }[],
+async function namesakesOfThisPick(
+  refused: readonly { file: { file: File; id: string }; path: string }[],
   read: readonly { path: string; bytes: ArrayBuffer }[],
-): Promise<{ path: string }[]> {
-  const readBytesByPath = new Map(read.map(({ path, bytes }) => [path, new Uint8Array(bytes)]));
-  const ofThisPick = refused.filter(({ path }) => readBytesByPath.has(path));
+  unreadable: readonly { path: string }[],
+): Promise<{ id: string; path: string; bytes: Uint8Array | null }[]> {
+  const takenBytesByPath = new Map<string, Uint8Array | null>(unreadable.map(({ path }) => [path, null]));
+  for (const { path, bytes } of read) takenBytesByPath.set(path, new Uint8Array(bytes));
+  const ofThisPick = refused.filter(({ path }) => takenBytesByPath.has(path));
   if (ofThisPick.length === 0) return [];
-  return withOtherContent(await bytesOfRefused(ofThisPick), (path) => readBytesByPath.get(path) ?? null);
+  return namesakesWithOtherContent(await bytesOfRefused(ofThisPick), (path) => takenBytesByPath.get(path));
 }
 
-async function bytesOfRefused(refused: readonly { file: { file: File }; path: string }[]) {
+async function bytesOfRefused<F extends { file: { file: File; id: string }; path: string }>(refused: readonly F[]) {
   return Promise.all(
-    refused.map(async ({ file: { file }, path }) => {
+    refused.map(async ({ file: { file, id }, path }) => {
       try {
-        return { path, bytes: new Uint8Array(await file.arrayBuffer()) };
+        return { id, path, bytes: new Uint8Array(await file.arrayBuffer()) };
       } catch {
-        return { path, bytes: null };
+        return { id, path, bytes: null };
       }
     }),
   );
