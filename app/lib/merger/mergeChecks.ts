@@ -234,8 +234,9 @@ interface ReadLetter {
 }
 
 /**
- * How a folder or file name that reads as KUNDESPEC is spelled otherwise, or null. KUNDESPEC must read as a word of
- * its own: `Kunde Specht`, `Fam. Kunde, Spechtweg` or `Stammkunde Spec` are other words that hold those letters.
+ * How a folder or file name that reads as KUNDESPEC is spelled otherwise, or null. Split by signs, KUNDESPEC must
+ * read as a word of its own: `Kunde Specht`, `Fam. Kunde, Spechtweg` or `Stammkunde Spec` are other words that hold
+ * those letters. Letters that touch are read as the set rule reads them, anywhere in the name.
  */
 function lookAlikeMarkerIn(part: string): string | null {
   const letters: ReadLetter[] = [];
@@ -264,7 +265,10 @@ function lookAlikeMarkerIn(part: string): string | null {
     const end = start + customerMarker.length;
     const wordStarts = !isLetterAt(start - 1) || letters[start]!.separatorsBefore.length > 0;
     const wordEnds = !isLetterAt(end) || letters[end]!.separatorsBefore.length > 0;
-    if (!wordStarts || !wordEnds) continue;
+    // Letters that touch, as in xKUNDЕSPEC or SiteKundеSpec: the exact letters glued the same way make a customer
+    // file, so only a look-alike letter keeps it standard. Word ends matter only where signs split the letters.
+    const touching = letters.slice(start + 1, end).every((letter) => letter.separatorsBefore.length === 0);
+    if (!touching && (!wordStarts || !wordEnds)) continue;
     const slips = letters
       .slice(start, end)
       .flatMap((letter, index) => [...(index === 0 ? [] : letter.separatorsBefore), ...letter.slips]);

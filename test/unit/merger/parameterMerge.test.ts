@@ -363,6 +363,10 @@ describe("a standard file whose path reads as KUNDESPEC but is spelled otherwise
     ["KUNDE\u0301SPEC/k.txt", "a combining mark (U+0301)"],
     ["site/Neu Kunde Spec/k.txt", "a space (U+0020)"],
     ["KUNDE SPEC 1042/k.txt", "a space (U+0020)"],
+    // Round 7: glued to other letters, as the exact letters make a customer file anywhere in a name.
+    ["xKUND\u0415SPEC/k.txt", `"\u0415" (U+0415) for "E"`],
+    ["SiteKund\u0435Spec/k.txt", `"\u0435" (U+0435) for "e"`],
+    ["KUND\u0415SPECneu/k.txt", `"\u0415" (U+0415) for "E"`],
   ])("%s is a problem that names how it is spelled", (path, spelling) => {
     const result = mergeParameterFiles([fileOf("std/a.txt", "P1\n1\n"), fileOf(path, "P1\n2\n")]);
     const [problem] = result.problems.filter((found) => found.kind === "look-alike-customer-path");
