@@ -8,7 +8,9 @@ const maxShownPathLength = 50;
  */
 export function normalizeParameterFilePath(path: string | undefined, fileName: string): string {
   const trimmed = (path ?? "").replace(/^\.?\/+/, "");
-  return trimmed === "" ? fileName : trimmed;
+  // One spelling per name: macOS hands names over decomposed (u + ¨, NFD), Windows and Android composed (ü, NFC).
+  // Two spellings would be two files of one name on screen, which no check of "the same file again" would catch.
+  return (trimmed === "" ? fileName : trimmed).normalize("NFC");
 }
 
 /** docs/behaviour.md#the-file-list: the path cut to 50 characters followed by "..." when longer. */

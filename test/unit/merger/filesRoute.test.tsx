@@ -179,6 +179,24 @@ describe("/files clientAction", () => {
     },
   );
 
+  it("takes a name spelled decomposed (macOS) and composed (Windows) for one name", async () => {
+    const formData = addFilesFormData([
+      textFile("KUNDESPEC_Mu\u0308ller.txt", "P001\n10\n"),
+      textFile("KUNDESPEC_M\u00fcller.txt", "P001\n99\n"),
+    ]);
+    const request = new Request("http://localhost/files", { method: "POST", body: formData });
+    const response = await clientAction({ request, params: {}, serverAction: async () => undefined as never });
+    expect(response).toMatchObject({
+      refusals: [
+        {
+          message: "Files with one name and different content",
+          description: expect.stringMatching(/^Not added: KUNDESPEC_M\u00fcller\.txt\. /),
+        },
+      ],
+    });
+    expect((await load()).preview.files).toEqual([]);
+  });
+
   it("adds one of two files with one name and the same content in one pick", async () => {
     const { response } = await add(
       ["KUNDESPEC.txt", textFile("KUNDESPEC.txt", "P001\n10\n")],

@@ -19,6 +19,8 @@ describe("file paths", () => {
     ["./a.txt", "a.txt"],
     ["", "a.txt"],
     [undefined, "a.txt"],
+    // A name handed over decomposed (macOS) is the name handed over composed (Windows, Android).
+    ["KUNDESPEC/Mu\u0308ller.txt", "KUNDESPEC/M\u00fcller.txt"],
   ])("names %s as %s", (path, expected) => {
     expect(normalizeParameterFilePath(path, "a.txt")).toBe(expected);
   });

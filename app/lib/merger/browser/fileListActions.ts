@@ -29,6 +29,7 @@ import {
 } from "~/lib/merger/incomingFiles";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import type { PreviewRequest } from "~/lib/merger/mergePreview";
+import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
 import { parFileName, type LineEnding, type ParFileDestination } from "~/lib/merger/parFileFormat";
 import { parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
 import { setOverrideFor } from "~/lib/merger/parameterSet";
@@ -254,7 +255,7 @@ async function addFiles(
       file: { file, id: idOf(fileInfos[index]) },
       name: file.name,
       type: fileInfos[index]?.type ?? file.type,
-      path: fileInfos[index]?.path ?? file.name,
+      path: fileInfos[index]?.path ?? normalizeParameterFilePath(undefined, file.name),
     })),
     listed.map((file) => file.path),
   );
