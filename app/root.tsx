@@ -2,7 +2,7 @@ import "./mantine.css";
 import "./themeVariables.css";
 import "./theme.css";
 
-import { ColorSchemeScript, Loader, MantineProvider, Stack, mantineHtmlProps } from "@mantine/core";
+import { ColorSchemeScript, Loader, MantineProvider, Stack, Text, mantineHtmlProps } from "@mantine/core";
 import {
   Links,
   Meta,
@@ -17,7 +17,7 @@ import { Suspense, lazy, type ReactNode } from "react";
 import { AppFrame } from "~/components/shell/AppFrame";
 import { FirstScreenHeading } from "~/components/shell/FirstScreenHeading";
 import { contentSecurityPolicy, trustedTypesPolicyScript } from "~/lib/shell/contentSecurityPolicy";
-import { pageTitle, productDescription, themeColor } from "~/lib/shell/product";
+import { javaScriptNeeded, pageTitle, productDescription, themeColor } from "~/lib/shell/product";
 import { hasToastCookie } from "~/lib/shell/browser/toastCookie";
 import { theme } from "~/theme";
 
@@ -80,9 +80,16 @@ export function HydrateFallback() {
   return (
     <>
       <FirstScreenHeading />
-      <Stack align="center" py="xl">
+      <Stack align="center" py="xl" data-app-loading>
         <Loader role="status" aria-label="Loading" />
       </Stack>
+      {/* Without JavaScript nothing would ever replace the spinner: say why instead. */}
+      <noscript>
+        <style>{"[data-app-loading]{display:none}"}</style>
+        <Text ta="center" py="xl">
+          {javaScriptNeeded}
+        </Text>
+      </noscript>
     </>
   );
 }
