@@ -130,6 +130,31 @@ function OutcomeAlert({ outcome }: { outcome: CardOutcome }) {
   );
 }
 
+/** Card writes that did not finish, after a reload or from another tab: until each card is written again. */
+function UnfinishedWritesAlert({ writes }: { writes: CardFolderStatus["unfinished"] }) {
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={20} />} title={cardTexts.unfinishedTitle}>
+      <Stack gap={6}>
+        {writes.map((write) => (
+          <Text size="sm" key={write.id}>
+            {cardTexts.unfinishedWrite(write)}
+            {write.recordId ? (
+              <>
+                {" "}
+                {cardTexts.failedWriteRecordKept}{" "}
+                <Anchor component={Link} to={recordPath(write.recordId)} inherit>
+                  {cardTexts.failedWriteRecordLink}
+                </Anchor>
+                .
+              </>
+            ) : null}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The service record of a write that may have changed the card: where it is, or why there is none. */
 function FailedWriteRecordLine({ record }: { record: FailedWriteRecord }) {
   if (!record.kept)
@@ -341,6 +366,7 @@ export function CardPanel({
         ) : null}
 
         {card.outcome ? <OutcomeAlert outcome={card.outcome} /> : null}
+        {card.supported && card.unfinished.length > 0 ? <UnfinishedWritesAlert writes={card.unfinished} /> : null}
         {card.lastSeen && card.lastSeen.warnings.length > 0 ? (
           <Alert color="yellow" role="status" icon={<IconAlertTriangle size={20} />} title="Check the card">
             <List size="sm" spacing={2}>

@@ -159,25 +159,103 @@ export function recordDestinationOfCardWrite<Outcome extends keyof typeof cardWr
   return cardWriteRecordDestinations[outcome];
 }
 
-/** A write that ended without a verified PAR.txt on the card, which may have changed it: what it wrote, what it replaced. */
-export interface UnfinishedCardWrite<Bytes extends Uint8Array = Uint8Array> {
-  writing: Uint8Array;
-  replaced: Bytes | null;
+/** An entry of the card's top folder with its size (null: a folder, or a file that could not be looked at). */
+export interface SizedCardEntry extends CardEntry {
+  size: number | null;
 }
 
 /**
- * The PAR.txt a write replaces, as its record keeps it (and a write back restores): what the card holds, unless
- * that is what this tab's last, unfinished write left there (the bytes it was writing, whole or cut short). Then
- * the card's PAR.txt is that write's leftover, and the PAR.txt it replaced is the one to keep.
+ * What tells one card from another in the same reader, besides PAR.txt: the folder's name and the other entries of
+ * its top folder, names and sizes. What a write itself may leave or change (PAR.txt in any case, its .crswap, a
+ * Mac's ._PAR.txt) is left out, so a card keeps its fingerprint across a cut write.
+ */
+export interface CardFolderFingerprint {
+  folderName: string;
+  /** "name/kind/size", sorted. */
+  others: string[];
+}
+
+const changedByAWrite = /^(\._)?par\.txt(\.crswap)?$/i;
+
+export function cardFolderFingerprint(folderName: string, entries: readonly SizedCardEntry[]): CardFolderFingerprint {
+  return {
+    folderName,
+    others: entries
+      .filter(({ name }) => !changedByAWrite.test(name))
+      .map(({ name, kind, size }) => `${name}/${kind}/${size ?? ""}`)
+      .sort(),
+  };
+}
+
+const sameFingerprint = (a: CardFolderFingerprint, b: CardFolderFingerprint) =>
+  a.folderName === b.folderName && a.others.length === b.others.length && a.others.every((o, i) => o === b.others[i]);
+
+/**
+ * A write that ended without a verified PAR.txt on the card, which may have changed it: what it wrote, what it
+ * replaced, and on which card (its folder's fingerprint, taken just before the write).
+ */
+export interface UnfinishedCardWrite<Bytes extends Uint8Array = Uint8Array> {
+  id: string;
+  at: Date;
+  cardState: "written-unverified" | "may-be-incomplete";
+  writing: Uint8Array;
+  replaced: Bytes | null;
+  card: CardFolderFingerprint;
+  /** Its service record, once kept. */
+  recordId: string | null;
+}
+
+/** The PAR.txt a write replaces, as its record keeps it, and why. */
+export type ReplacedParFile<Bytes extends Uint8Array> =
+  /** What the card holds: no unfinished write left it. */
+  | { kind: "on-card"; bytes: Bytes | null }
+  /** The card holds what an unfinished write of this same card left: the PAR.txt that write replaced. */
+  | { kind: "before-unfinished-write"; bytes: Bytes | null; unfinished: UnfinishedCardWrite<Bytes> }
+  /** What the card holds, which an unfinished write may have left, on a card the tool cannot tell from that one. */
+  | { kind: "cannot-tell"; bytes: Bytes | null; unfinished: UnfinishedCardWrite<Bytes> };
+
+/**
+ * The PAR.txt a write replaces, as its record keeps it (and a write back restores). The card's bytes alone cannot
+ * say it is the card of an unfinished write: an empty PAR.txt, a shorter one of the same codes, or the new PAR.txt
+ * itself are ordinary files of another unit's card. So the PAR.txt an unfinished write replaced is taken only when
+ * the card holds that write's leftover (the bytes it was writing, whole or cut short) AND its folder has the same
+ * fingerprint, with other entries in it to tell cards apart. When the folder holds nothing else (same name,
+ * PAR.txt alone), the tool cannot tell: it keeps what the card holds and the record says so (cannotTellCard).
+ * A leftover on a folder with another fingerprint is another card's PAR.txt. The newest unfinished write wins.
  */
 export function replacedParFile<Bytes extends Uint8Array>(
   onCard: Bytes | null,
-  unfinished: UnfinishedCardWrite<Bytes> | null,
-): Bytes | null {
-  if (!unfinished || onCard === null || onCard.length > unfinished.writing.length) return onCard;
-  const isLeftover = onCard.every((byte, index) => byte === unfinished.writing[index]);
-  return isLeftover ? unfinished.replaced : onCard;
+  card: CardFolderFingerprint,
+  unfinished: readonly UnfinishedCardWrite<Bytes>[],
+): ReplacedParFile<Bytes> {
+  const leftOver = (write: UnfinishedCardWrite<Bytes>) =>
+    onCard !== null &&
+    onCard.length <= write.writing.length &&
+    onCard.every((byte, index) => byte === write.writing[index]);
+  const sameCard = [...unfinished]
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .find((write) => sameFingerprint(write.card, card) && leftOver(write));
+  if (!sameCard) return { kind: "on-card", bytes: onCard };
+  if (card.others.length === 0) return { kind: "cannot-tell", bytes: onCard, unfinished: sameCard };
+  return { kind: "before-unfinished-write", bytes: sameCard.replaced, unfinished: sameCard };
 }
+
+/**
+ * The unfinished writes to remember after a write: the one this write took over (its card was written again) goes,
+ * a new unfinished one comes first; the newest few are kept.
+ */
+export function unfinishedWritesAfter<Bytes extends Uint8Array>(
+  unfinished: readonly UnfinishedCardWrite<Bytes>[],
+  replaced: ReplacedParFile<Bytes>,
+  newUnfinished: UnfinishedCardWrite<Bytes> | null,
+): UnfinishedCardWrite<Bytes>[] {
+  const taken = replaced.kind === "on-card" ? null : replaced.unfinished.id;
+  const kept = unfinished.filter((write) => write.id !== taken);
+  return (newUnfinished ? [newUnfinished, ...kept] : kept).slice(0, unfinishedWritesKept);
+}
+
+/** Enough for a day's cards; older ones have their records. */
+export const unfinishedWritesKept = 10;
 
 /** A failure at the card, as the screen shows it: the title says what the card holds, the cause what happened. */
 export interface CardFailureReport {
@@ -232,6 +310,17 @@ export function writeBackFailureText(report: CardFailureReport): string {
   if (report.cardState === "unchanged" || report.cardState === "read-failed")
     return `${report.cause} ${cardTexts.cardUnchanged}`;
   return `${report.title}. ${report.cause} ${cardTexts.writeBackMayHaveChanged}`;
+}
+
+/** A record's comparison with the card, and what it must say of the card's previous PAR.txt (cannotTellCard). */
+export function recordedCardComparison(summary: string, note: string | null): string {
+  if (!note) return summary;
+  return `${summary}${summary.endsWith(".") ? "" : "."} ${note}`;
+}
+
+/** "25 Nov 2026, 14:05", local time, as the records show dates. */
+export function unfinishedWriteTime(at: Date): string {
+  return at.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 }
 
 const shortSha = (sha256: string) => sha256.slice(0, 12);
@@ -296,6 +385,13 @@ export const cardTexts = {
   previousKept: (size: number) =>
     `The card's PAR.txt from before this write (${byteCount(size)}) is kept here: save it before you write again, as the next write takes what the card holds now as its previous PAR.txt.`,
   savePrevious: "Save the card's previous PAR.txt",
+  /** After a reload (or in another tab): the card writes that did not finish, until each card is written again. */
+  unfinishedTitle: "A write to the card did not finish",
+  unfinishedWrite: (write: { cardState: UnfinishedCardWrite["cardState"]; at: Date; card: CardFolderFingerprint }) =>
+    `${cardTexts.afterWrite[write.cardState].title}: the write to the card folder ${write.card.folderName} on ${unfinishedWriteTime(write.at)} did not finish. Do not put that card in the unit until Write to SD card succeeds on it; the tool keeps the PAR.txt it held before for that write.`,
+  /** In the record's comparison, when the card may be the one an unfinished write left (replacedParFile). */
+  cannotTellCard: (write: { at: Date; card: CardFolderFingerprint }) =>
+    `The card's PAR.txt is what the unfinished write of ${unfinishedWriteTime(write.at)} may have left, and the card folder ${write.card.folderName} holds nothing else that tells that card from another: this record keeps what the card held as its previous PAR.txt. If this is the card of that write, its PAR.txt from before is kept with that write's record.`,
 
   writeBackNoParFile:
     "The card has no PAR.txt, so it is not the card this record wrote to (or its PAR.txt was deleted since). Nothing was written.",

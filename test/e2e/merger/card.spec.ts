@@ -371,9 +371,10 @@ for (const [at, name, said] of unchangedFailures) {
 }
 
 /** A write to a card holding an old PAR.txt, the card removed as the write closes: the alert it gives. */
-async function writeCardRemovedAsItCloses(page: Page) {
+/** `besides`: the card's other files (a unit's log), which tell one card from another in the same reader. */
+async function writeCardRemovedAsItCloses(page: Page, besides: Record<string, string> = {}) {
   await openSite(page, "folder");
-  await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n" });
+  await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n", ...besides });
   await injectCardFault(page, "afterClose", "NotFoundError");
   await writeButton(page).click();
   return page.getByRole("alert").filter({ hasText: "The card's PAR.txt may be incomplete" });
@@ -454,10 +455,30 @@ test("write: a write that may be incomplete is kept as such, and its write back 
   await expect(page.getByTestId("service-record")).toContainText("Written to the card, may be incomplete");
 });
 
+/** The newest record of a verified write: its previous PAR.txt as the record page names it and downloads it. */
+async function newestVerifiedRecordsPrevious(page: Page) {
+  await page.goto("/records");
+  await page
+    .getByTestId("service-record")
+    .filter({ hasText: "Written and verified to the card" })
+    .first()
+    .getByRole("link")
+    .first()
+    .click();
+  const section = page.locator("section[aria-labelledby=card-comparison-title]");
+  await expect(section).toContainText("The card's previous PAR.txt:");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the card's previous PAR.txt" }).click();
+  const bytes = (await readFile((await (await download).path())!)).toString("utf8");
+  return { section, bytes };
+}
+
+const unitLog = (unit: number) => `unit ${unit} log\r\n`.repeat(unit * 10);
+
 test("write: a retry after a write that may be incomplete keeps the PAR.txt from before both, not the cut leftover", async ({
   page,
 }) => {
-  await expect(await writeCardRemovedAsItCloses(page)).toBeVisible();
+  await expect(await writeCardRemovedAsItCloses(page, { "log.txt": unitLog(1) })).toBeVisible();
   // The card as a write cut short may leave it; the technician puts it back and writes again, which works.
   await putOnCard(page, { "PAR.txt": "P0001\r\n" });
   await writeButton(page).click();
@@ -465,16 +486,71 @@ test("write: a retry after a write that may be incomplete keeps the PAR.txt from
 
   await page.goto("/records");
   await expect(page.getByTestId("service-record")).toHaveCount(2);
-  await page
-    .getByTestId("service-record")
-    .filter({ hasText: "Written and verified to the card" })
-    .getByRole("link")
-    .first()
-    .click();
-  await expect(page.getByText("The card's previous PAR.txt: 12 bytes")).toBeVisible();
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download the card's previous PAR.txt" }).click();
-  expect((await readFile((await (await download).path())!)).toString("utf8")).toBe("P0001\r\nOLD\r\n");
+  const { section, bytes } = await newestVerifiedRecordsPrevious(page);
+  await expect(section).toContainText("The card's previous PAR.txt: 12 bytes");
+  expect(bytes).toBe("P0001\r\nOLD\r\n");
+});
+
+test("write: after a write that may be incomplete, another unit's card in the same reader keeps its own previous PAR.txt", async ({
+  page,
+}) => {
+  await expect(await writeCardRemovedAsItCloses(page, { "log.txt": unitLog(1) })).toBeVisible();
+  // Unit 2's card in the same reader: an empty PAR.txt (what a cut write would leave too), its own log.
+  await putOnCard(page, { "PAR.txt": "", "log.txt": unitLog(2) });
+  await writeButton(page).click();
+  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
+
+  const { section, bytes } = await newestVerifiedRecordsPrevious(page);
+  await expect(section).toContainText("0 changed, 9 added");
+  await expect(section).toContainText("The card's previous PAR.txt: 0 bytes");
+  expect(bytes).toBe("");
+});
+
+test("write: after a write that may be incomplete, a card that cannot be told from that one keeps what it holds, and the record says so", async ({
+  page,
+}) => {
+  // Cards that hold nothing but PAR.txt, in the same reader: the cut write's card and another look alike.
+  await expect(await writeCardRemovedAsItCloses(page)).toBeVisible();
+  await putOnCard(page, { "PAR.txt": "P0001\r\n" });
+  await writeButton(page).click();
+  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
+
+  const { section, bytes } = await newestVerifiedRecordsPrevious(page);
+  await expect(section).toContainText("The card's previous PAR.txt: 7 bytes");
+  await expect(section).toContainText(
+    /The card's PAR\.txt is what the unfinished write of .+ may have left, and the card folder card holds nothing else that tells that card from another: this record keeps what the card held as its previous PAR\.txt\. If this is the card of that write, its PAR\.txt from before is kept with that write's record\./,
+  );
+  expect(bytes).toBe("P0001\r\n");
+});
+
+test("write: a write that may be incomplete is still said after a reload and a good write of another card, and its card's retry keeps the PAR.txt from before it", async ({
+  page,
+}) => {
+  await expect(await writeCardRemovedAsItCloses(page, { "log.txt": unitLog(1) })).toBeVisible();
+  await putOnCard(page, { "PAR.txt": "P0001\r\n" });
+
+  await page.reload();
+  await expect(stat(page, "parameters")).toHaveText("9");
+  const unfinished = page.getByRole("alert").filter({ hasText: "A write to the card did not finish" });
+  await expect(unfinished).toContainText(
+    /The card's PAR\.txt may be incomplete: the write to the card folder card on .+ did not finish\. Do not put that card in the unit until Write to SD card succeeds on it; the tool keeps the PAR\.txt it held before for that write\. A service record of this write is kept: see the record\./,
+  );
+
+  // Unit 2's card, written and verified: unit 1's card is still to be written again.
+  await putOnCard(page, { "PAR.txt": "P0001\r\nUNIT-2-OWN\r\n", "log.txt": unitLog(2) });
+  await writeButton(page).click();
+  await expect(page.getByRole("status").filter({ hasText: "PAR.txt written and verified" })).toBeVisible();
+  await expect(unfinished).toBeVisible();
+
+  // Unit 1's card back, as the cut write left it.
+  await putOnCard(page, { "PAR.txt": "P0001\r\n", "log.txt": unitLog(1) });
+  await writeButton(page).click();
+  await expect(page.getByRole("status").filter({ hasText: "PAR.txt written and verified" })).toBeVisible();
+  await expect(unfinished).toHaveCount(0);
+
+  const { section, bytes } = await newestVerifiedRecordsPrevious(page);
+  await expect(section).toContainText("The card's previous PAR.txt: 12 bytes");
+  expect(bytes).toBe("P0001\r\nOLD\r\n");
 });
 
 test("a folder named PAR.txt is named in the technician's words, and nothing is written", async ({ page }) => {

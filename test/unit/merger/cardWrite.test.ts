@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  cardFolderFingerprint,
+  recordedCardComparison,
   replacedParFile,
+  unfinishedWritesAfter,
+  unfinishedWriteTime,
+  type CardFolderFingerprint,
   cardFailureOf,
   cardFolderWarnings,
   cardStateAfterFailure,
@@ -143,27 +148,119 @@ describe("which card writes get a service record", () => {
 describe("the PAR.txt a write replaces, as its record keeps it", () => {
   const bytes = (text: string) => new TextEncoder().encode(text);
   const old = bytes("P0001\r\nOLD\r\n");
-  const unfinished = { writing: bytes("P0001\r\nNEW\r\nP0002\r\n2\r\n"), replaced: old };
+  const unitCard = (folderName = "NO NAME", logSize = 120) =>
+    cardFolderFingerprint(folderName, [
+      { name: "PAR.txt", kind: "file", size: 12 },
+      { name: "log.txt", kind: "file", size: logSize },
+      { name: "FIRMWARE", kind: "directory", size: null },
+    ]);
+  const unfinishedOn = (card: CardFolderFingerprint, at = new Date(2026, 10, 25, 10, 58)) => ({
+    id: `write at ${at.getTime()}`,
+    at,
+    cardState: "may-be-incomplete" as const,
+    writing: bytes("P0001\r\nNEW\r\nP0002\r\n2\r\n"),
+    replaced: old,
+    card,
+    recordId: null,
+  });
+  const unfinished = unfinishedOn(unitCard());
 
   it("is what the card holds, after no unfinished write", () => {
-    expect(replacedParFile(old, null)).toBe(old);
-    expect(replacedParFile(null, null)).toBeNull();
+    expect(replacedParFile(old, unitCard(), [])).toEqual({ kind: "on-card", bytes: old });
+    expect(replacedParFile(null, unitCard(), [])).toEqual({ kind: "on-card", bytes: null });
   });
 
   it.each([
     ["cut short", "P0001\r\n"],
     ["empty", ""],
     ["whole (written, not verified)", "P0001\r\nNEW\r\nP0002\r\n2\r\n"],
-  ])("is the PAR.txt an unfinished write replaced when the card holds its leftover, %s", (_, leftover) => {
-    expect(replacedParFile(bytes(leftover), unfinished)).toBe(old);
-  });
+  ])(
+    "is the PAR.txt an unfinished write replaced when the same card (same other entries) holds its leftover, %s",
+    (_, leftover) => {
+      expect(replacedParFile(bytes(leftover), unitCard(), [unfinished])).toEqual({
+        kind: "before-unfinished-write",
+        bytes: old,
+        unfinished,
+      });
+    },
+  );
 
   it("is what the card holds when that is not what the unfinished write left: another card", () => {
     const otherCard = bytes("P0001\r\nOTHER\r\n");
-    expect(replacedParFile(otherCard, unfinished)).toBe(otherCard);
+    expect(replacedParFile(otherCard, unitCard(), [unfinished]).bytes).toBe(otherCard);
     const longer = bytes("P0001\r\nNEW\r\nP0002\r\n2\r\nP0003\r\n3\r\n");
-    expect(replacedParFile(longer, unfinished)).toBe(longer);
-    expect(replacedParFile(null, unfinished)).toBeNull();
+    expect(replacedParFile(longer, unitCard(), [unfinished]).bytes).toBe(longer);
+    expect(replacedParFile(null, unitCard(), [unfinished]).bytes).toBeNull();
+  });
+
+  it.each([
+    ["an empty PAR.txt", ""],
+    ["a shorter PAR.txt the new one begins with", "P0001\r\nNEW\r\n"],
+    ["the new PAR.txt already", "P0001\r\nNEW\r\nP0002\r\n2\r\n"],
+  ])(
+    "is what another card holds, %s, in a folder of other entries or another name: never the first card's",
+    (_, held) => {
+      const card2 = bytes(held);
+      expect(replacedParFile(card2, unitCard("NO NAME", 4096), [unfinished])).toEqual({
+        kind: "on-card",
+        bytes: card2,
+      });
+      expect(replacedParFile(card2, unitCard("card2"), [unfinished])).toEqual({ kind: "on-card", bytes: card2 });
+    },
+  );
+
+  it("keeps what the card holds and says it cannot tell, where the folder holds nothing but PAR.txt", () => {
+    const bare = cardFolderFingerprint("card", [
+      { name: "PAR.txt", kind: "file", size: 7 },
+      { name: "PAR.txt.crswap", kind: "file", size: 0 },
+    ]);
+    const onBare = unfinishedOn(bare);
+    const leftover = bytes("P0001\r\n");
+    expect(replacedParFile(leftover, bare, [onBare])).toEqual({
+      kind: "cannot-tell",
+      bytes: leftover,
+      unfinished: onBare,
+    });
+    expect(cardTexts.cannotTellCard(onBare)).toBe(
+      `The card's PAR.txt is what the unfinished write of ${unfinishedWriteTime(onBare.at)} may have left, and the card folder card holds nothing else that tells that card from another: this record keeps what the card held as its previous PAR.txt. If this is the card of that write, its PAR.txt from before is kept with that write's record.`,
+    );
+    expect(recordedCardComparison("0 changed, 9 added", cardTexts.cannotTellCard(onBare))).toBe(
+      `0 changed, 9 added. ${cardTexts.cannotTellCard(onBare)}`,
+    );
+    expect(recordedCardComparison("The card already holds exactly this PAR.txt.", "Note.")).toBe(
+      "The card already holds exactly this PAR.txt. Note.",
+    );
+  });
+
+  it("ignores what a write itself leaves in the folder, and takes the newest unfinished write of the card", () => {
+    const afterCut = cardFolderFingerprint("NO NAME", [
+      { name: "par.TXT", kind: "file", size: 7 },
+      { name: "PAR.txt.crswap", kind: "file", size: 3 },
+      { name: "._PAR.txt", kind: "file", size: 4096 },
+      { name: "FIRMWARE", kind: "directory", size: null },
+      { name: "log.txt", kind: "file", size: 120 },
+    ]);
+    expect(afterCut).toEqual(unitCard());
+    const newer = { ...unfinishedOn(unitCard(), new Date(2026, 10, 25, 11, 30)), replaced: bytes("P0001\r\n") };
+    expect(replacedParFile(bytes("P0001\r\n"), afterCut, [unfinished, newer]).bytes).toEqual(bytes("P0001\r\n"));
+  });
+
+  it("is remembered per card: a good write of another card keeps it, a write of its card ends it", () => {
+    const card2 = unitCard("NO NAME", 4096);
+    const onCard2 = replacedParFile(bytes("P0001\r\nUNIT-2\r\n"), card2, [unfinished]);
+    expect(unfinishedWritesAfter([unfinished], onCard2, null)).toEqual([unfinished]);
+    const again = replacedParFile(bytes("P0001\r\n"), unitCard(), [unfinished]);
+    expect(unfinishedWritesAfter([unfinished], again, null)).toEqual([]);
+    const retryCut = { ...unfinishedOn(unitCard(), new Date(2026, 10, 25, 11, 0)), id: "retry" };
+    expect(unfinishedWritesAfter([unfinished], again, retryCut)).toEqual([retryCut]);
+    const many = Array.from({ length: 12 }, (_, index) => ({ ...unfinished, id: String(index) }));
+    expect(unfinishedWritesAfter(many, onCard2, retryCut)).toHaveLength(10);
+  });
+
+  it("is said after a reload, with the card and the time", () => {
+    expect(cardTexts.unfinishedWrite(unfinished)).toBe(
+      `The card's PAR.txt may be incomplete: the write to the card folder NO NAME on ${unfinishedWriteTime(unfinished.at)} did not finish. Do not put that card in the unit until Write to SD card succeeds on it; the tool keeps the PAR.txt it held before for that write.`,
+    );
   });
 });
 

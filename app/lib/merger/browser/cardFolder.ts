@@ -4,12 +4,15 @@
  * it back. The folder's handle is kept for the session and in IndexedDB, so the
  * next visit needs one click to be allowed in again. Nothing but PAR.txt is
  * ever written to the card; the PAR.txt found there before a write is kept in
- * memory (lastCardRead) for the service record.
+ * memory (lastCardRead) for the service record. A write that did not finish is
+ * kept in IndexedDB too (with the PAR.txt it replaced and its card's
+ * fingerprint), so a reload or another tab still knows it (replacedParFile).
  *
  * Elsewhere (Firefox, Safari, Android) the card's PAR.txt is picked as a file
  * for the comparison, and the download is the way onto the card.
  */
 import { get, set, type UseStore } from "idb-keyval";
+import { z } from "zod";
 import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 import { sameBytes } from "~/lib/merger/fileBytes";
@@ -19,7 +22,12 @@ import {
   cardFolderWarnings,
   cardReadFailureReport,
   cardStateAfterFailure,
+  cardFolderFingerprint,
   replacedParFile,
+  unfinishedWritesAfter,
+  type CardFolderFingerprint,
+  type ReplacedParFile,
+  type SizedCardEntry,
   type UnfinishedCardWrite,
   cardTexts,
   cardWriteFailureReport,
@@ -48,6 +56,22 @@ declare global {
 
 const readwrite: AccessMode = { mode: "readwrite" };
 const handleKey = "card-folder";
+const unfinishedKey = "unfinished-writes";
+
+const bytesSchema = z.custom<Uint8Array<ArrayBuffer>>((value) => value instanceof Uint8Array);
+/** What IndexedDB gives back is checked: a stored list the code no longer reads is no list. */
+const unfinishedWritesSchema = z.array(
+  z.object({
+    id: z.string(),
+    at: z.date(),
+    cardState: z.enum(["written-unverified", "may-be-incomplete"]),
+    writing: bytesSchema,
+    replaced: bytesSchema.nullable(),
+    card: z.object({ folderName: z.string(), others: z.array(z.string()) }),
+    recordId: z.string().nullable(),
+  }),
+);
+type UnfinishedWrite = UnfinishedCardWrite<Uint8Array<ArrayBuffer>>;
 
 /** Whether this browser can open the card as a folder (and so write to it). */
 export function cardFolderSupported(): boolean {
@@ -93,6 +117,8 @@ export interface CardRead {
   name: string;
   from: "folder" | "file";
   readAt: Date;
+  /** What the service record must say of these bytes (cardTexts.cannotTellCard), or null. */
+  note?: string | null;
 }
 
 export interface CardWritten {
@@ -134,11 +160,34 @@ export interface CardFolderStatus {
   /** The last look at the card: where, when, and what was odd in its folder. */
   lastSeen: { name: string; from: CardRead["from"]; at: Date; warnings: string[] } | null;
   outcome: CardOutcome | null;
+  /** Writes that did not finish, newest first, as far as the outcome does not show them already. */
+  unfinished: {
+    id: string;
+    at: Date;
+    cardState: UnfinishedWrite["cardState"];
+    card: CardFolderFingerprint;
+    recordId: string | null;
+  }[];
 }
 
 async function entriesIn(folder: FileSystemDirectoryHandle): Promise<CardEntry[]> {
   const entries: CardEntry[] = [];
   for await (const handle of folder.values()) entries.push({ name: handle.name, kind: handle.kind });
+  return entries;
+}
+
+/** The top folder's entries with their sizes, for the card's fingerprint; a file that cannot be looked at has none. */
+async function sizedEntriesIn(folder: FileSystemDirectoryHandle): Promise<SizedCardEntry[]> {
+  const entries: SizedCardEntry[] = [];
+  for await (const handle of folder.values()) {
+    let size: number | null = null;
+    if (handle.kind === "file")
+      size = await (handle as FileSystemFileHandle)
+        .getFile()
+        .then((file) => file.size)
+        .catch(() => null);
+    entries.push({ name: handle.name, kind: handle.kind, size });
+  }
   return entries;
 }
 
@@ -166,8 +215,35 @@ function createCardFolder(database: UseStore | null) {
   let lastRead: CardRead | null = null;
   let lastSeen: CardFolderStatus["lastSeen"] = null;
   let outcome: CardOutcome | null = null;
-  /** This tab's last write, when it may have changed the card without a verified PAR.txt (replacedParFile). */
-  let unfinishedWrite: UnfinishedCardWrite<Uint8Array<ArrayBuffer>> | null = null;
+  /**
+   * The writes that may have changed a card without a verified PAR.txt (replacedParFile), as last read from
+   * IndexedDB (where every tab and the next visit find them), or this tab's only copy where it cannot be stored.
+   */
+  let unfinished: UnfinishedWrite[] = [];
+  /** The unfinished write the failure on screen (outcome) is about: the screen says it once. */
+  let unfinishedOfOutcome: string | null = null;
+
+  async function unfinishedWrites(): Promise<UnfinishedWrite[]> {
+    if (!database) return unfinished;
+    try {
+      const stored = unfinishedWritesSchema.safeParse((await get(unfinishedKey, database)) ?? []);
+      if (stored.success) unfinished = stored.data;
+    } catch (error) {
+      logger.warn("The card's unfinished writes could not be read", error);
+    }
+    return unfinished;
+  }
+
+  async function keepUnfinished(writes: UnfinishedWrite[]) {
+    unfinished = writes;
+    if (!database) return;
+    try {
+      await set(unfinishedKey, writes, database);
+    } catch (error) {
+      // This tab still knows them; a reload would not.
+      logger.warn("The card's unfinished writes could not be stored", error);
+    }
+  }
 
   function seen(read: CardRead, warnings: string[]) {
     lastRead = read;
@@ -220,6 +296,8 @@ function createCardFolder(database: UseStore | null) {
   return {
     /** Finds the folder of an earlier visit (once per session); the browser asks again before it is used. */
     async restore(): Promise<void> {
+      // Every time: another tab may have written a card since.
+      await unfinishedWrites();
       if (restored || !database) return;
       restored = true;
       try {
@@ -233,7 +311,17 @@ function createCardFolder(database: UseStore | null) {
     },
 
     status(): CardFolderStatus {
-      return { supported: cardFolderSupported(), folderName: folder?.name ?? null, needsPermission, lastSeen, outcome };
+      const shownByOutcome = outcome?.kind === "failed" ? unfinishedOfOutcome : null;
+      return {
+        supported: cardFolderSupported(),
+        folderName: folder?.name ?? null,
+        needsPermission,
+        lastSeen,
+        outcome,
+        unfinished: unfinished
+          .filter(({ id }) => id !== shownByOutcome)
+          .map(({ id, at, cardState, card, recordId }) => ({ id, at, cardState, card, recordId })),
+      };
     },
 
     /**
@@ -307,21 +395,30 @@ function createCardFolder(database: UseStore | null) {
       let step: CardWriteStep = "before-write";
       let previous: CardRead | null = null;
       let createdIn: { card: FileSystemDirectoryHandle; fileName: string } | null = null;
+      let before: {
+        card: CardFolderFingerprint;
+        unfinished: UnfinishedWrite[];
+        replaced: ReplacedParFile<Uint8Array<ArrayBuffer>>;
+      } | null = null;
       try {
         const card = await usableFolder();
-        const entries = await entriesIn(card);
+        const entries = await sizedEntriesIn(card);
         const onCard = parFileOnCard(entries);
         if (!onCard.fileName && onCard.folderName)
           throw new CardFolderError("folder-named-par", cardTexts.folderNamedPar(onCard.folderName));
         // The PAR.txt being replaced, for the service record; never copied onto the card.
         const current = onCard.fileName ? await bytesOfFile(card, onCard.fileName) : null;
-        // What an unfinished write of this tab left is no PAR.txt to keep: the one it replaced is.
-        const replaced = replacedParFile(current, unfinishedWrite);
+        // What an unfinished write left on this same card is no PAR.txt to keep: the one it replaced is.
+        const fingerprint = cardFolderFingerprint(card.name, entries);
+        const known = await unfinishedWrites();
+        const replaced = replacedParFile(current, fingerprint, known);
+        before = { card: fingerprint, unfinished: known, replaced };
         previous = {
-          bytes: replaced,
+          bytes: replaced.bytes,
           name: card.name,
           from: "folder",
           readAt: new Date(),
+          note: replaced.kind === "cannot-tell" ? cardTexts.cannotTellCard(replaced.unfinished) : null,
         };
         const refusal = guard ? await guard(current, onCard) : null;
         if (refusal) throw new CardFolderError("not-the-records-card", refusal);
@@ -342,7 +439,9 @@ function createCardFolder(database: UseStore | null) {
         const readBack = new Uint8Array(await (await handle.getFile()).arrayBuffer());
         if (!sameBytes(readBack, bytes))
           throw new CardFolderError("read-back-differs", cardTexts.readBackDiffers(readBack.length, bytes.length));
-        unfinishedWrite = null;
+        // This card is written: its own unfinished write is done with, other cards' stay.
+        if (before.replaced.kind !== "on-card")
+          await keepUnfinished(unfinishedWritesAfter(before.unfinished, before.replaced, null));
         const proof = {
           folderName: card.name,
           fileName,
@@ -365,8 +464,19 @@ function createCardFolder(database: UseStore | null) {
           cardStateAfterFailure({ step, cause: failure.cause, emptyFileLeft }),
           failure,
         );
-        if (report.cardState === "written-unverified" || report.cardState === "may-be-incomplete")
-          unfinishedWrite = { writing: bytes, replaced: previous?.bytes ?? null };
+        if ((report.cardState === "written-unverified" || report.cardState === "may-be-incomplete") && before) {
+          const write: UnfinishedWrite = {
+            id: crypto.randomUUID(),
+            at: new Date(),
+            cardState: report.cardState,
+            writing: bytes,
+            replaced: previous?.bytes ?? null,
+            card: before.card,
+            recordId: null,
+          };
+          await keepUnfinished(unfinishedWritesAfter(before.unfinished, before.replaced, write));
+          if (shownOnFiles) unfinishedOfOutcome = write.id;
+        }
         const kept = previous?.bytes ? { bytes: previous.bytes, readAt: previous.readAt } : null;
         if (shownOnFiles) outcome = { kind: "failed", report, at: new Date(), previous: kept, record: null };
         throw new CardWriteError(report, previous);
@@ -374,13 +484,21 @@ function createCardFolder(database: UseStore | null) {
     },
 
     /** The failed write /files shows got its service record (or none could be saved): its alert says so. */
-    recordedFailedWrite(record: FailedWriteRecord): void {
+    async recordedFailedWrite(record: FailedWriteRecord): Promise<void> {
       if (outcome?.kind === "failed") outcome = { ...outcome, record };
+      // After a reload, the unfinished write links to its record.
+      if (!record.kept || !unfinishedOfOutcome) return;
+      const id = unfinishedOfOutcome;
+      const writes = await unfinishedWrites();
+      if (writes.some((write) => write.id === id))
+        await keepUnfinished(writes.map((write) => (write.id === id ? { ...write, recordId: record.id } : write)));
     },
 
-    /** Forgets what was seen on the card (not the folder): the next unit's card is looked at afresh. */
+    /**
+     * Forgets what was seen on the card (not the folder): the next unit's card is looked at afresh. Unfinished
+     * writes stay: each belongs to its card, which still holds what the write left.
+     */
     startOver(): void {
-      unfinishedWrite = null;
       lastRead = null;
       lastSeen = null;
       outcome = null;

@@ -3,7 +3,7 @@
  * its loader calls loadFileListScreen. Changes of the list run one at a time, in the order they came.
  */
 import { cardComparisonSummary } from "~/lib/merger/cardCompare";
-import { recordDestinationOfCardWrite } from "~/lib/merger/cardWrite";
+import { recordDestinationOfCardWrite, recordedCardComparison } from "~/lib/merger/cardWrite";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import { deviceSetSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
 import { deviceMemoryGb } from "~/lib/shell/browser/deviceMemory";
@@ -40,7 +40,7 @@ import { saveFile } from "~/lib/shell/browser/saveFile";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
 import { listChangesNotDone, toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
-import { CardFolderError, CardWriteError, getCardFolder, type CardWritten } from "./cardFolder";
+import { CardFolderError, CardWriteError, getCardFolder, type CardRead, type CardWritten } from "./cardFolder";
 import { createLoadMark, webLocks } from "./interruptedLoad";
 import { getMergeClient } from "./mergeClient";
 import { getParameterFileStore, newFileId } from "./parameterFileStore";
@@ -522,10 +522,10 @@ async function writeCardAndRecord(
     written = await cardFolder.write(parFile);
   } catch (error) {
     if (error instanceof CardWriteError)
-      await recordFailedCardWrite(records, files, parFile, choices, error).catch((recordError: unknown) => {
+      await recordFailedCardWrite(records, files, parFile, choices, error).catch(async (recordError: unknown) => {
         // The card's failure is what the technician must see; the record's own failure is said under it.
         logger.error("The service record of a failed card write could not be made", recordError);
-        cardFolder.recordedFailedWrite({
+        await cardFolder.recordedFailedWrite({
           kept: false,
           reason: toastMessages.serviceRecordNotSaved(
             recordError instanceof Error ? recordError.message : String(recordError),
@@ -535,7 +535,8 @@ async function writeCardAndRecord(
     throw error;
   }
   // Copies cross to the worker; the card folder keeps its own for the record.
-  const previous = cardFolder.lastCardRead()?.bytes ?? null;
+  const previousRead = cardFolder.lastCardRead();
+  const previous = previousRead?.bytes ?? null;
   const before = await mergeClient.compareWithCard(files, previous?.slice().buffer ?? null, store.bytesOf);
   // The card now holds these bytes: the comparison on screen says so.
   await mergeClient.compareWithCard(files, written.bytes.slice().buffer, store.bytesOf);
@@ -546,11 +547,14 @@ async function writeCardAndRecord(
     lineEnding: choices.lineEnding,
     label: choices.label,
     cardComparison: {
-      summary: cardComparisonSummary(before.counts, before.byteDifference[choices.lineEnding]),
+      summary: withNote(cardComparisonSummary(before.counts, before.byteDifference[choices.lineEnding]), previousRead),
       previousParFile: previous,
     },
   });
 }
+
+const withNote = (summary: string, previous: CardRead | null) =>
+  recordedCardComparison(summary, previous?.note ?? null);
 
 /**
  * A write that failed after it may have changed the card is recorded as a verified one is (what went in, PAR.txt,
@@ -582,11 +586,14 @@ async function recordFailedCardWrite(
     lineEnding: choices.lineEnding,
     label: choices.label,
     cardComparison: {
-      summary: cardComparisonSummary(before.counts, before.byteDifference[choices.lineEnding]),
+      summary: withNote(
+        cardComparisonSummary(before.counts, before.byteDifference[choices.lineEnding]),
+        failure.previous,
+      ),
       previousParFile: previous,
     },
   });
-  cardFolder.recordedFailedWrite(
+  await cardFolder.recordedFailedWrite(
     recorded.saved
       ? {
           kept: true,
