@@ -69,7 +69,7 @@ test.describe("with JavaScript off", () => {
   test("the page says the app needs JavaScript instead of a spinner that never ends", async ({ page }) => {
     await page.goto("/files");
     // Playwright's text locators skip what is inside <noscript>; the rendered text of the screen does not.
-    expect(await page.locator("main").evaluate((main) => main.innerText.trim())).toContain(
+    expect(await page.locator("main").evaluate((main) => (main as HTMLElement).innerText.trim())).toContain(
       "Technician Toolbox runs in this browser and needs JavaScript: turn it on for this site, then reload the page.",
     );
     await expect(page.getByRole("status", { name: "Loading" })).toBeHidden();
