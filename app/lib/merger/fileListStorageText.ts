@@ -65,6 +65,16 @@ export function notStoredNoticeText(storage: {
   return sentences.join(" ");
 }
 
+/**
+ * What a reload would lose of the file list, as the app's offers of a reload (a new version, a broken screen) name
+ * it; null when the browser stores everything the screen shows.
+ */
+export function fileListReloadLoss(notStored: NotStoredView | null): string | null {
+  if (!notStored) return null;
+  const what = notStoredWhat(notStored.paths, notStored.label, notStored.takenOut);
+  return notStored.takenOut.length > 0 ? `${what} (the files deleted here come back)` : what;
+}
+
 /** What the last visit lost, as the next one says it. */
 export type NotKept =
   | { cause: "interrupted"; paths: string[] }

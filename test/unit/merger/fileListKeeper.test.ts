@@ -8,6 +8,7 @@ import {
   type FileListChange,
   type StoredFileList,
 } from "~/lib/merger/fileListState";
+import { fileListReloadLoss } from "~/lib/merger/fileListStorageText";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import { storageClearedReason, storageFailureReason } from "~/lib/shell/storageFailure";
 
@@ -487,6 +488,18 @@ describe("files deleted while storage refuses the change (a full device)", () =>
       cameBack: ["old_KUNDESPEC.txt", "std.txt"],
       otherFileListed: ["std.txt", "old_KUNDESPEC.txt"],
     });
+  });
+
+  it("are what a reload the app offers would lose, with the files added and the label not stored", async () => {
+    const { fake, keeper } = await storedList();
+    expect(fileListReloadLoss(notStoredView(keeper.tab()))).toBeNull();
+    fake.fail("quota");
+    await keeper.change({ kind: "delete", ids: ["old"] });
+    await add(keeper, file("new", "new.txt"));
+    await keeper.change({ kind: "label", label: "Unit B" });
+    expect(fileListReloadLoss(notStoredView(keeper.tab()))).toBe(
+      "new.txt, the site/unit label “Unit B” and the deletion of old_KUNDESPEC.txt (the files deleted here come back)",
+    );
   });
 
   it("noted by an older version (paths only): the reload still tells them by path", () => {

@@ -369,6 +369,34 @@ describe("/files, storage full: a file deleted and added again under its path (t
   });
 });
 
+describe("a screen that fails while storage refused the file list's changes", () => {
+  it("says what a reload would lose instead of promising the files are kept", async () => {
+    const tab = await storedSite();
+    faults.quota.inject();
+    await tab.add(["new_KUNDESPEC.txt", "P001\r\n10\r\n"]);
+    await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", await tab.idOf("old_KUNDESPEC.txt")],
+    ]);
+    renderApp("/broken", [
+      {
+        path: "broken",
+        loader: () => {
+          throw new Error("The screen broke.");
+        },
+        Component: () => null,
+      },
+    ]);
+    expect(await screen.findByText("Something went wrong on this screen")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "A reload now loses what this tab could not store: new_KUNDESPEC.txt and the deletion of old_KUNDESPEC.txt (the files deleted here come back). Reload the page to try again.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/files and settings are kept/)).not.toBeInTheDocument();
+  });
+});
+
 describe("/files after a load was interrupted", () => {
   it("takes the files out in the tab when storage will not store it, and says a reload brings them back", async () => {
     const tab = await storedSite();

@@ -30,8 +30,10 @@ import {
 } from "~/lib/merger/fileListState";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import { parameterSets } from "~/lib/merger/parameterSet";
+import { fileListReloadLoss } from "~/lib/merger/fileListStorageText";
 import { logger } from "~/lib/shell/logger";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
+import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 import { keepStorageForGood } from "./storagePersistence";
 
@@ -327,7 +329,11 @@ export function createParameterFileStore(database: UseStore | null): ParameterFi
       forgetLegacyLabel();
       keepStorageForGood();
     },
-    onTabChanged: (tab) => writeNote(session, tab),
+    onTabChanged(tab) {
+      writeNote(session, tab);
+      // A reload the app offers names what it would lose.
+      tellHeldOnlyInTab("file list", fileListReloadLoss(notStoredView(tab)));
+    },
     onError: (error) => logger.error("The file list could not be stored", error),
   });
 
