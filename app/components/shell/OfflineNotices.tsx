@@ -1,9 +1,27 @@
 import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
+import { useHeldOnlyInTab } from "~/components/shell/useHeldOnlyInTab";
 import { registerServiceWorker } from "~/lib/shell/browser/serviceWorker";
+import { newVersionText, newVersionTitle } from "~/lib/shell/reloadOffer";
 
 const updateNotificationId = "app-update";
+
+/** The offer of a new version: what a reload keeps, or what it would lose, as it stands now (the notice stays). */
+function NewVersionOffer({ onReload }: { onReload: () => void }) {
+  const heldOnlyInTab = useHeldOnlyInTab();
+  return (
+    <Group justify="space-between" gap="xs" mt={4}>
+      {/* A long file name breaks rather than runs off a phone's edge. */}
+      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+        {newVersionText(heldOnlyInTab)}
+      </Text>
+      <Button size="xs" onClick={onReload}>
+        Reload
+      </Button>
+    </Group>
+  );
+}
 
 /**
  * Registers the service worker, says once when the app is ready to work
@@ -28,15 +46,8 @@ export function OfflineNotices() {
         id: updateNotificationId,
         autoClose: false,
         withCloseButton: true,
-        title: "A new version is available",
-        message: (
-          <Group justify="space-between" gap="xs" mt={4}>
-            <Text size="sm">Reload when you are ready; your files are kept.</Text>
-            <Button size="xs" onClick={() => connection.reloadToNewVersion()}>
-              Reload
-            </Button>
-          </Group>
-        ),
+        title: newVersionTitle,
+        message: <NewVersionOffer onReload={() => connection.reloadToNewVersion()} />,
       });
     });
     return () => connection.stop();

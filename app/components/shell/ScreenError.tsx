@@ -1,12 +1,15 @@
 import { Alert, Button, Stack } from "@mantine/core";
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { PageNotFound } from "~/components/shell/PageNotFound";
+import { useHeldOnlyInTab } from "~/components/shell/useHeldOnlyInTab";
 import { logger } from "~/lib/shell/logger";
+import { screenErrorReloadText } from "~/lib/shell/reloadOffer";
 
 /** What the root error boundary shows: page not found, or a readable message instead of a blank screen. */
 export default function ScreenError() {
   const error = useRouteError();
   const { pathname } = useLocation();
+  const heldOnlyInTab = useHeldOnlyInTab();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <PageNotFound pathname={pathname} />;
   }
@@ -24,7 +27,7 @@ export default function ScreenError() {
     <Alert color="red" title="Something went wrong on this screen" role="alert" maw={640}>
       <Stack gap="sm" align="flex-start">
         <span>{reason || "An unexpected error happened."}</span>
-        <span>Your files and settings are kept. Reload the page to try again.</span>
+        <span>{screenErrorReloadText(heldOnlyInTab)}</span>
         <Button variant="white" color="red" onClick={() => window.location.reload()}>
           Reload the page
         </Button>

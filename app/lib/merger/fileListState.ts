@@ -427,14 +427,42 @@ export interface NotStoredView {
   reason: string;
 }
 
-export function notStoredView(tab: FileListTab): NotStoredView | null {
+/**
+ * A file a visit showed and did not store (or deleted without storing it), as the next visit looks for it: by id,
+ * since a file of the same path may be listed again by then. Notes left before ids were noted have none.
+ */
+export interface NotedFile {
+  id?: string;
+  path: string;
+}
+
+/** What a visit leaves for the next one (a reload) of what it holds and storage does not. */
+export interface LastVisitNote {
+  files: NotedFile[];
+  label: string | null;
+  takenOut: NotedFile[];
+  since: number;
+  reason: string;
+}
+
+const notedFile = ({ id, path }: ListedFile): NotedFile => ({ id, path });
+
+export function lastVisitNote(tab: FileListTab): LastVisitNote | null {
   if (!tab.notStored) return null;
-  const paths = tab.shown.files.filter((file) => !file.stored).map((file) => file.path);
+  const files = tab.shown.files.filter((file) => !file.stored).map(notedFile);
   const label = tab.shown.label !== tab.stored.label ? tab.shown.label : null;
   const takenOut = takenOutIds(tab);
-  const takenOutPaths = tab.stored.files.filter((file) => takenOut.has(file.id)).map((file) => file.path);
-  if (paths.length === 0 && label === null && takenOutPaths.length === 0) return null;
-  return { paths, label, takenOut: takenOutPaths, ...tab.notStored };
+  const takenOutFiles = tab.stored.files.filter((file) => takenOut.has(file.id)).map(notedFile);
+  if (files.length === 0 && label === null && takenOutFiles.length === 0) return null;
+  return { files, label, takenOut: takenOutFiles, ...tab.notStored };
+}
+
+export function notStoredView(tab: FileListTab): NotStoredView | null {
+  const note = lastVisitNote(tab);
+  if (!note) return null;
+  const { files, takenOut, ...rest } = note;
+  const pathsOf = (noted: readonly NotedFile[]) => noted.map((file) => file.path);
+  return { ...rest, paths: pathsOf(files), takenOut: pathsOf(takenOut) };
 }
 
 /** The listed files as the merge takes them. */
@@ -445,20 +473,36 @@ export function unstoredIds(list: ShownFileList): Set<string> {
   return new Set([...list.files, ...(list.deleted?.files ?? [])].filter((file) => !file.stored).map((file) => file.id));
 }
 
+/** What a reload could not bring back of what the last visit showed, as the next visit names it. */
+export interface NotKeptAfterReload {
+  /** Files the last visit showed and never stored. */
+  paths: string[];
+  label: string | null;
+  /** Files the last visit deleted without storing the deletion: listed again. */
+  cameBack: string[];
+  /** Files of `paths` whose path another file has in the list now (the deleted one that came back, or another tab's). */
+  otherFileListed: string[];
+}
+
 /**
- * What a reload cannot bring back of what the last visit showed: the files it never stored (by path), a
- * label it never stored, and the files it deleted without storing that are listed again (`cameBack`).
+ * What a reload cannot bring back of what the last visit showed: the files it never stored, a label it never
+ * stored, and the files it deleted without storing that are listed again (`cameBack`). Files are told by id, not
+ * by path: a file deleted and added again under its path (an edited file, the next unit's files after Delete
+ * all, pasted text named again) is lost even though a file of its path is listed again.
  * The note is what that visit left; `shown` is the list after the reload.
  */
-export function notKeptAfterReload(
-  note: { paths: readonly string[]; label: string | null; takenOut: readonly string[] },
-  shown: ShownFileList,
-): { paths: string[]; label: string | null; cameBack: string[] } | null {
-  const listed = new Set(shown.files.map((file) => file.path));
-  const paths = note.paths.filter((path) => !listed.has(path));
-  const cameBack = note.takenOut.filter((path) => listed.has(path));
+export function notKeptAfterReload(note: LastVisitNote, shown: ShownFileList): NotKeptAfterReload | null {
+  const listedIds = new Set(shown.files.map((file) => file.id));
+  const listedPaths = new Set(shown.files.map((file) => file.path));
+  // A note from before ids were noted can only be matched by path.
+  const listed = (file: NotedFile) => (file.id === undefined ? listedPaths.has(file.path) : listedIds.has(file.id));
+  const paths = note.files.filter((file) => !listed(file)).map((file) => file.path);
+  const cameBack = note.takenOut.filter(listed).map((file) => file.path);
+  const otherFileListed = paths.filter((path) => listedPaths.has(path));
   // A label cleared by a Delete all that was not stored comes back with its files: their return says it.
   const clearedWithFiles = note.label === "" && cameBack.length > 0;
   const label = note.label !== null && note.label !== shown.label && !clearedWithFiles ? note.label : null;
-  return paths.length === 0 && label === null && cameBack.length === 0 ? null : { paths, label, cameBack };
+  return paths.length === 0 && label === null && cameBack.length === 0
+    ? null
+    : { paths, label, cameBack, otherFileListed };
 }

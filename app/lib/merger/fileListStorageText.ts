@@ -65,11 +65,32 @@ export function notStoredNoticeText(storage: {
   return sentences.join(" ");
 }
 
+/**
+ * What a reload would lose of the file list, as the app's offers of a reload (a new version, a broken screen) name
+ * it; null when the browser stores everything the screen shows.
+ */
+export function fileListReloadLoss(notStored: NotStoredView | null): string | null {
+  if (!notStored) return null;
+  const what = notStoredWhat(notStored.paths, notStored.label, notStored.takenOut);
+  return notStored.takenOut.length > 0 ? `${what} (the files deleted here come back)` : what;
+}
+
 /** What the last visit lost, as the next one says it. */
 export type NotKept =
   | { cause: "interrupted"; paths: string[] }
-  /** `cameBack`: files the last visit deleted without storing it, listed again. */
-  | { cause: "notStored"; paths: string[]; label: string | null; cameBack: string[]; since: number; reason: string };
+  /**
+   * `cameBack`: files the last visit deleted without storing it, listed again. `otherFileListed`: files not kept
+   * whose name another file has in the list now (mostly the deleted one that came back).
+   */
+  | {
+      cause: "notStored";
+      paths: string[];
+      label: string | null;
+      cameBack: string[];
+      otherFileListed: string[];
+      since: number;
+      reason: string;
+    };
 
 export function notKeptNoticeText(notKept: NotKept): { title: string; text: string } {
   if (notKept.cause === "interrupted") {
@@ -87,5 +108,13 @@ export function notKeptNoticeText(notKept: NotKept): { title: string; text: stri
     return { title: "Deleted files are back after the reload", text: cameBack ?? "" };
   }
   const lost = `The browser did not store them (${since}), so the reload could not bring them back. Not kept: ${notStoredWhat(notKept.paths, notKept.label)}.`;
-  return { title: "Not kept after the reload", text: cameBack ? `${lost} ${cameBack}` : lost };
+  // The name alone would read as "it is listed": the file listed under it is another one.
+  const others = notKept.otherFileListed;
+  const otherFile =
+    others.length === 0
+      ? null
+      : others.length === 1
+        ? `The ${others[0]} listed now is another file than the one not kept: to use that one, add it again.`
+        : `The files listed now as ${summarizePaths(others)} are other files than the ones not kept: to use those, add them again.`;
+  return { title: "Not kept after the reload", text: [lost, cameBack, otherFile].filter(Boolean).join(" ") };
 }

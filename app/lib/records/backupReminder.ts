@@ -5,6 +5,7 @@
  * app/lib/records/browser/backupMark.ts.
  */
 import { z } from "zod";
+import { countOf } from "~/lib/shell/plural";
 import { recordTimeText, type RecordHead } from "./serviceRecord";
 
 export const backupMarkStorageKey = "technician-toolbox:records-backup";
@@ -58,4 +59,9 @@ export function allBackedUpText(reminder: BackupReminder, recordCount: number): 
   return reminder.lastBackupAt
     ? `${lastBackupText(reminder)} Every record is in a backup.`
     : "Every record is in the backup it was restored from; this browser has made no backup yet.";
+}
+
+/** What a reload the app offers would lose of the records kept only in this tab (no storage); null: none. */
+export function recordsReloadLoss(recordCount: number): string | null {
+  return recordCount === 0 ? null : `${countOf(recordCount, "service record")} (back them up on Records first)`;
 }

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createFileListKeeper, type FileListKeeper, type FileListStorage } from "~/lib/merger/fileListKeeper";
 import {
   emptyFileList,
+  lastVisitNote,
   notKeptAfterReload,
   notStoredView,
   type FileListChange,
   type StoredFileList,
 } from "~/lib/merger/fileListState";
+import { fileListReloadLoss } from "~/lib/merger/fileListStorageText";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import { storageClearedReason, storageFailureReason } from "~/lib/shell/storageFailure";
 
@@ -370,8 +372,8 @@ describe("files deleted while storage refuses the change (a full device)", () =>
       reason: "the browser's storage is full",
     });
     expect(pathsShown(keeper)).toEqual(["std.txt"]);
-    const notStored = notStoredView(keeper.tab())!;
-    expect(notStored).toMatchObject({ paths: [], label: null, takenOut: ["old_KUNDESPEC.txt"] });
+    expect(notStoredView(keeper.tab())).toMatchObject({ paths: [], label: null, takenOut: ["old_KUNDESPEC.txt"] });
+    const notStored = lastVisitNote(keeper.tab())!;
     // Storage still holds the file and its bytes.
     expect([...fake.bytes.keys()].sort()).toEqual(["old", "std"]);
 
@@ -381,6 +383,7 @@ describe("files deleted while storage refuses the change (a full device)", () =>
       paths: [],
       label: null,
       cameBack: ["old_KUNDESPEC.txt"],
+      otherFileListed: [],
     });
     // A reload where the deletion was stored after all names nothing.
     expect(notKeptAfterReload(notStored, keeper.tab().shown)).toBeNull();
@@ -450,6 +453,62 @@ describe("files deleted while storage refuses the change (a full device)", () =>
     expect(await keeper.change({ kind: "undoDeleteAll" })).toMatchObject({ kind: "refused" });
     expect(pathsShown(keeper)).toEqual([]);
   });
+
+  it("and added again under their path: the reload names the file added as not kept, though its path is listed", async () => {
+    // The app's own advice for an edited file: delete the listed one, then add the edited one again.
+    const { fake, keeper } = await storedList();
+    fake.fail("quota");
+    await keeper.change({ kind: "delete", ids: ["old"] });
+    await add(keeper, file("edited", "old_KUNDESPEC.txt"));
+    expect(pathsShown(keeper)).toEqual(["std.txt", "old_KUNDESPEC.txt"]);
+    const note = lastVisitNote(keeper.tab())!;
+
+    const reloaded = await reload(fake);
+    expect(reloaded.tab().shown.files.map((listed) => listed.id)).toEqual(["old", "std"]);
+    expect(notKeptAfterReload(note, reloaded.tab().shown)).toEqual({
+      paths: ["old_KUNDESPEC.txt"],
+      label: null,
+      cameBack: ["old_KUNDESPEC.txt"],
+      otherFileListed: ["old_KUNDESPEC.txt"],
+    });
+  });
+
+  it("with Delete all, and the next unit's files of the same names added: the reload names them and the label", async () => {
+    const { fake, keeper } = await storedList();
+    fake.fail("quota");
+    await keeper.change({ kind: "deleteAll" });
+    await add(keeper, file("nextStd", "std.txt"), file("nextCustomer", "old_KUNDESPEC.txt"));
+    await keeper.change({ kind: "label", label: "Unit B" });
+    const note = lastVisitNote(keeper.tab())!;
+
+    const reloaded = await reload(fake);
+    expect(notKeptAfterReload(note, reloaded.tab().shown)).toEqual({
+      paths: ["std.txt", "old_KUNDESPEC.txt"],
+      label: "Unit B",
+      cameBack: ["old_KUNDESPEC.txt", "std.txt"],
+      otherFileListed: ["std.txt", "old_KUNDESPEC.txt"],
+    });
+  });
+
+  it("are what a reload the app offers would lose, with the files added and the label not stored", async () => {
+    const { fake, keeper } = await storedList();
+    expect(fileListReloadLoss(notStoredView(keeper.tab()))).toBeNull();
+    fake.fail("quota");
+    await keeper.change({ kind: "delete", ids: ["old"] });
+    await add(keeper, file("new", "new.txt"));
+    await keeper.change({ kind: "label", label: "Unit B" });
+    expect(fileListReloadLoss(notStoredView(keeper.tab()))).toBe(
+      "new.txt, the site/unit label “Unit B” and the deletion of old_KUNDESPEC.txt (the files deleted here come back)",
+    );
+  });
+
+  it("noted by an older version (paths only): the reload still tells them by path", () => {
+    const shown = { files: [{ ...file("old", "old_KUNDESPEC.txt"), stored: true }], label: "", deleted: null };
+    const note = { label: null, since: clock, reason: "the browser's storage is full" };
+    expect(
+      notKeptAfterReload({ ...note, files: [{ path: "new.txt" }], takenOut: [{ path: "old_KUNDESPEC.txt" }] }, shown),
+    ).toEqual({ paths: ["new.txt"], label: null, cameBack: ["old_KUNDESPEC.txt"], otherFileListed: [] });
+  });
 });
 
 describe("storage emptied under an open tab (site data cleared, or evicted)", () => {
@@ -473,7 +532,7 @@ describe("storage emptied under an open tab (site data cleared, or evicted)", ()
     expect(notStoredView(keeper.tab())).toMatchObject({ paths: ["old_KUNDESPEC.txt", "std.txt"] });
 
     // Storage holds what was stored since; a reload names what it cannot bring back.
-    const note = notStoredView(keeper.tab())!;
+    const note = lastVisitNote(keeper.tab())!;
     const reloaded = await reload(fake);
     expect(pathsShown(reloaded)).toEqual(["new.txt"]);
     expect(reloaded.tab().shown.label).toBe("Fjordview pool 2");
@@ -481,6 +540,7 @@ describe("storage emptied under an open tab (site data cleared, or evicted)", ()
       paths: ["old_KUNDESPEC.txt", "std.txt"],
       label: null,
       cameBack: [],
+      otherFileListed: [],
     });
   });
 

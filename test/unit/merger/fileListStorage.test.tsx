@@ -325,6 +325,78 @@ describe("/files, the issue's case: storage full, a customer file added and the 
   });
 });
 
+describe("/files, storage full: a file deleted and added again under its path (the advice for an edited file)", () => {
+  it("the reload names the file added as not kept, though a file of its path is listed again", async () => {
+    const tab = await storedSite();
+    faults.quota.inject();
+    await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", await tab.idOf("old_KUNDESPEC.txt")],
+    ]);
+    await tab.add(["old_KUNDESPEC.txt", "P001\r\n55\r\n"]);
+    expect(p001(await tab.load())).toBe("55");
+
+    vi.restoreAllMocks();
+    const reloaded = await (await visit()).load();
+    expect(paths(reloaded)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
+    expect(p001(reloaded)).toBe("666");
+    expect(reloaded.notKept).toHaveLength(1);
+    const { title, text } = notKeptNoticeText(reloaded.notKept[0]!);
+    expect(title).toBe("Not kept after the reload");
+    expect(text).toMatch(
+      /^The browser did not store them \(since \d\d:\d\d: the browser's storage is full\), so the reload could not bring them back\. Not kept: old_KUNDESPEC\.txt\. Deleted in the last visit, but the browser did not store the deletion \(since \d\d:\d\d: the browser's storage is full\), so they are listed again\. Delete them again: old_KUNDESPEC\.txt\. The old_KUNDESPEC\.txt listed now is another file than the one not kept: to use that one, add it again\.$/,
+    );
+  });
+
+  it("after Delete all and the next unit's files of the same names, the reload names them and the label", async () => {
+    const tab = await storedSite();
+    faults.quota.inject();
+    await tab.act([["intent", fileListIntents.deleteAll]]);
+    await tab.add(["std.txt", "P001\r\n7\r\n"], ["old_KUNDESPEC.txt", "P001\r\n77\r\n"]);
+    await tab.act([
+      ["intent", fileListIntents.label],
+      ["label", "Unit B"],
+    ]);
+
+    vi.restoreAllMocks();
+    const reloaded = await (await visit()).load();
+    expect(p001(reloaded)).toBe("666");
+    const { title, text } = notKeptNoticeText(reloaded.notKept[0]!);
+    expect(title).toBe("Not kept after the reload");
+    expect(text).toMatch(
+      /^The browser did not store them \(since \d\d:\d\d: the browser's storage is full\), so the reload could not bring them back\. Not kept: old_KUNDESPEC\.txt, std\.txt and the site\/unit label “Unit B”\. Deleted in the last visit, but the browser did not store the deletion \(since \d\d:\d\d: the browser's storage is full\), so they are listed again\. Delete them again: old_KUNDESPEC\.txt, std\.txt\. The files listed now as old_KUNDESPEC\.txt, std\.txt are other files than the ones not kept: to use those, add them again\.$/,
+    );
+  });
+});
+
+describe("a screen that fails while storage refused the file list's changes", () => {
+  it("says what a reload would lose instead of promising the files are kept", async () => {
+    const tab = await storedSite();
+    faults.quota.inject();
+    await tab.add(["new_KUNDESPEC.txt", "P001\r\n10\r\n"]);
+    await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", await tab.idOf("old_KUNDESPEC.txt")],
+    ]);
+    renderApp("/broken", [
+      {
+        path: "broken",
+        loader: () => {
+          throw new Error("The screen broke.");
+        },
+        Component: () => null,
+      },
+    ]);
+    expect(await screen.findByText("Something went wrong on this screen")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "A reload now loses what this tab could not store: new_KUNDESPEC.txt and the deletion of old_KUNDESPEC.txt (the files deleted here come back). Reload the page to try again.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/files and settings are kept/)).not.toBeInTheDocument();
+  });
+});
+
 describe("/files after a load was interrupted", () => {
   it("takes the files out in the tab when storage will not store it, and says a reload brings them back", async () => {
     const tab = await storedSite();

@@ -89,6 +89,36 @@ describe("/records where the browser refuses to open IndexedDB", () => {
   );
 });
 
+describe("records kept only in this tab (IndexedDB refused)", () => {
+  it("are named by the error screen as what a reload would lose", { timeout: 30_000 }, async () => {
+    vi.spyOn(indexedDB, "open").mockImplementation(() => {
+      const request = {
+        error: Object.assign(new Error(), { name: "UnknownError", message: null }),
+      } as unknown as IDBOpenDBRequest;
+      setTimeout(() => request.onerror?.(new Event("error")));
+      return request;
+    });
+    const tab = await visit();
+    await tab.download();
+    renderApp("/broken", [
+      {
+        path: "broken",
+        loader: () => {
+          throw new Error("The screen broke.");
+        },
+        Component: () => null,
+      },
+    ]);
+    expect(await screen.findByText("Something went wrong on this screen")).toBeInTheDocument();
+    // The list's files were refused too: both are named.
+    expect(
+      screen.getByText(
+        /^A reload now loses what this tab could not store: .*; 1 service record \(back them up on Records first\)\. Reload the page to try again\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
 describe("the records' bytes", () => {
   it(
     "are stored as ArrayBuffers, and records an older version stored as Uint8Arrays still give their PAR.txt",

@@ -1,9 +1,11 @@
+import "fake-indexeddb/auto";
 import { MantineProvider } from "@mantine/core";
 import { Notifications, notifications } from "@mantine/notifications";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OfflineNotices } from "~/components/shell/OfflineNotices";
+import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
 import { registerServiceWorker } from "~/lib/shell/browser/serviceWorker";
 import type { OfflineNews } from "~/lib/shell/offlineNews";
 
@@ -28,9 +30,26 @@ const renderNotices = () =>
     </MantineProvider>,
   );
 
+type TransactionInternals = IDBTransaction & { _abort(errorName: string | null): void };
+
+/** The device full: every transaction that writes aborts, as Chromium and Firefox abort it. */
+function storageFull() {
+  const put = IDBObjectStore.prototype.put;
+  vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(function (this: IDBObjectStore, ...args) {
+    const request = put.apply(this, args);
+    const transaction = this.transaction as TransactionInternals;
+    queueMicrotask(() => transaction._abort("QuotaExceededError"));
+    return request;
+  });
+}
+
+const listed = (id: string, path: string) => ({ id, path, setOverride: null, size: 4 });
+const bytesOf = (...ids: string[]) => new Map(ids.map((id) => [id, new TextEncoder().encode("P001").buffer]));
+
 describe("offline notices", () => {
   // Mantine keeps its notices in one store for the whole file.
   beforeEach(() => notifications.clean());
+  afterEach(() => vi.restoreAllMocks());
 
   it("says once when the app is ready to work offline", async () => {
     const worker = serviceWorker();
@@ -49,6 +68,48 @@ describe("offline notices", () => {
     expect(worker.reloadToNewVersion).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: "Reload" }));
     expect(worker.reloadToNewVersion).toHaveBeenCalledOnce();
+  });
+
+  it("offers the new version without promising the files are kept while storage refused them: it names what a reload loses", async () => {
+    // What storage refused is expected here, not news.
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const worker = serviceWorker();
+    renderNotices();
+    worker.tell("new-version-waiting");
+    expect(await screen.findByText("Reload when you are ready; your files are kept.")).toBeInTheDocument();
+
+    const store = getParameterFileStore();
+    await act(async () => {
+      await store.read();
+      await store.change({ kind: "add", files: [listed("std", "std.txt")] }, bytesOf("std"));
+    });
+    expect(screen.getByText("Reload when you are ready; your files are kept.")).toBeInTheDocument();
+
+    storageFull();
+    await act(async () => {
+      await store.change({ kind: "add", files: [listed("customer", "KUNDESPEC.txt")] }, bytesOf("customer"));
+    });
+    expect(
+      screen.getByText(
+        "A reload now loses what this tab could not store: KUNDESPEC.txt. Reload once you no longer need it.",
+      ),
+    ).toBeInTheDocument();
+    await act(async () => {
+      await store.change({ kind: "delete", ids: ["std"] });
+    });
+    expect(
+      screen.getByText(
+        "A reload now loses what this tab could not store: KUNDESPEC.txt and the deletion of std.txt (the files deleted here come back). Reload once you no longer need it.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/your files are kept/)).not.toBeInTheDocument();
+
+    // Once storage takes them, nothing is lost by a reload.
+    vi.restoreAllMocks();
+    await act(async () => {
+      await store.change({ kind: "storeAgain", ids: ["customer"] });
+    });
+    expect(screen.getByText("Reload when you are ready; your files are kept.")).toBeInTheDocument();
   });
 
   it("says nothing while the worker has nothing to tell", () => {

@@ -16,6 +16,7 @@ import { getMany, promisifyRequest, type UseStore } from "idb-keyval";
 import { z } from "zod";
 import { createFileListKeeper, type FileListStorage } from "~/lib/merger/fileListKeeper";
 import {
+  lastVisitNote,
   listedFiles,
   notKeptAfterReload,
   notStoredView,
@@ -23,13 +24,16 @@ import {
   type ChangeOutcome,
   type FileListChange,
   type FileListTab,
+  type NotKeptAfterReload as NotKeptOfLastVisit,
   type NotStoredView,
   type StoredFileList,
 } from "~/lib/merger/fileListState";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import { parameterSets } from "~/lib/merger/parameterSet";
+import { fileListReloadLoss } from "~/lib/merger/fileListStorageText";
 import { logger } from "~/lib/shell/logger";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
+import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 import { keepStorageForGood } from "./storagePersistence";
 
@@ -65,11 +69,7 @@ export interface FileListView {
 }
 
 /** What the last visit of this tab showed and could not store, and a reload cannot bring back. */
-export interface NotKeptAfterReload {
-  paths: string[];
-  label: string | null;
-  /** Files the last visit deleted but could not store the deletion of: listed again. */
-  cameBack: string[];
+export interface NotKeptAfterReload extends NotKeptOfLastVisit {
   since: number;
   reason: string;
 }
@@ -114,14 +114,31 @@ const storedListSchema = z.object({
   deleted: z.object({ files: z.array(listedFileSchema), label: z.string() }).nullable(),
   mark: z.string().optional(),
 });
-const notStoredNoteSchema = z.object({
-  paths: z.array(z.string()),
-  label: z.string().nullable(),
-  // Notes left before deletions could be kept in the tab have none.
-  takenOut: z.array(z.string()).default([]),
-  since: z.number(),
-  reason: z.string(),
-});
+const notedFileSchema = z.object({ id: z.string(), path: z.string() });
+const notStoredNoteSchema = z.union([
+  z.object({
+    files: z.array(notedFileSchema),
+    label: z.string().nullable(),
+    takenOut: z.array(notedFileSchema),
+    since: z.number(),
+    reason: z.string(),
+  }),
+  // A note left by an older version (a reload to a new version reads it): paths only, matched by path.
+  z
+    .object({
+      paths: z.array(z.string()),
+      label: z.string().nullable(),
+      // Notes left before deletions could be kept in the tab have none.
+      takenOut: z.array(z.string()).default([]),
+      since: z.number(),
+      reason: z.string(),
+    })
+    .transform(({ paths, takenOut, ...rest }) => ({
+      ...rest,
+      files: paths.map((path) => ({ path })),
+      takenOut: takenOut.map((path) => ({ path })),
+    })),
+]);
 
 /** The label an older version kept in localStorage (as JSON), for a list stored before labels belonged to it. */
 function legacyLabel(): string {
@@ -247,8 +264,8 @@ function readNote(storage: Storage | null) {
 
 function writeNote(storage: Storage | null, tab: FileListTab) {
   try {
-    const notStored = notStoredView(tab);
-    if (notStored) storage?.setItem(notStoredNoteKey, JSON.stringify(notStored));
+    const note = lastVisitNote(tab);
+    if (note) storage?.setItem(notStoredNoteKey, JSON.stringify(note));
     else storage?.removeItem(notStoredNoteKey);
   } catch {
     // Without sessionStorage a reload cannot name what it lost; the screen said so before it.
@@ -312,7 +329,11 @@ export function createParameterFileStore(database: UseStore | null): ParameterFi
       forgetLegacyLabel();
       keepStorageForGood();
     },
-    onTabChanged: (tab) => writeNote(session, tab),
+    onTabChanged(tab) {
+      writeNote(session, tab);
+      // A reload the app offers names what it would lose.
+      tellHeldOnlyInTab("file list", fileListReloadLoss(notStoredView(tab)));
+    },
     onError: (error) => logger.error("The file list could not be stored", error),
   });
 

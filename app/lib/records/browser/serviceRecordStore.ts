@@ -38,6 +38,8 @@ import {
   type ServiceRecordSummary,
 } from "~/lib/records/serviceRecord";
 import { recordRowsPerPage } from "~/lib/records/recordPages";
+import { recordsReloadLoss } from "~/lib/records/backupReminder";
+import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 import { keepStorageForGood } from "~/lib/merger/browser/storagePersistence";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
@@ -528,13 +530,21 @@ function recordsDatabase(store: UseStore | null): { database: RecordDatabase; st
         return memoryRecords();
       }
     })());
+  /** After a write: records kept in this tab only are what a reload the app offers would lose. */
+  async function changed<T>(done: T): Promise<T> {
+    if (!storage.stored) {
+      const recordCount = (await (await open()).keys()).filter((key) => key.startsWith(recordKeyPrefix)).length;
+      tellHeldOnlyInTab("service records", recordsReloadLoss(recordCount));
+    }
+    return done;
+  }
   return {
     database: {
       keys: async () => (await open()).keys(),
       getMany: async (wanted) => (await open()).getMany(wanted),
-      setMany: async (entries) => (await open()).setMany(entries),
-      delMany: async (gone) => (await open()).delMany(gone),
-      deleteChosen: async (valuesUnder, chosen) => (await open()).deleteChosen(valuesUnder, chosen),
+      setMany: async (entries) => changed(await (await open()).setMany(entries)),
+      delMany: async (gone) => changed(await (await open()).delMany(gone)),
+      deleteChosen: async (valuesUnder, chosen) => changed(await (await open()).deleteChosen(valuesUnder, chosen)),
     },
     storage: () => storage,
   };
