@@ -316,6 +316,26 @@ test("write: PAR.txt on the card holds exactly the expected bytes, verified, wit
   await expect(changes.getByRole("row").filter({ hasText: "P0999" })).toContainText("not in the PAR.txt written");
 });
 
+test("write: a double tap on Write to SD card writes once, and its record keeps the card's PAR.txt from before", async ({
+  page,
+}) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n" });
+  // Both clicks at once, before the button can show it is busy: a double-click, a bouncing mouse button.
+  await writeButton(page).dblclick();
+  await expect(page.getByRole("status").filter({ hasText: "PAR.txt written and verified" })).toBeVisible();
+  await expect(page.getByText("Added to the service records.")).toBeVisible();
+  expect((await cardFileBytes(page, "PAR.txt")).equals(await expectedCrlf())).toBe(true);
+
+  await page.goto("/records");
+  await expect(page.getByTestId("service-record")).toHaveCount(1);
+  await page.getByTestId("service-record").first().getByRole("link").first().click();
+  // What "Write the previous PAR.txt back" would put on the card: the PAR.txt the card held, not the new one.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the card's previous PAR.txt" }).click();
+  expect((await readFile((await (await download).path())!)).toString("utf8")).toBe("P0001\r\nOLD\r\n");
+});
+
 // Failure is never a success: each way a write can fail ends in an alert that says what the card holds now,
 // and "verified" appears nowhere.
 const writeFailures: [stub: CardStub, how: string, title: string, said: string][] = [
