@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { fixtures, pickFiles, pickSiteInParOrder, seriousAccessibilityViolations, stat } from "../helpers";
+import { cutOnScreen, fixtures, pickFiles, pickSiteInParOrder, seriousAccessibilityViolations, stat } from "../helpers";
 
 type CardStub = "folder" | "writable-throws" | "read-back-differs" | "permission-refused" | "no-folder-access";
 
@@ -275,6 +275,17 @@ test("compare: a Mac's ._PAR.txt and a second download are named", async ({ page
   const warnings = page.getByRole("status").filter({ hasText: "Check the card" });
   await expect(warnings).toContainText("._PAR.txt: a hidden file a Mac wrote next to PAR.txt.");
   await expect(warnings).toContainText("PAR (1).txt: other PAR files on the card");
+});
+
+test("compare: on a phone, the card's alerts wrap a long file name instead of cutting it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSite(page, "folder");
+  const long = "PAR_Anlage_Nord_Schwimmbad_Becken_2_Sommerbetrieb_2026_Version_final_final2.txt";
+  await putOnCard(page, { "PAR.txt": "P0001\r\n1\r\n", [long]: "P0001\r\n1\r\n" });
+  await compareButton(page).click();
+  const warnings = page.getByRole("status").filter({ hasText: "Check the card" });
+  await expect(warnings).toContainText(`${long}: other PAR files on the card`);
+  expect(await cutOnScreen(warnings)).toEqual([]);
 });
 
 test("compare: a card without PAR.txt is named, and every code is added", async ({ page }) => {
