@@ -24,7 +24,7 @@ import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { recordNotFoundMessage, toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, redirectWithSuccess } from "~/lib/shell/browser/toastSession";
-import { changesNothingOnScreen, recordIntents, recordPath } from "~/lib/records/recordIntents";
+import { changesNothingOnScreen, oneTimeRecordAction, recordIntents } from "~/lib/records/recordIntents";
 import { runOneTimeAction } from "~/lib/shell/browser/oneTimeActions";
 import {
   pageOf,
@@ -81,8 +81,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export async function clientAction({ request, params }: ClientActionFunctionArgs) {
   const { intent } = recordIntentSchema.parse({ intent: (await request.formData()).get("intent") });
   const recordId = params.recordId ?? "";
-  // Every one of them is one-time: a double tap writes back, downloads or deletes once (secondTap.ts).
-  return runOneTimeAction(`${recordPath(recordId)} ${intent}`, () => recordAction(recordId, intent));
+  // A double tap writes back, downloads or deletes once (secondTap.ts).
+  return runOneTimeAction(oneTimeRecordAction(recordId, intent), () => recordAction(recordId, intent));
 }
 
 async function recordAction(recordId: string, intent: RecordIntent) {

@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { secondTapWithinMs } from "../../../app/lib/shell/secondTap";
 import { cutOnScreen, fixtures, pickFiles, pickSiteInParOrder, seriousAccessibilityViolations, stat } from "../helpers";
 
 type CardStub = "folder" | "writable-throws" | "read-back-differs" | "permission-refused" | "no-folder-access";
@@ -489,8 +490,10 @@ test("write: a retry after a write that may be incomplete keeps the PAR.txt from
   page,
 }) => {
   await expect(await writeCardRemovedAsItCloses(page)).toBeVisible();
-  // The card as a write cut short may leave it; the technician puts it back and writes again, which works.
+  // The card as a write cut short may leave it; the technician puts it back and writes again, which works. At a
+  // hand's pace: a click within a double-click's time of the first would be its second tap (secondTap.ts).
   await putOnCard(page, { "PAR.txt": "P0001\r\n" });
+  await page.waitForTimeout(secondTapWithinMs);
   await writeButton(page).click();
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
 

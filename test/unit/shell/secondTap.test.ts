@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fileListIntents, oneTimeFileListAction } from "~/lib/merger/fileListIntents";
+import { oneTimeRecordAction, recordIntents } from "~/lib/records/recordIntents";
 import { isSecondTap, secondTapWithinMs, type StartedAction } from "~/lib/shell/secondTap";
 
 const started = (key: string | null, running: boolean): StartedAction => ({ key, startedAt: 1000, running });
@@ -19,5 +21,23 @@ describe("isSecondTap", () => {
     // A file added between two downloads: the second download is the technician's own.
     expect(isSecondTap(started(null, false), "download", 1001)).toBe(false);
     expect(isSecondTap(null, "download", 0)).toBe(false);
+  });
+});
+
+describe("which requests start a one-time action", () => {
+  it("on /files: writing, downloading and Delete all are, the same for the same request; moving a file is not", () => {
+    const write = { intent: fileListIntents.writeCard, lineEnding: "crlf", serviceLabel: "Unit 7" } as const;
+    expect(oneTimeFileListAction(write)).toBe(oneTimeFileListAction({ ...write }));
+    expect(oneTimeFileListAction({ ...write, lineEnding: "lf" })).not.toBe(oneTimeFileListAction(write));
+    expect(oneTimeFileListAction({ intent: fileListIntents.deleteAll })).not.toBeNull();
+    expect(oneTimeFileListAction({ intent: fileListIntents.move, id: "a", offset: "-1" })).toBeNull();
+  });
+
+  it("on a record: writing back and deleting are, for that record; the look at the card before a write back is not", () => {
+    expect(oneTimeRecordAction("a", recordIntents.writePreviousParFile)).not.toBe(
+      oneTimeRecordAction("b", recordIntents.writePreviousParFile),
+    );
+    expect(oneTimeRecordAction("a", recordIntents.delete)).not.toBeNull();
+    expect(oneTimeRecordAction("a", recordIntents.checkWriteBack)).toBeNull();
   });
 });
