@@ -10,18 +10,21 @@
 /** The longest a system waits for the second click of a double-click (Windows' default); no hand repeats faster. */
 export const secondTapWithinMs = 500;
 
-/** The last request a route's action started. `key` is null for a request that may be repeated (move, add). */
+/** The last one-time action a route's action started. */
 export interface StartedAction {
-  key: string | null;
+  key: string;
   startedAt: number;
   running: boolean;
+  /** Another request came after it (an add, a move, the label stored as typing pauses). */
+  otherRequestSince: boolean;
 }
 
 /**
- * Whether a request for the one-time action `key` is a second tap of the last request: the same action, asked
- * while that one still runs or within a double-click's time after it started, with no other request between.
+ * Whether a request for the one-time action `key` is a second tap of the last one: the same action, asked while
+ * that one still runs (whatever came between), or within a double-click's time after it started with no other
+ * request between.
  */
 export function isSecondTap(last: StartedAction | null, key: string, now: number): boolean {
   if (last === null || last.key !== key) return false;
-  return last.running || now - last.startedAt < secondTapWithinMs;
+  return last.running || (!last.otherRequestSince && now - last.startedAt < secondTapWithinMs);
 }

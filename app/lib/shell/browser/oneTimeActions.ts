@@ -19,10 +19,14 @@ function copyOf<Answer>(answer: Answer): Answer {
  * repeated at once, like moving a file up): then answers what that one answers, without running it again.
  */
 export async function runOneTimeAction<Answer>(key: string | null, action: () => Promise<Answer>): Promise<Answer> {
+  if (key === null) {
+    if (last) last.otherRequestSince = true;
+    return action();
+  }
   const now = performance.now();
   let running = last;
-  if (key === null || running === null || !isSecondTap(running, key, now)) {
-    const started = { key, startedAt: now, running: true, answer: action() };
+  if (running === null || !isSecondTap(running, key, now)) {
+    const started = { key, startedAt: now, running: true, otherRequestSince: false, answer: action() };
     const finished = () => {
       started.running = false;
     };
