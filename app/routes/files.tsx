@@ -35,11 +35,13 @@ import { refusedShareMarked } from "~/lib/merger/browser/sharedFiles";
 import {
   changesNoFile,
   fileListIntents,
+  oneTimeFileListAction,
   readFileListRequest,
   type LabelActionData,
 } from "~/lib/merger/fileListIntents";
 import { parameterFilters } from "~/lib/merger/parameterTable";
 import { fileListRecords } from "~/lib/records/browser/fileListRecords";
+import { runOneTimeAction } from "~/lib/shell/browser/oneTimeActions";
 import { pageTitle } from "~/lib/shell/product";
 import { screenHeadings } from "~/lib/shell/screenHeadings";
 
@@ -92,7 +94,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionRes
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const formData = await request.formData();
   const waitingFiles = takeWaitingFiles(formData.get("batch") as string | null);
-  return changeFileList(readFileListRequest(formData, waitingFiles), fileListRecords);
+  const fileListRequest = readFileListRequest(formData, waitingFiles);
+  // A double tap on Write, Download or Delete all starts it once; the second tap gets the first one's answer.
+  return runOneTimeAction(oneTimeFileListAction(fileListRequest), () =>
+    changeFileList(fileListRequest, fileListRecords),
+  );
 }
 
 export default function Files() {

@@ -24,7 +24,8 @@ import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { recordNotFoundMessage, toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, redirectWithSuccess } from "~/lib/shell/browser/toastSession";
-import { changesNothingOnScreen, recordIntents } from "~/lib/records/recordIntents";
+import { changesNothingOnScreen, oneTimeRecordAction, recordIntents } from "~/lib/records/recordIntents";
+import { runOneTimeAction } from "~/lib/shell/browser/oneTimeActions";
 import {
   pageOf,
   recordRowsPerPage,
@@ -71,6 +72,7 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
 const recordIntentSchema = z.object({
   intent: z.nativeEnum(recordIntents),
 });
+type RecordIntent = z.infer<typeof recordIntentSchema>["intent"];
 
 /** A download changes nothing on screen. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
@@ -78,8 +80,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 
 export async function clientAction({ request, params }: ClientActionFunctionArgs) {
   const { intent } = recordIntentSchema.parse({ intent: (await request.formData()).get("intent") });
+  const recordId = params.recordId ?? "";
+  // A double tap writes back, downloads or deletes once (secondTap.ts).
+  return runOneTimeAction(oneTimeRecordAction(recordId, intent), () => recordAction(recordId, intent));
+}
+
+async function recordAction(recordId: string, intent: RecordIntent) {
   const store = getServiceRecordStore();
-  const lookup = await store.get(params.recordId ?? "");
+  const lookup = await store.get(recordId);
   const { record } = lookup;
   if (!record) return jsonWithError(null, recordNotFoundMessage(lookup));
   if (intent === recordIntents.delete) {

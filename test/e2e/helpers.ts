@@ -1,6 +1,6 @@
 // What several browser specs do the same way: pick files, find the file list, scan with axe.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type FileChooser, type Page } from "@playwright/test";
+import { expect, type FileChooser, type Locator, type Page } from "@playwright/test";
 
 export const fixtures = "test/fixtures";
 
@@ -96,4 +96,21 @@ export async function seriousAccessibilityViolations(page: Page, within?: string
 /** Chooses a filter of the parameter table ("Rewritten (2)"): the chip's label, as a finger would. */
 export async function showParameters(page: Page, filter: string) {
   await page.getByRole("radiogroup", { name: "Show parameters" }).getByText(filter, { exact: true }).click();
+}
+
+/**
+ * What of a box on screen is cut: any part of it that runs past the screen's right edge, or is wider than its own
+ * box (a long file name laid out unbroken, hidden by the box's overflow). Empty when all of it shows.
+ */
+export async function cutOnScreen(box: Locator): Promise<string[]> {
+  return box.evaluate((root) => {
+    const cut: string[] = [];
+    for (const element of [root, ...root.querySelectorAll("*")]) {
+      const text = element instanceof HTMLElement ? element.innerText.trim() : "";
+      if (!text) continue;
+      const pastTheEdge = element.getBoundingClientRect().right > window.innerWidth + 1;
+      if (pastTheEdge || element.scrollWidth > element.clientWidth + 1) cut.push(text.slice(0, 60));
+    }
+    return cut;
+  });
 }

@@ -108,6 +108,30 @@ export function readFileListRequest(formData: FormData, waitingFiles: readonly F
   });
 }
 
+/**
+ * Intents whose second run is not the first one again: a second write makes the new PAR.txt the card's "previous"
+ * one, a second Delete all leaves Undo nothing, a second download or export saves a second file, and so on. A second
+ * tap on their buttons is answered, not run (secondTap.ts). Adding, deleting one file, moving one and setting a set
+ * or the label may be repeated at once.
+ */
+const oneTimeIntents: ReadonlySet<FileListRequest["intent"]> = new Set([
+  fileListIntents.download,
+  fileListIntents.writeCard,
+  fileListIntents.deleteAll,
+  fileListIntents.undoDeleteAll,
+  fileListIntents.exportTable,
+  fileListIntents.storeAgain,
+  fileListIntents.addShared,
+  fileListIntents.discardShared,
+  recordFileIntents.loadRecordFiles,
+  recordFileIntents.undoLoadRecordFiles,
+]);
+
+/** The one-time action a /files request starts, the same for the same request; null when it may be repeated. */
+export function oneTimeFileListAction(request: FileListRequest): string | null {
+  return oneTimeIntents.has(request.intent) ? `/files ${JSON.stringify(request)}` : null;
+}
+
 /** What the files action answers besides its toast. */
 export interface FileActionData {
   refusals?: RefusalNotice[];

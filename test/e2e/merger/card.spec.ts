@@ -2,7 +2,8 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { fixtures, pickFiles, pickSiteInParOrder, seriousAccessibilityViolations, stat } from "../helpers";
+import { secondTapWithinMs } from "../../../app/lib/shell/secondTap";
+import { cutOnScreen, fixtures, pickFiles, pickSiteInParOrder, seriousAccessibilityViolations, stat } from "../helpers";
 
 type CardStub = "folder" | "writable-throws" | "read-back-differs" | "permission-refused" | "no-folder-access";
 
@@ -277,6 +278,17 @@ test("compare: a Mac's ._PAR.txt and a second download are named", async ({ page
   await expect(warnings).toContainText("PAR (1).txt: other PAR files on the card");
 });
 
+test("compare: on a phone, the card's alerts wrap a long file name instead of cutting it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSite(page, "folder");
+  const long = "PAR_Anlage_Nord_Schwimmbad_Becken_2_Sommerbetrieb_2026_Version_final_final2.txt";
+  await putOnCard(page, { "PAR.txt": "P0001\r\n1\r\n", [long]: "P0001\r\n1\r\n" });
+  await compareButton(page).click();
+  const warnings = page.getByRole("status").filter({ hasText: "Check the card" });
+  await expect(warnings).toContainText(`${long}: other PAR files on the card`);
+  expect(await cutOnScreen(warnings)).toEqual([]);
+});
+
 test("compare: a card without PAR.txt is named, and every code is added", async ({ page }) => {
   await openSite(page, "folder");
   await putOnCard(page, { "LOG.txt": "x" });
@@ -314,6 +326,26 @@ test("write: PAR.txt on the card holds exactly the expected bytes, verified, wit
   await expect(page.getByTestId("records-compare-summary")).toHaveText("1 changed, 1 added, 1 removed, 7 unchanged");
   const changes = page.getByRole("table", { name: "PAR.txt written to the card compared with the one it held before" });
   await expect(changes.getByRole("row").filter({ hasText: "P0999" })).toContainText("not in the PAR.txt written");
+});
+
+test("write: a double tap on Write to SD card writes once, and its record keeps the card's PAR.txt from before", async ({
+  page,
+}) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n" });
+  // Both clicks at once, before the button can show it is busy: a double-click, a bouncing mouse button.
+  await writeButton(page).dblclick();
+  await expect(page.getByRole("status").filter({ hasText: "PAR.txt written and verified" })).toBeVisible();
+  await expect(page.getByText("Added to the service records.")).toBeVisible();
+  expect((await cardFileBytes(page, "PAR.txt")).equals(await expectedCrlf())).toBe(true);
+
+  await page.goto("/records");
+  await expect(page.getByTestId("service-record")).toHaveCount(1);
+  await page.getByTestId("service-record").first().getByRole("link").first().click();
+  // What "Write the previous PAR.txt back" would put on the card: the PAR.txt the card held, not the new one.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the card's previous PAR.txt" }).click();
+  expect((await readFile((await (await download).path())!)).toString("utf8")).toBe("P0001\r\nOLD\r\n");
 });
 
 // Failure is never a success: each way a write can fail ends in an alert that says what the card holds now,
@@ -479,8 +511,10 @@ test("write: a retry after a write that may be incomplete keeps the PAR.txt from
   page,
 }) => {
   await expect(await writeCardRemovedAsItCloses(page, { "log.txt": unitLog(1) })).toBeVisible();
-  // The card as a write cut short may leave it; the technician puts it back and writes again, which works.
+  // The card as a write cut short may leave it; the technician puts it back and writes again, which works. At a
+  // hand's pace: a click within a double-click's time of the first would be its second tap (secondTap.ts).
   await putOnCard(page, { "PAR.txt": "P0001\r\n" });
+  await page.waitForTimeout(secondTapWithinMs);
   await writeButton(page).click();
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
 

@@ -241,6 +241,24 @@ test("the list survives a reload and navigation, until Delete all", async ({ pag
   await expect(page.getByText("No files added yet.")).toBeVisible();
 });
 
+test("a double tap on Download saves one PAR.txt, and on Delete all leaves Undo the files to bring back", async ({
+  page,
+}) => {
+  await pickFolder(page, `${fixtures}/site-1042`);
+  await expect(fileEntries(page)).toHaveCount(3);
+  const downloads: string[] = [];
+  page.on("download", (download) => downloads.push(download.suggestedFilename()));
+  // Both clicks at once, before the button can show it is busy: a double-click, a bouncing mouse button.
+  await downloadButton(page).dblclick();
+  await expect(page.getByText(/^PAR\.txt saved: /)).toBeVisible();
+  expect(downloads).toEqual(["PAR.txt"]);
+
+  await deleteAllButton(page).dblclick();
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(fileEntries(page)).toHaveCount(3);
+});
+
 test("the preview table can be searched", async ({ page }) => {
   await pickFolder(page, `${fixtures}/site-1042`);
   await page.getByRole("tab", { name: /^Parameters/ }).click();

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
-import { fileEntries, fileEntry, fixtures, pickFiles, siteFiles } from "../helpers";
+import { cutOnScreen, fileEntries, fileEntry, fixtures, pickFiles, siteFiles } from "../helpers";
 
 const textFile = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
 
@@ -136,6 +136,32 @@ test("a deletion storage refuses is made in the tab and said not stored; a reloa
     /Not kept: new_KUNDESPEC\.txt\. Deleted in the last visit, but the browser did not store the deletion \(since \d\d:\d\d: the browser's storage is full\), so they are listed again\. Delete them again: old_KUNDESPEC\.txt\./,
   );
   expect(await downloadedText(page)).toBe("P001\r\n666\r\nP002\r\n2\r\n");
+});
+
+test("on a phone, the storage notice and the alert after the reload wrap a long file name instead of cutting it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/files");
+  const long = "Anlage_Nord_Schwimmbad_Becken_2_Sommerbetrieb_2026_Version_final_final2";
+  await pickFiles(page, [
+    textFile(`${long}.txt`, "P001\r\n1\r\n"),
+    textFile(`KUNDESPEC_${long}.txt`, "P001\r\n10\r\n"),
+  ]);
+  await expect(fileEntries(page)).toHaveCount(2);
+  const storageBack = await refuseStorage(page);
+  await page.getByRole("button", { name: `delete KUNDESPEC_${long}.txt` }).click();
+  const notice = page.getByTestId("storage-notice");
+  await expect(notice).toContainText(`Not stored since`);
+  await expect(notice).toContainText(`the deletion of KUNDESPEC_${long}.txt.`);
+  expect(await cutOnScreen(notice)).toEqual([]);
+
+  await storageBack();
+  await page.reload();
+  const alert = page.getByRole("alert").filter({ hasText: "Deleted files are back after the reload" });
+  await expect(alert).toContainText(`Delete them again: KUNDESPEC_${long}.txt.`);
+  // The very name to delete again shows whole.
+  expect(await cutOnScreen(alert)).toEqual([]);
 });
 
 test("files still being read when the page is reloaded are named as not kept, not dropped without a word", async ({

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { cardFolderErrorOf } from "~/lib/merger/browser/cardFolder";
+import "fake-indexeddb/auto";
+import { describe, expect, it, vi } from "vitest";
+import { cardFolderErrorOf, getCardFolder } from "~/lib/merger/browser/cardFolder";
 import { cardTexts } from "~/lib/merger/cardWrite";
 
 describe("what went wrong at the card", () => {
@@ -24,5 +25,22 @@ describe("what went wrong at the card", () => {
       cause: "other",
       message: "The card could not be used: disk on fire.",
     });
+  });
+});
+
+describe("opening the card folder", () => {
+  it("asks the browser once for a double tap: the second tap waits for the folder the first one picks", async () => {
+    const asked: ((folder: FileSystemDirectoryHandle) => void)[] = [];
+    const showDirectoryPicker = vi.fn(() => new Promise<FileSystemDirectoryHandle>((resolve) => asked.push(resolve)));
+    Object.assign(window, { showDirectoryPicker });
+    try {
+      const taps = [getCardFolder().open(), getCardFolder().open()];
+      for (const pick of asked) pick({ kind: "directory", name: "SDCARD" } as FileSystemDirectoryHandle);
+      expect(await Promise.all(taps)).toEqual([true, true]);
+      expect(showDirectoryPicker).toHaveBeenCalledTimes(1);
+      expect(getCardFolder().status().folderName).toBe("SDCARD");
+    } finally {
+      delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+    }
   });
 });

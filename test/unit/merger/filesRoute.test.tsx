@@ -337,6 +337,22 @@ describe("/files clientAction with risky input", () => {
     expect(preview.parameterCount).toBe(2);
   });
 
+  it("starts Delete all and Download once for a double tap: the second tap gets the first one's answer", async () => {
+    await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
+    // Both taps reach the action before the button shows it is busy.
+    const taps = await Promise.all([
+      act([["intent", fileListIntents.deleteAll]]),
+      act([["intent", fileListIntents.deleteAll]]),
+    ]);
+    expect(taps.map((tap) => tap.response)).toEqual([{ deletedAll: true }, { deletedAll: true }]);
+    // Undo brings back the files, not the empty list a second Delete all would have left it.
+    await act([["intent", fileListIntents.undoDeleteAll]]);
+    expect((await load()).preview.files.map((file) => file.path)).toEqual(["a.txt", "b.txt"]);
+
+    await Promise.all([act([["intent", fileListIntents.download]]), act([["intent", fileListIntents.download]])]);
+    expect(savedFile()).toEqual({ fileName: "PAR.txt", text: "P1\r\n1\r\nP2\r\n2\r\n" });
+  });
+
   it("does not save a PAR.txt without parameters, and says why", async () => {
     await add(
       ["comments.txt", textFile("comments.txt", "* only a comment\r\n")],

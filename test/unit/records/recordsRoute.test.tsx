@@ -21,6 +21,7 @@ import userEvent from "@testing-library/user-event";
 import { createStore, setMany } from "idb-keyval";
 import { writeBackupMark } from "~/lib/records/browser/backupMark";
 import { markAfterRestore } from "~/lib/records/backupReminder";
+import { secondTapWithinMs } from "~/lib/shell/secondTap";
 
 vi.mock("~/lib/shell/browser/saveFile", () => ({ saveFile: vi.fn() }));
 const { saveFile } = await import("~/lib/shell/browser/saveFile");
@@ -144,6 +145,18 @@ describe("the record of a download", () => {
     await recordAct(record!.id, recordIntents.downloadParFile);
     expect(vi.mocked(saveFile).mock.calls[0]![0]).toBe("PAR.txt");
     expect(savedBytes()).toEqual(parFile);
+  });
+
+  it("gives PAR.txt once for a double tap on Download PAR.txt again", async () => {
+    await addSite();
+    await filesAct([["intent", fileListIntents.download]]);
+    const [record] = await getServiceRecordStore().list();
+    vi.mocked(saveFile).mockClear();
+    await Promise.all([
+      recordAct(record!.id, recordIntents.downloadParFile),
+      recordAct(record!.id, recordIntents.downloadParFile),
+    ]);
+    expect(vi.mocked(saveFile).mock.calls.map(([name]) => name)).toEqual(["PAR.txt"]);
   });
 
   it("loads the record's files again in place of the list, and Undo brings the list back", async () => {
@@ -480,6 +493,8 @@ describe("the records screens", () => {
     // A device with so little memory (as the browser tells it) that the limit is 1,000 bytes.
     Object.defineProperty(navigator, "deviceMemory", { value: (1000 * 16) / 1024 ** 3, configurable: true });
     try {
+      // A backup of its own, not a second tap on the button (that one would get the first backup's answer).
+      await new Promise((resolve) => setTimeout(resolve, secondTapWithinMs));
       await backUp();
       expect((await getToast(new Request("http://localhost/records"))).toast).toMatchObject({
         type: "warning",

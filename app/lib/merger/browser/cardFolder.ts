@@ -212,6 +212,8 @@ function createCardFolder(database: UseStore | null) {
   let needsPermission = false;
   /** Why the last attempt to open the folder failed; the next read or write reports it. */
   let openFailure: CardFolderError | null = null;
+  /** The picker or the browser's question still open: a second tap meanwhile waits for the same answer. */
+  let opening: Promise<boolean> | null = null;
   let lastRead: CardRead | null = null;
   let lastSeen: CardFolderStatus["lastSeen"] = null;
   let outcome: CardOutcome | null = null;
@@ -285,6 +287,28 @@ function createCardFolder(database: UseStore | null) {
     return folder;
   }
 
+  /** Asks again for the known folder, or lets the technician pick the card's root; false when cancelled. */
+  async function openFolder(chooseAnother: boolean): Promise<boolean> {
+    openFailure = null;
+    try {
+      if (folder && !chooseAnother) {
+        const permission = (await folder.requestPermission?.(readwrite)) ?? "granted";
+        needsPermission = permission !== "granted";
+        if (permission !== "granted") throw new CardFolderError("permission", cardTexts.causes.permission);
+        return true;
+      }
+      const picked = await window.showDirectoryPicker!({ id: "sd-card", mode: "readwrite" });
+      folder = picked;
+      needsPermission = false;
+      await remember(picked);
+      return true;
+    } catch (error) {
+      if (error instanceof Error && error.name === "AbortError") return false;
+      openFailure = cardFolderErrorOf(error);
+      return true;
+    }
+  }
+
   async function readFolder(): Promise<{ read: CardRead; entries: CardEntry[] }> {
     const card = await usableFolder();
     const entries = await entriesIn(card);
@@ -329,25 +353,11 @@ function createCardFolder(database: UseStore | null) {
      * again for the known folder, or lets the technician pick the card's root.
      * false when the technician cancelled the picker (nothing to report).
      */
-    async open({ chooseAnother = false }: { chooseAnother?: boolean } = {}): Promise<boolean> {
-      openFailure = null;
-      try {
-        if (folder && !chooseAnother) {
-          const permission = (await folder.requestPermission?.(readwrite)) ?? "granted";
-          needsPermission = permission !== "granted";
-          if (permission !== "granted") throw new CardFolderError("permission", cardTexts.causes.permission);
-          return true;
-        }
-        const picked = await window.showDirectoryPicker!({ id: "sd-card", mode: "readwrite" });
-        folder = picked;
-        needsPermission = false;
-        await remember(picked);
-        return true;
-      } catch (error) {
-        if (error instanceof Error && error.name === "AbortError") return false;
-        openFailure = cardFolderErrorOf(error);
-        return true;
-      }
+    open({ chooseAnother = false }: { chooseAnother?: boolean } = {}): Promise<boolean> {
+      opening ??= openFolder(chooseAnother).finally(() => {
+        opening = null;
+      });
+      return opening;
     },
 
     /** Reads the card's PAR.txt (null when there is none) and what the folder holds besides. */
