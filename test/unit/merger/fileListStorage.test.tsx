@@ -3,6 +3,7 @@
  * list: what the screen says, and what the next visit (a reload: the modules loaded afresh on the same
  * database and sessionStorage) shows.
  */
+import { secondTapWithinMs } from "~/lib/shell/secondTap";
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { screen, waitFor } from "@testing-library/react";
@@ -569,6 +570,8 @@ describe("/files screen and storage", () => {
         /Not stored since \d\d:\d\d \(the browser's storage is full\): new_KUNDESPEC\.txt\./,
       );
       restore.mockRestore();
+      // At a hand's pace: within a double-click's time of the first Try again it would be its second tap.
+      await new Promise((resolve) => setTimeout(resolve, secondTapWithinMs));
       screen.getByRole("button", { name: "Try to store them again" }).click();
       await waitFor(() => expect(screen.queryByTestId("storage-notice")).not.toBeInTheDocument());
       const reloaded = await (await visit()).load();

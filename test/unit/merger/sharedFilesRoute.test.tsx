@@ -6,13 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
+import { secondTapWithinMs } from "~/lib/shell/secondTap";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { sharedAtHeader, sharedFileNameHeader, sharedFilesCacheName, sharedFilesPath } from "~/lib/merger/sharedFiles";
 import Files, { clientAction, clientLoader } from "~/routes/files";
 import { fakeCacheStorage } from "../fakeCacheStorage";
 import { renderApp } from "../renderApp";
 
-const shareId = "0f8e3c8a-3d52-4b1e-9a57-1b2f6c0d9e41";
+// A share of its own per test: the same add within a double-click's time would be answered as a second tap.
+let shareId = "";
 
 /** What the service worker keeps for one use of the share sheet. */
 async function keepShare(id: string, files: { name: string; text: string; type?: string }[]) {
@@ -46,6 +48,7 @@ const load = (search = "") =>
   });
 
 beforeEach(async () => {
+  shareId = crypto.randomUUID();
   vi.stubGlobal("caches", fakeCacheStorage());
   await getParameterFileStore().change({ kind: "deleteAll" });
   await getMergeClient().forgetCard();
@@ -102,6 +105,8 @@ describe("/files and files shared to the app", () => {
     ]);
 
     vi.stubGlobal("navigator", { ...navigator, deviceMemory: 8 });
+    // Added again at a hand's pace: within a double-click's time it would be the first Add's second tap.
+    await new Promise((resolve) => setTimeout(resolve, secondTapWithinMs));
     expect(await act({ intent: fileListIntents.addShared, share: shareId })).toEqual({ refusals: [] });
     const afterAdd = await load();
     expect(afterAdd.preview.files.map((file) => file.path)).toEqual(["KUNDESPEC_big.txt"]);
