@@ -230,6 +230,8 @@ test("a file saved as 'Unicode' (UTF-16) in Notepad is read as UTF-16", async ({
 test("the list survives a reload and navigation, until Delete all", async ({ page }) => {
   await pickFiles(page, siteFiles);
   await expect(fileEntries(page)).toHaveCount(3);
+  // Read and stored first: a reload while they are read takes them out, and says so (interruptedLoad).
+  await expect(page.getByText("Reading…")).toHaveCount(0);
   await page.reload();
   await expect(fileEntries(page)).toHaveCount(3);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Actions" }).click();
