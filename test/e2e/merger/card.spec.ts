@@ -531,6 +531,8 @@ test("write: after a write that may be incomplete, another unit's card in the sa
   await expect(await writeCardRemovedAsItCloses(page, { "log.txt": unitLog(1) })).toBeVisible();
   // Unit 2's card in the same reader: an empty PAR.txt (what a cut write would leave too), its own log.
   await putOnCard(page, { "PAR.txt": "", "log.txt": unitLog(2) });
+  // At a hand's pace after the failed write: within a double-click's time it would be its second tap.
+  await page.waitForTimeout(secondTapWithinMs);
   await writeButton(page).click();
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
 
@@ -546,6 +548,8 @@ test("write: after a write that may be incomplete, a card that cannot be told fr
   // Cards that hold nothing but PAR.txt, in the same reader: the cut write's card and another look alike.
   await expect(await writeCardRemovedAsItCloses(page)).toBeVisible();
   await putOnCard(page, { "PAR.txt": "P0001\r\n" });
+  // At a hand's pace after the failed write: within a double-click's time it would be its second tap.
+  await page.waitForTimeout(secondTapWithinMs);
   await writeButton(page).click();
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
 
@@ -572,6 +576,8 @@ test("write: a write that may be incomplete is still said after a reload and a g
 
   // Unit 2's card, written and verified: unit 1's card is still to be written again.
   await putOnCard(page, { "PAR.txt": "P0001\r\nUNIT-2-OWN\r\n", "log.txt": unitLog(2) });
+  // At a hand's pace after the failed write: within a double-click's time it would be its second tap.
+  await page.waitForTimeout(secondTapWithinMs);
   await writeButton(page).click();
   await expect(page.getByRole("status").filter({ hasText: "PAR.txt written and verified" })).toBeVisible();
   await expect(unfinished).toBeVisible();
