@@ -12,7 +12,7 @@ import { useQrCode } from "~/components/calculator/useQrCode";
 import { useRecentCodes } from "~/components/calculator/useRecentCodes";
 import classes from "~/components/calculator/Calculator.module.css";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
-import { useShownWhenIdle } from "~/components/shell/useShownLater";
+import { useShownForPrint } from "~/components/shell/useShownLater";
 import { codeLength } from "~/lib/calculator/actionCode";
 import { linkToCode, shownCode, type CalculatorTab } from "~/lib/calculator/calculatorQuery";
 import { pageTitle } from "~/lib/shell/product";
@@ -42,8 +42,8 @@ export default function Actions() {
   const link = code ? linkToCode(origin, code) : null;
   const qrCode = useQrCode(link);
   const [qrCodeShown, setQrCodeShown] = useState(false);
-  // The print sheet and the closed QR dialog are not seen on opening: rendered once the screen is idle.
-  const unseenPartsShown = useShownWhenIdle();
+  // The print sheet and the QR dialog are not seen on opening: rendered when printing starts or the dialog opens.
+  const codeSheet = useShownForPrint();
 
   useEffect(() => {
     if (!chosen || code === null) return;
@@ -58,6 +58,7 @@ export default function Actions() {
 
   async function printCodeSheet() {
     await qrCode.draw();
+    codeSheet.showNow();
     window.print();
   }
 
@@ -130,7 +131,7 @@ export default function Actions() {
         </Tabs>
       </div>
 
-      {code && link && (unseenPartsShown || qrCodeShown) ? (
+      {code && link && (codeSheet.shown || qrCodeShown) ? (
         <>
           <CodeSheet code={code} selection={selection} link={link} qrPicture={qrCode.picture} />
           <QrCodeModal

@@ -1,25 +1,20 @@
 import { startTransition, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import { whenIdle } from "./whenIdle";
 
 /**
- * False on the first render, true once the browser is idle after the screen is
- * shown (or at once when printing starts). For parts nobody sees at first, a
- * print-only sheet or a closed dialog: rendered later, in slices, they do not
- * hold up the first screen.
+ * False until printing starts (the browser's "before print", or `showNow` from the screen's own Print button),
+ * then true. For a print-only part (the code sheet): rendered while the first screen loads, or even when idle,
+ * it costs a phone a long task in its first seconds for something few technicians print. Rendered at once when
+ * printing starts, so the print has it.
  */
-export function useShownWhenIdle(): boolean {
+export function useShownForPrint(): { shown: boolean; showNow: () => void } {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const showNow = () => flushSync(() => setShown(true));
-    const cancel = whenIdle(() => startTransition(() => setShown(true)));
     window.addEventListener("beforeprint", showNow);
-    return () => {
-      cancel();
-      window.removeEventListener("beforeprint", showNow);
-    };
+    return () => window.removeEventListener("beforeprint", showNow);
   }, []);
-  return shown;
+  return { shown, showNow: () => flushSync(() => setShown(true)) };
 }
 
 /**

@@ -203,4 +203,16 @@ test.describe("codes that travel", () => {
     await expect(page.getByRole("tab", { name: "I HAVE the code" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Print code sheet" })).toBeHidden();
   });
+
+  test("printing from the browser's menu (Ctrl+P) also prints the code sheet", async ({ page }) => {
+    await page.goto("/actions?code=17235");
+    await expect(unitCode(page)).toHaveText("17235");
+    // The sheet is rendered when printing starts, not while the screen loads: the browser says so first.
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    await page.emulateMedia({ media: "print" });
+    const sheet = page.getByRole("region", { name: "Code sheet for printing" });
+    await expect(sheet.getByRole("heading", { name: "17235" })).toBeVisible();
+    await expect(sheet.getByRole("row", { name: /Error POT_FREE_3 closed 32/ })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  });
 });

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { useId } from "~/components/shell/mantineUseId";
-import { useHeldFor, useShownAfterFirstPaint, useShownWhenIdle } from "~/components/shell/useShownLater";
+import { useHeldFor, useShownAfterFirstPaint, useShownForPrint } from "~/components/shell/useShownLater";
 
 describe("useId (Mantine's, without the second render)", () => {
   it("keeps the id it was given", () => {
@@ -20,30 +20,30 @@ describe("useId (Mantine's, without the second render)", () => {
   });
 });
 
-describe("useShownWhenIdle", () => {
-  it("is false on the first render and true once the browser is idle", () => {
+describe("useShownForPrint", () => {
+  it("stays false while the screen idles: nothing renders the print-only part before printing", () => {
     vi.useFakeTimers();
     try {
-      const { result } = renderHook(() => useShownWhenIdle());
-      expect(result.current).toBe(false);
+      const { result } = renderHook(() => useShownForPrint());
       act(() => vi.runAllTimers());
-      expect(result.current).toBe(true);
+      expect(result.current.shown).toBe(false);
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it("is true at once when printing starts", () => {
-    vi.useFakeTimers();
-    try {
-      const { result } = renderHook(() => useShownWhenIdle());
-      act(() => {
-        window.dispatchEvent(new Event("beforeprint"));
-      });
-      expect(result.current).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+  it("is true at once when the browser starts printing (the print menu, Ctrl+P)", () => {
+    const { result } = renderHook(() => useShownForPrint());
+    act(() => {
+      window.dispatchEvent(new Event("beforeprint"));
+    });
+    expect(result.current.shown).toBe(true);
+  });
+
+  it("is true at once when the screen's own Print button asks for it", () => {
+    const { result } = renderHook(() => useShownForPrint());
+    act(() => result.current.showNow());
+    expect(result.current.shown).toBe(true);
   });
 });
 
