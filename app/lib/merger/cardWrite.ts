@@ -285,12 +285,15 @@ export function cardReadFailureReport(failure: { cause: CardFailureCause; messag
 export function writeBackRefusal({
   card,
   recordParSha256,
+  recordPreviousSha256 = null,
   recordDestination,
   sameAsRecord,
 }: {
   /** What the card's top folder holds as PAR.txt now. */
   card: { sha256: string; size: number } | { folderNamedPar: string } | null;
   recordParSha256: string;
+  /** The card's PAR.txt from before the record's write, which a write back puts back. */
+  recordPreviousSha256?: string | null;
   recordDestination: ParFileDestination;
   /** Another record whose PAR.txt is the card's (the newest), to name it. */
   sameAsRecord: { time: string; label: string } | null;
@@ -298,6 +301,8 @@ export function writeBackRefusal({
   if (card === null) return cardTexts.writeBackNoParFile;
   if ("folderNamedPar" in card) return `${cardTexts.folderNamedPar(card.folderNamedPar)} ${cardTexts.nothingWritten}`;
   if (card.sha256 === recordParSha256) return null;
+  // Written back already (or put back by hand): "another unit's card" would send the technician looking for one.
+  if (card.sha256 === recordPreviousSha256) return cardTexts.writeBackAlreadyOnCard(card.size);
   // A write that may have left PAR.txt incomplete leaves other bytes on its own card: say so, not only "another unit".
   const mayBeIncomplete = recordDestination === "card-incomplete" && !sameAsRecord;
   return cardTexts.writeBackOtherParFile(card, recordParSha256, sameAsRecord, mayBeIncomplete);
@@ -408,6 +413,8 @@ export const cardTexts = {
         ? "This record's write may have left PAR.txt incomplete, so this may be the card it wrote to, but the tool cannot tell it from another unit's card. If it is this unit's card, Download the card's previous PAR.txt and copy it onto the card by hand. "
         : "It is another unit's card, or its PAR.txt was changed since. ") +
     "Nothing was written.",
+  writeBackAlreadyOnCard: (size: number) =>
+    `The card already holds this record's previous PAR.txt (${byteCount(size)}, the same SHA-256): it was written back already, or put back by hand. There is nothing to write back. Nothing was written.`,
   writeBackQuestion: "Write the previous PAR.txt back to the card?",
   writeBackConfirm: "Write it back",
   writeBackExplained: (previousSize: number, recordTime: string) =>

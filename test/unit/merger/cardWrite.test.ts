@@ -278,6 +278,21 @@ describe("writing a record's previous PAR.txt back", () => {
     ).toBe(null);
   });
 
+  it("is refused on a card that already holds the record's previous PAR.txt, saying so", () => {
+    const previousSha256 = "c".repeat(64);
+    expect(
+      writeBackRefusal({
+        card: { sha256: previousSha256, size: 12 },
+        recordParSha256,
+        recordPreviousSha256: previousSha256,
+        recordDestination: "card",
+        sameAsRecord: { time: "12 Mar 2025, 14:03:07", label: "Unit A" },
+      }),
+    ).toBe(
+      "The card already holds this record's previous PAR.txt (12 bytes, the same SHA-256): it was written back already, or put back by hand. There is nothing to write back. Nothing was written.",
+    );
+  });
+
   it("is refused on another unit's card, naming what it holds", () => {
     const refusal = writeBackRefusal({
       card: { sha256: "b".repeat(64), size: 40 },

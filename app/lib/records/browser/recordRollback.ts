@@ -34,6 +34,7 @@ function onlyTheRecordsCard(record: RecordHead): CardWriteGuard {
     return writeBackRefusal({
       card,
       recordParSha256,
+      recordPreviousSha256: record.cardComparison?.previousParFile?.sha256 ?? null,
       recordDestination: record.destination,
       sameAsRecord: sameAs ? { time: recordTimeText(sameAs.createdAt), label: sameAs.label } : null,
     });
