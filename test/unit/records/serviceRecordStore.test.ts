@@ -156,6 +156,17 @@ describe("the service record store", () => {
     expect((await store.list()).map((listed) => listed.id)).toEqual(["good"]);
   });
 
+  it("lists hundreds of records, read a batch at a time, every one once, and names an unreadable one in a later batch", async () => {
+    const database = memoryRecords();
+    const store = createServiceRecordStore(database);
+    const many = Array.from({ length: 450 }, (_, index) => record(`r${index}`, index, "b"));
+    for (const made of many) await store.add(made, bytesFor("b"));
+    await database.setMany([["record:r449-broken", { id: "r449-broken" }]]);
+    const { records, unreadableIds } = await store.listWithUnreadable();
+    expect(records.map((listed) => listed.id)).toEqual(many.map((made) => made.id).reverse());
+    expect(unreadableIds).toEqual(["r449-broken"]);
+  });
+
   it("without room for the input files, saves the record without them and says which are gone", async () => {
     const memory = memoryRecords();
     // Room for two entries only: the record and PAR.txt.

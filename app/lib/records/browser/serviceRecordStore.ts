@@ -41,6 +41,7 @@ import { recordRowsPerPage } from "~/lib/records/recordPages";
 import { recordsReloadLoss } from "~/lib/records/backupReminder";
 import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
+import { pauseEvery } from "~/lib/shell/browser/pauseEvery";
 import { keepStorageForGood } from "~/lib/merger/browser/storagePersistence";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
 
@@ -162,6 +163,8 @@ const storedSummarySchema = serviceRecordSummarySchema.extend({
 
 /** Where a record's row pages are: the keys stored, never its counts (a damaged count would reach millions). */
 const rowPagePrefix = (id: string) => `rows:${id}:`;
+/** Records read from storage in one request when the list is read: a few milliseconds of work each batch. */
+const summariesPerRead = 200;
 
 /**
  * The page numbers of a part among a record's stored page keys, in order. Only a key that is exactly
@@ -243,24 +246,31 @@ export function createServiceRecordStore(
     const recordKeys = ids
       ? ids.map(recordKey)
       : (await database.keys()).filter((key) => key.startsWith(recordKeyPrefix));
-    const stored = await database.getMany(recordKeys);
     const summaries: ServiceRecordSummary[] = [];
     const unreadableIds: string[] = [];
-    stored.forEach((value, index) => {
-      if (value === undefined) return;
-      const parsed = parsedStoredRecord(value);
-      if (!parsed) {
-        logger.warn(
-          `Skipped an unreadable service record (${recordKeys[index]})`,
-          storedSummarySchema.safeParse(value).error,
-        );
-        unreadableIds.push(recordKeys[index]!.slice(recordKeyPrefix.length));
-        return;
+    // Thousands of records (years of a busy technician, or a restored backup): read and checked a batch at a
+    // time with pauses between, so the records screen keeps answering while it opens (docs/performance.md).
+    const pause = pauseEvery();
+    for (let start = 0; start < recordKeys.length; start += summariesPerRead) {
+      const batchKeys = recordKeys.slice(start, start + summariesPerRead);
+      const stored = await database.getMany(batchKeys);
+      for (const [index, value] of stored.entries()) {
+        await pause();
+        if (value === undefined) continue;
+        const parsed = parsedStoredRecord(value);
+        if (!parsed) {
+          logger.warn(
+            `Skipped an unreadable service record (${batchKeys[index]})`,
+            storedSummarySchema.safeParse(value).error,
+          );
+          unreadableIds.push(batchKeys[index]!.slice(recordKeyPrefix.length));
+          continue;
+        }
+        if (parsed.whole) storedWhole.set(parsed.summary.id, parsed.whole);
+        else storedWhole.delete(parsed.summary.id);
+        summaries.push(parsed.summary);
       }
-      if (parsed.whole) storedWhole.set(parsed.summary.id, parsed.whole);
-      else storedWhole.delete(parsed.summary.id);
-      summaries.push(parsed.summary);
-    });
+    }
     return { summaries, unreadableIds };
   }
 
