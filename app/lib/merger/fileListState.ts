@@ -94,9 +94,31 @@ export interface FileListTab {
   readBefore: boolean;
 }
 
-/** How a change ended: stored; made in this tab only (not stored); or not made at all. */
+/**
+ * A file a change would list (or store) under a path another file is listed under already, mostly another tab's
+ * added meanwhile: a path is listed once, so the list keeps the file it has, and this one is not listed (an add,
+ * Undo of Delete all) or not stored (Try again). The caller says so, naming the file.
+ */
+export interface PathTaken {
+  id: string;
+  path: string;
+  /** The file the list keeps under that path. */
+  listedId: string;
+}
+
+/**
+ * How a change ended: stored; made in this tab only (not stored); or not made at all. `pathTaken`: the files the
+ * change left out because their path was listed already (as the transaction read the list).
+ */
 export type ChangeOutcome =
-  { kind: "stored" } | { kind: "notStored"; reason: string } | { kind: "refused"; reason: string };
+  | { kind: "stored"; pathTaken?: PathTaken[] }
+  | { kind: "notStored"; reason: string; pathTaken?: PathTaken[] }
+  | { kind: "refused"; reason: string };
+
+/** The outcome with the files it left out for their path, when there are any. */
+export function withPathTaken<O extends ChangeOutcome>(outcome: O, pathTaken: readonly PathTaken[]): O {
+  return pathTaken.length > 0 ? { ...outcome, pathTaken: [...pathTaken] } : outcome;
+}
 
 /** A tab before it has read anything: storage may hold a list it does not know yet. */
 export const newFileListTab: FileListTab = {
@@ -188,9 +210,51 @@ export function tabReadFailed(tab: FileListTab, reason: string): FileListTab {
   return { ...tab, unreadable: reason };
 }
 
-function withoutPathsListed(files: readonly ShownFile[], listed: readonly ShownFile[]): ShownFile[] {
-  const listedPaths = new Set(listed.map((file) => file.path));
-  return files.filter((file) => !listedPaths.has(file.path));
+/** The files whose path another file of `listed` has. */
+function takenBy(files: readonly ListedFile[], listed: readonly ListedFile[]): PathTaken[] {
+  const listedIdByPath = new Map(listed.map((file) => [file.path, file.id]));
+  return files.flatMap(({ id, path }) => {
+    const listedId = listedIdByPath.get(path);
+    return listedId === undefined || listedId === id ? [] : [{ id, path, listedId }];
+  });
+}
+
+/**
+ * A path is listed once, and stored once: the files a change would bring into the list (an add, the files Undo
+ * brings back) or into storage (Try again) under a path the list already has. Judged on the list as the change
+ * finds it, which inside a transaction is the stored list read afresh: another tab may have listed the path
+ * meanwhile, and a file left out for it is named like one refused before the pick, never dropped without a word.
+ */
+export function pathsTaken(list: ShownFileList, change: FileListChange): PathTaken[] {
+  switch (change.kind) {
+    case "add":
+      return takenBy(change.files, list.files);
+    case "undoDeleteAll":
+      return takenBy(list.deleted?.files ?? [], list.files);
+    case "undoReplace": {
+      const gone = new Set(change.ids);
+      return takenBy(
+        list.deleted?.files ?? [],
+        list.files.filter((file) => !gone.has(file.id)),
+      );
+    }
+    case "storeAgain": {
+      // A file this tab could not store, beside another tab's stored file of its path: storing it too would
+      // store the path twice, for every tab.
+      const again = new Set(change.ids);
+      return takenBy(
+        list.files.filter((file) => again.has(file.id) && !file.stored),
+        list.files.filter((file) => file.stored),
+      );
+    }
+    default:
+      return [];
+  }
+}
+
+function withoutIds<F extends ListedFile>(files: readonly F[], taken: readonly PathTaken[]): F[] {
+  const ids = new Set(taken.map((file) => file.id));
+  return files.filter((file) => !ids.has(file.id));
 }
 
 function deleteAll(list: ShownFileList): ShownFileList {
@@ -202,8 +266,8 @@ function deleteAll(list: ShownFileList): ShownFileList {
 function undoDeleteAll(list: ShownFileList): ShownFileList {
   if (!list.deleted) return list;
   return {
-    // The files come back in front; a path listed since is not doubled.
-    files: [...withoutPathsListed(list.deleted.files, list.files), ...list.files],
+    // The files come back in front; a path listed since is not doubled (pathsTaken names what stays out).
+    files: [...withoutIds(list.deleted.files, pathsTaken(list, { kind: "undoDeleteAll" })), ...list.files],
     label: list.deleted.label || list.label,
     deleted: null,
   };
@@ -214,8 +278,8 @@ export function applyChange(list: ShownFileList, change: FileListChange, addedSt
   const added = (files: readonly ListedFile[]) => files.map((file) => ({ ...toListed(file), stored: addedStored }));
   switch (change.kind) {
     case "add":
-      // Another tab may have listed a path meanwhile: a path is listed once.
-      return { ...list, files: [...list.files, ...withoutPathsListed(added(change.files), list.files)] };
+      // Another tab may have listed a path meanwhile: a path is listed once (pathsTaken names what stays out).
+      return { ...list, files: [...list.files, ...added(withoutIds(change.files, pathsTaken(list, change)))] };
     case "delete": {
       const gone = new Set(change.ids);
       return { ...list, files: list.files.filter((file) => !gone.has(file.id)) };
@@ -245,6 +309,7 @@ export function applyChange(list: ShownFileList, change: FileListChange, addedSt
       return undoDeleteAll(applyChange(list, { kind: "delete", ids: change.ids }, addedStored));
     case "storeAgain": {
       const again = new Set(change.ids);
+      for (const { id } of pathsTaken(list, change)) again.delete(id);
       return addedStored
         ? {
             ...list,
@@ -295,14 +360,17 @@ export function planChange(
   tab: FileListTab,
   fresh: StoredFileList,
   change: FileListChange,
-): { shown: ShownFileList; write: FileListWrite | null } {
-  const shown = applyChange(rebase(tab, fresh), change, true);
+): { shown: ShownFileList; write: FileListWrite | null; pathTaken: PathTaken[] } {
+  const rebased = rebase(tab, fresh);
+  const pathTaken = pathsTaken(rebased, change);
+  const shown = applyChange(rebased, change, true);
   const list = storedPart(shown);
-  if (sameStoredList(list, fresh)) return { shown, write: null };
+  if (sameStoredList(list, fresh)) return { shown, write: null, pathTaken };
   const freshIds = new Set(idsOf(fresh));
   const keptIds = new Set(idsOf(list));
   return {
     shown,
+    pathTaken,
     write: {
       list,
       putBytes: [...keptIds].filter((id) => !freshIds.has(id)),
@@ -375,7 +443,10 @@ export function settleNotStored(
       (takesOutInTab.has(change.kind) && onlyTakesOut(tab.stored, after)));
   if (!madeHere) return { tab, outcome: { kind: "refused", reason } };
   const notStored = hasUnstored(shown, tab.stored) ? { since: tab.notStored?.since ?? now, reason } : null;
-  return { tab: { ...tab, shown, notStored }, outcome: { kind: "notStored", reason } };
+  return {
+    tab: { ...tab, shown, notStored },
+    outcome: withPathTaken({ kind: "notStored", reason }, pathsTaken(tab.shown, change)),
+  };
 }
 
 /**
@@ -423,6 +494,11 @@ export interface NotStoredView {
   label: string | null;
   /** Stored files deleted in this tab only (by path): a reload brings them back. */
   takenOut: string[];
+  /**
+   * Paths of files not stored here that another tab stored a file of meanwhile: listed twice in this tab, and not
+   * stored again while the other is (a path is stored once).
+   */
+  listedTwice: string[];
   since: number;
   reason: string;
 }
@@ -462,7 +538,12 @@ export function notStoredView(tab: FileListTab): NotStoredView | null {
   if (!note) return null;
   const { files, takenOut, ...rest } = note;
   const pathsOf = (noted: readonly NotedFile[]) => noted.map((file) => file.path);
-  return { ...rest, paths: pathsOf(files), takenOut: pathsOf(takenOut) };
+  const unstored = tab.shown.files.filter((file) => !file.stored && !file.onlyInMerge);
+  const listedTwice = takenBy(
+    unstored,
+    tab.shown.files.filter((file) => file.stored),
+  ).map(({ path }) => path);
+  return { ...rest, paths: pathsOf(files), takenOut: pathsOf(takenOut), listedTwice };
 }
 
 /** The listed files as the merge takes them. */
