@@ -519,6 +519,18 @@ export interface LastVisitNote {
   takenOut: NotedFile[];
   since: number;
   reason: string;
+  /** Which visit (page) left it; notes of older versions name none. */
+  visit?: string;
+}
+
+/**
+ * The note a visit finds, if it is its tab's last visit's (a reload, or back to the tool): only then did the files
+ * it names go with that visit. A tab opened as a copy of another (Duplicate tab, a page opened from it) inherits
+ * that tab's note with its sessionStorage while the visit that left it is still open and holds them: nothing to
+ * name there. `visitStillOpen`: whether the visit the note names is open in some tab.
+ */
+export function noteOfLastVisit(note: LastVisitNote | null, visitStillOpen: boolean): LastVisitNote | null {
+  return note && !(note.visit !== undefined && visitStillOpen) ? note : null;
 }
 
 const notedFile = ({ id, path }: ListedFile): NotedFile => ({ id, path });

@@ -138,6 +138,39 @@ test("a deletion storage refuses is made in the tab and said not stored; a reloa
   expect(await downloadedText(page)).toBe("P001\r\n666\r\nP002\r\n2\r\n");
 });
 
+test("a tab opened as a copy of one holding files not stored says nothing of them; a reload of that tab names them", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.goto("/files");
+  await pickFiles(page, [
+    textFile("std.txt", "P001\r\n1\r\nP002\r\n2\r\n"),
+    textFile("old_KUNDESPEC.txt", "P001\r\n666\r\n"),
+  ]);
+  await expect(fileEntries(page)).toHaveCount(2);
+  await refuseStorage(page);
+  await page.getByRole("button", { name: "delete old_KUNDESPEC.txt" }).click();
+  await pickFiles(page, [textFile("new_KUNDESPEC.txt", "P001\r\n10\r\n")]);
+  await expect(page.getByTestId("file-path")).toHaveText(["std.txt", "new_KUNDESPEC.txt"]);
+
+  // A page opened from this one inherits its sessionStorage, as the browser's Duplicate tab does.
+  const opened = context.waitForEvent("page");
+  await page.evaluate(() => window.open("/files", "_blank", "opener"));
+  const copy = await opened;
+  // The copy shows the stored list: nothing was reloaded, the first tab still holds its files.
+  await expect(copy.getByTestId("file-path")).toHaveText(["old_KUNDESPEC.txt", "std.txt"]);
+  await expect(copy.getByRole("alert").filter({ hasText: /after the reload/ })).toHaveCount(0);
+  await expect(page.getByTestId("file-path")).toHaveText(["std.txt", "new_KUNDESPEC.txt"]);
+
+  await copy.close();
+  await page.reload();
+  await expect(page.getByTestId("file-path")).toHaveText(["old_KUNDESPEC.txt", "std.txt"]);
+  await expect(page.getByRole("alert").filter({ hasText: "Not kept after the reload" })).toContainText(
+    /Not kept: new_KUNDESPEC\.txt\. Deleted in the last visit, but the browser did not store the deletion \(since \d\d:\d\d: the browser's storage is full\), so they are listed again\. Delete them again: old_KUNDESPEC\.txt\./,
+  );
+});
+
 test("on a phone, the storage notice and the alert after the reload wrap a long file name instead of cutting it", async ({
   page,
 }) => {

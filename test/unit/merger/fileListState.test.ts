@@ -1,14 +1,16 @@
 /**
  * The rules of one file list shared by tabs: a path is listed (and stored) once, and what a change leaves out for
- * it is named (pathsTaken).
+ * it is named (pathsTaken); a note inherited from a tab still open is not a reload (noteOfLastVisit).
  */
 import { describe, expect, it } from "vitest";
 import {
   applyChange,
+  noteOfLastVisit,
   notStoredView,
   pathsTaken,
   type FileListChange,
   type FileListTab,
+  type LastVisitNote,
   type ShownFile,
   type ShownFileList,
 } from "~/lib/merger/fileListState";
@@ -101,5 +103,30 @@ describe("a file not stored beside another tab's stored file of its path", () =>
     expect(listedTwiceText(["a.txt", "b.txt"])).toBe(
       "a.txt, b.txt are listed twice: another tab stored files of these names meanwhile, and this tab's are not stored beside them. Delete both of each, then add the ones you mean again.",
     );
+  });
+});
+
+describe("noteOfLastVisit: a note found at the start of a visit", () => {
+  const note: LastVisitNote = {
+    files: [{ id: "new", path: "new_KUNDESPEC.txt" }],
+    label: null,
+    takenOut: [],
+    since: Date.UTC(2026, 10, 25, 9, 5),
+    reason: "the browser's storage is full",
+    visit: "visit-1",
+  };
+
+  it("is the last visit's when the visit that left it is gone (a reload)", () => {
+    expect(noteOfLastVisit(note, false)).toBe(note);
+  });
+
+  it("is not when that visit is still open in another tab (Duplicate tab copied its sessionStorage)", () => {
+    expect(noteOfLastVisit(note, true)).toBeNull();
+  });
+
+  it("of an older version (no visit named) is taken as the last visit's, as before", () => {
+    const older: LastVisitNote = { ...note, visit: undefined };
+    expect(noteOfLastVisit(older, true)).toBe(older);
+    expect(noteOfLastVisit(null, false)).toBeNull();
   });
 });
