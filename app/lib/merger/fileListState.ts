@@ -16,6 +16,10 @@
  * - any other change (move or set of a stored file, Undo of a stored Delete all, a record's files) is not
  *   made: the screen keeps the stored list and says why.
  * So a reload brings back nothing the screen did not name, and loses only what was shown as not stored.
+ *
+ * A path is listed, and stored, once (pathsTaken): a file a change would list or store under a path the list
+ * already has, as the transaction reads it (another tab may have listed it meanwhile), is left out and named in the
+ * change's outcome, never dropped without a word.
  * (A delete's bytes are not deleted in a transaction of their own first: were the list's rewrite then
  * refused, the stored list would name files whose bytes are gone.)
  *

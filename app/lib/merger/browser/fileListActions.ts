@@ -413,8 +413,8 @@ async function listedWithOtherContent(
 }
 
 /**
- * The files of an add that another tab listed a file of the same path for meanwhile, whose bytes differ from that
- * file's (withOtherContent has the rule, against the list as it is now).
+ * The files of an add left out because another tab listed a file of their path meanwhile, whose bytes differ from
+ * that file's (withOtherContent has the rule): said as for a path listed before the pick.
  */
 async function listedWithOtherContentMeanwhile(
   refused: readonly { path: string; bytes: ArrayBuffer }[],
