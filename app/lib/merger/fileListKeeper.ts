@@ -14,10 +14,12 @@ import {
   tabRead,
   tabReadFailed,
   unstoredIds,
+  withPathTaken,
   type ChangeOutcome,
   type FileListChange,
   type FileListTab,
   type FileListWrite,
+  type PathTaken,
   type ShownFileList,
   type StoredFileList,
 } from "./fileListState";
@@ -104,7 +106,7 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
     bytesOf: (id: string) => ArrayBuffer | undefined,
   ): Promise<ChangeOutcome> {
     if (!storage) throw new NoStorage();
-    let planned: { shown: ShownFileList; write: FileListWrite | null } | undefined;
+    let planned: { shown: ShownFileList; write: FileListWrite | null; pathTaken: PathTaken[] } | undefined;
     let base = tab;
     let fresh: StoredFileList;
     try {
@@ -122,7 +124,7 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
     }
     update(settleStored(tab, planned!, fresh));
     if (planned!.write) options.onStored?.();
-    return { kind: "stored" };
+    return withPathTaken({ kind: "stored" }, planned!.pathTaken);
   }
 
   return {
@@ -152,7 +154,7 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
           shown: planned.shown,
           notStored: hasUnstored(planned.shown, tab.stored) ? tab.notStored : null,
         });
-        return { kind: "stored" };
+        return withPathTaken({ kind: "stored" }, planned.pathTaken);
       }
       try {
         return await store(change, bytesOf);

@@ -16,6 +16,10 @@
  * - any other change (move or set of a stored file, Undo of a stored Delete all, a record's files) is not
  *   made: the screen keeps the stored list and says why.
  * So a reload brings back nothing the screen did not name, and loses only what was shown as not stored.
+ *
+ * A path is listed, and stored, once (pathsTaken): a file a change would list or store under a path the list
+ * already has, as the transaction reads it (another tab may have listed it meanwhile), is left out and named in the
+ * change's outcome, never dropped without a word.
  * (A delete's bytes are not deleted in a transaction of their own first: were the list's rewrite then
  * refused, the stored list would name files whose bytes are gone.)
  *
@@ -94,9 +98,31 @@ export interface FileListTab {
   readBefore: boolean;
 }
 
-/** How a change ended: stored; made in this tab only (not stored); or not made at all. */
+/**
+ * A file a change would list (or store) under a path another file is listed under already, mostly another tab's
+ * added meanwhile: a path is listed once, so the list keeps the file it has, and this one is not listed (an add,
+ * Undo of Delete all) or not stored (Try again). The caller says so, naming the file.
+ */
+export interface PathTaken {
+  id: string;
+  path: string;
+  /** The file the list keeps under that path. */
+  listedId: string;
+}
+
+/**
+ * How a change ended: stored; made in this tab only (not stored); or not made at all. `pathTaken`: the files the
+ * change left out because their path was listed already (as the transaction read the list).
+ */
 export type ChangeOutcome =
-  { kind: "stored" } | { kind: "notStored"; reason: string } | { kind: "refused"; reason: string };
+  | { kind: "stored"; pathTaken?: PathTaken[] }
+  | { kind: "notStored"; reason: string; pathTaken?: PathTaken[] }
+  | { kind: "refused"; reason: string };
+
+/** The outcome with the files it left out for their path, when there are any. */
+export function withPathTaken<O extends ChangeOutcome>(outcome: O, pathTaken: readonly PathTaken[]): O {
+  return pathTaken.length > 0 ? { ...outcome, pathTaken: [...pathTaken] } : outcome;
+}
 
 /** A tab before it has read anything: storage may hold a list it does not know yet. */
 export const newFileListTab: FileListTab = {
@@ -188,9 +214,51 @@ export function tabReadFailed(tab: FileListTab, reason: string): FileListTab {
   return { ...tab, unreadable: reason };
 }
 
-function withoutPathsListed(files: readonly ShownFile[], listed: readonly ShownFile[]): ShownFile[] {
-  const listedPaths = new Set(listed.map((file) => file.path));
-  return files.filter((file) => !listedPaths.has(file.path));
+/** The files whose path another file of `listed` has. */
+function takenBy(files: readonly ListedFile[], listed: readonly ListedFile[]): PathTaken[] {
+  const listedIdByPath = new Map(listed.map((file) => [file.path, file.id]));
+  return files.flatMap(({ id, path }) => {
+    const listedId = listedIdByPath.get(path);
+    return listedId === undefined || listedId === id ? [] : [{ id, path, listedId }];
+  });
+}
+
+/**
+ * A path is listed once, and stored once: the files a change would bring into the list (an add, the files Undo
+ * brings back) or into storage (Try again) under a path the list already has. Judged on the list as the change
+ * finds it, which inside a transaction is the stored list read afresh: another tab may have listed the path
+ * meanwhile, and a file left out for it is named like one refused before the pick, never dropped without a word.
+ */
+export function pathsTaken(list: ShownFileList, change: FileListChange): PathTaken[] {
+  switch (change.kind) {
+    case "add":
+      return takenBy(change.files, list.files);
+    case "undoDeleteAll":
+      return takenBy(list.deleted?.files ?? [], list.files);
+    case "undoReplace": {
+      const gone = new Set(change.ids);
+      return takenBy(
+        list.deleted?.files ?? [],
+        list.files.filter((file) => !gone.has(file.id)),
+      );
+    }
+    case "storeAgain": {
+      // A file this tab could not store, beside another tab's stored file of its path: storing it too would
+      // store the path twice, for every tab.
+      const again = new Set(change.ids);
+      return takenBy(
+        list.files.filter((file) => again.has(file.id) && !file.stored),
+        list.files.filter((file) => file.stored),
+      );
+    }
+    default:
+      return [];
+  }
+}
+
+function withoutIds<F extends ListedFile>(files: readonly F[], taken: readonly PathTaken[]): F[] {
+  const ids = new Set(taken.map((file) => file.id));
+  return files.filter((file) => !ids.has(file.id));
 }
 
 function deleteAll(list: ShownFileList): ShownFileList {
@@ -202,8 +270,8 @@ function deleteAll(list: ShownFileList): ShownFileList {
 function undoDeleteAll(list: ShownFileList): ShownFileList {
   if (!list.deleted) return list;
   return {
-    // The files come back in front; a path listed since is not doubled.
-    files: [...withoutPathsListed(list.deleted.files, list.files), ...list.files],
+    // The files come back in front; a path listed since is not doubled (pathsTaken names what stays out).
+    files: [...withoutIds(list.deleted.files, pathsTaken(list, { kind: "undoDeleteAll" })), ...list.files],
     label: list.deleted.label || list.label,
     deleted: null,
   };
@@ -214,8 +282,8 @@ export function applyChange(list: ShownFileList, change: FileListChange, addedSt
   const added = (files: readonly ListedFile[]) => files.map((file) => ({ ...toListed(file), stored: addedStored }));
   switch (change.kind) {
     case "add":
-      // Another tab may have listed a path meanwhile: a path is listed once.
-      return { ...list, files: [...list.files, ...withoutPathsListed(added(change.files), list.files)] };
+      // Another tab may have listed a path meanwhile: a path is listed once (pathsTaken names what stays out).
+      return { ...list, files: [...list.files, ...added(withoutIds(change.files, pathsTaken(list, change)))] };
     case "delete": {
       const gone = new Set(change.ids);
       return { ...list, files: list.files.filter((file) => !gone.has(file.id)) };
@@ -245,6 +313,7 @@ export function applyChange(list: ShownFileList, change: FileListChange, addedSt
       return undoDeleteAll(applyChange(list, { kind: "delete", ids: change.ids }, addedStored));
     case "storeAgain": {
       const again = new Set(change.ids);
+      for (const { id } of pathsTaken(list, change)) again.delete(id);
       return addedStored
         ? {
             ...list,
@@ -295,14 +364,17 @@ export function planChange(
   tab: FileListTab,
   fresh: StoredFileList,
   change: FileListChange,
-): { shown: ShownFileList; write: FileListWrite | null } {
-  const shown = applyChange(rebase(tab, fresh), change, true);
+): { shown: ShownFileList; write: FileListWrite | null; pathTaken: PathTaken[] } {
+  const rebased = rebase(tab, fresh);
+  const pathTaken = pathsTaken(rebased, change);
+  const shown = applyChange(rebased, change, true);
   const list = storedPart(shown);
-  if (sameStoredList(list, fresh)) return { shown, write: null };
+  if (sameStoredList(list, fresh)) return { shown, write: null, pathTaken };
   const freshIds = new Set(idsOf(fresh));
   const keptIds = new Set(idsOf(list));
   return {
     shown,
+    pathTaken,
     write: {
       list,
       putBytes: [...keptIds].filter((id) => !freshIds.has(id)),
@@ -375,7 +447,10 @@ export function settleNotStored(
       (takesOutInTab.has(change.kind) && onlyTakesOut(tab.stored, after)));
   if (!madeHere) return { tab, outcome: { kind: "refused", reason } };
   const notStored = hasUnstored(shown, tab.stored) ? { since: tab.notStored?.since ?? now, reason } : null;
-  return { tab: { ...tab, shown, notStored }, outcome: { kind: "notStored", reason } };
+  return {
+    tab: { ...tab, shown, notStored },
+    outcome: withPathTaken({ kind: "notStored", reason }, pathsTaken(tab.shown, change)),
+  };
 }
 
 /**
@@ -423,6 +498,11 @@ export interface NotStoredView {
   label: string | null;
   /** Stored files deleted in this tab only (by path): a reload brings them back. */
   takenOut: string[];
+  /**
+   * Paths of files not stored here that another tab stored a file of meanwhile: listed twice in this tab, and not
+   * stored again while the other is (a path is stored once).
+   */
+  listedTwice: string[];
   since: number;
   reason: string;
 }
@@ -443,6 +523,18 @@ export interface LastVisitNote {
   takenOut: NotedFile[];
   since: number;
   reason: string;
+  /** Which visit (page) left it; notes of older versions name none. */
+  visit?: string;
+}
+
+/**
+ * The note a visit finds, if it is its tab's last visit's (a reload, or back to the tool): only then did the files
+ * it names go with that visit. A tab opened as a copy of another (Duplicate tab, a page opened from it) inherits
+ * that tab's note with its sessionStorage while the visit that left it is still open and holds them: nothing to
+ * name there. `visitStillOpen`: whether the visit the note names is open in some tab.
+ */
+export function noteOfLastVisit(note: LastVisitNote | null, visitStillOpen: boolean): LastVisitNote | null {
+  return note && !(note.visit !== undefined && visitStillOpen) ? note : null;
 }
 
 const notedFile = ({ id, path }: ListedFile): NotedFile => ({ id, path });
@@ -462,7 +554,12 @@ export function notStoredView(tab: FileListTab): NotStoredView | null {
   if (!note) return null;
   const { files, takenOut, ...rest } = note;
   const pathsOf = (noted: readonly NotedFile[]) => noted.map((file) => file.path);
-  return { ...rest, paths: pathsOf(files), takenOut: pathsOf(takenOut) };
+  const unstored = tab.shown.files.filter((file) => !file.stored && !file.onlyInMerge);
+  const listedTwice = takenBy(
+    unstored,
+    tab.shown.files.filter((file) => file.stored),
+  ).map(({ path }) => path);
+  return { ...rest, paths: pathsOf(files), takenOut: pathsOf(takenOut), listedTwice };
 }
 
 /** The listed files as the merge takes them. */

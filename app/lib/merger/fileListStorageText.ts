@@ -55,6 +55,7 @@ export function notStoredNoticeText(storage: {
       `Not stored since ${clockTime(notStored.since)}${why}: ${notStoredWhat(notStored.paths, notStored.label, notStored.takenOut)}.`,
     );
   }
+  if (notStored && notStored.listedTwice.length > 0) sentences.push(listedTwiceText(notStored.listedTwice));
   if (notStored && notStored.takenOut.length > 0) {
     sentences.push(
       "Everything works, but what is not stored is gone when you close or reload this tab: the files deleted here come back.",
@@ -63,6 +64,16 @@ export function notStoredNoticeText(storage: {
     sentences.push("Everything works, but what is not stored is gone when you close or reload this tab.");
   } else if (!readBefore) sentences.push("Everything works, but the list is gone when you close or reload this tab.");
   return sentences.join(" ");
+}
+
+/**
+ * Files this tab could not store whose name another tab stored a file of meanwhile: both are listed here, and this
+ * tab's is not stored while the other is (a name is stored once, for every tab).
+ */
+export function listedTwiceText(paths: readonly string[]): string {
+  return paths.length === 1
+    ? `${paths[0]} is listed twice: another tab stored a file of this name meanwhile, and this tab's is not stored beside it. Delete both, then add the one you mean again.`
+    : `${summarizePaths(paths)} are listed twice: another tab stored files of these names meanwhile, and this tab's are not stored beside them. Delete both of each, then add the ones you mean again.`;
 }
 
 /**

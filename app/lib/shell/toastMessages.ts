@@ -18,6 +18,12 @@ export const toastMessages = {
   filesNotRead: "Could not read these files; the others were added.",
   setTooBig: "The set is too big for this device.",
   deletedAll: "All files deleted.",
+  /** After Undo (of Delete all, of loading a record's files): files whose name another tab listed meanwhile. */
+  notBroughtBack: "Not every file came back",
+  notBroughtBackExplained: (fileCount: number) =>
+    fileCount === 1
+      ? "Another tab listed a file of this name meanwhile: the list keeps that one, and PAR.txt uses it. To use the deleted one, add it again."
+      : "Another tab listed files of these names meanwhile: the list keeps those, and PAR.txt uses them. To use the deleted ones, add them again.",
   undo: "Undo",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
     `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,
@@ -81,6 +87,8 @@ export const toastMessages = {
   listChangeNotStored: (notDone: string, reason: string) =>
     `${notDone}: the browser could not store the change (${reason}). The list is as it was.`,
   storedAgain: "The files are stored now.",
+  /** Try to store them again, for files whose name another tab stored meanwhile; fileListStorageText says the rest. */
+  notStoredListedTwice: "Not stored: another tab stored a file of this name",
 } as const;
 
 /**

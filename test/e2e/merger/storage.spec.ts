@@ -138,6 +138,112 @@ test("a deletion storage refuses is made in the tab and said not stored; a reloa
   expect(await downloadedText(page)).toBe("P001\r\n666\r\nP002\r\n2\r\n");
 });
 
+test("two tabs add a file of one name at once: the slower one says it was not added, as if it had been listed before", async ({
+  context,
+}) => {
+  test.slow();
+  const slowTab = await context.newPage();
+  // The slower tab reads its file from a slow card: its reads wait while the test holds them.
+  await slowTab.addInitScript(() => {
+    const page = window as unknown as { holdReads?: boolean; releaseReads?: () => void };
+    const arrayBuffer = Blob.prototype.arrayBuffer;
+    const held: (() => void)[] = [];
+    Blob.prototype.arrayBuffer = function (this: Blob) {
+      if (!page.holdReads) return arrayBuffer.call(this);
+      return new Promise<ArrayBuffer>((resolve, reject) =>
+        held.push(() => void arrayBuffer.call(this).then(resolve, reject)),
+      );
+    };
+    page.releaseReads = () => {
+      page.holdReads = false;
+      held.splice(0).forEach((read) => read());
+    };
+  });
+  await slowTab.goto("/files");
+  await pickFiles(slowTab, [textFile("std.txt", "P001\r\n1\r\nP002\r\n2\r\n")]);
+  await expect(fileEntries(slowTab)).toHaveCount(1);
+  const otherTab = await context.newPage();
+  await otherTab.goto("/files");
+  await expect(fileEntries(otherTab)).toHaveCount(1);
+
+  await slowTab.evaluate(() => ((window as unknown as { holdReads: boolean }).holdReads = true));
+  await pickFiles(slowTab, [textFile("KUNDESPEC.txt", "P001\r\n99\r\n")]);
+  await expect(fileEntries(slowTab)).toHaveCount(2);
+  await pickFiles(otherTab, [textFile("KUNDESPEC.txt", "P001\r\n10\r\n")]);
+  await expect(otherTab.getByTestId("file-path")).toHaveText(["std.txt", "KUNDESPEC.txt"]);
+  await slowTab.evaluate(() => (window as unknown as { releaseReads: () => void }).releaseReads());
+
+  await expect(slowTab.getByText("File already imported!")).toBeVisible();
+  await expect(slowTab.getByTestId("not-added-notice")).toContainText(
+    "KUNDESPEC.txt — a file of this name is already listed, with other content: PAR.txt uses the listed one",
+  );
+  await expect(slowTab.getByTestId("file-path")).toHaveText(["std.txt", "KUNDESPEC.txt"]);
+  expect(await downloadedText(slowTab)).toBe("P001\r\n10\r\nP002\r\n2\r\n");
+});
+
+test("Try to store them again does not store a file beside another tab's stored file of its name, and says so", async ({
+  context,
+}) => {
+  test.slow();
+  const tab = await context.newPage();
+  await tab.goto("/files");
+  await pickFiles(tab, [textFile("std.txt", "P001\r\n1\r\nP002\r\n2\r\n")]);
+  await expect(fileEntries(tab)).toHaveCount(1);
+  const otherTab = await context.newPage();
+  await otherTab.goto("/files");
+  await expect(fileEntries(otherTab)).toHaveCount(1);
+  const storageBack = await refuseStorage(tab);
+  await pickFiles(tab, [textFile("KUNDESPEC.txt", "P001\r\n10\r\n")]);
+  await expect(fileEntries(tab)).toHaveCount(2);
+  await pickFiles(otherTab, [textFile("KUNDESPEC.txt", "P001\r\n99\r\n")]);
+  await expect(fileEntries(otherTab)).toHaveCount(2);
+  const listedTwice =
+    "KUNDESPEC.txt is listed twice: another tab stored a file of this name meanwhile, and this tab's is not stored beside it. Delete both, then add the one you mean again.";
+  await expect(tab.getByTestId("storage-notice")).toContainText(listedTwice);
+
+  await storageBack();
+  await tab.getByRole("button", { name: "Try to store them again" }).click();
+  await expect(tab.getByText("Not stored: another tab stored a file of this name")).toBeVisible();
+  await expect(tab.getByTestId("storage-notice")).toContainText(listedTwice);
+  const newTab = await context.newPage();
+  await newTab.goto("/files");
+  await expect(newTab.getByTestId("file-path")).toHaveText(["std.txt", "KUNDESPEC.txt"]);
+  await expect(otherTab.getByTestId("file-path")).toHaveText(["std.txt", "KUNDESPEC.txt"]);
+});
+
+test("a tab opened as a copy of one holding files not stored says nothing of them; a reload of that tab names them", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.goto("/files");
+  await pickFiles(page, [
+    textFile("std.txt", "P001\r\n1\r\nP002\r\n2\r\n"),
+    textFile("old_KUNDESPEC.txt", "P001\r\n666\r\n"),
+  ]);
+  await expect(fileEntries(page)).toHaveCount(2);
+  await refuseStorage(page);
+  await page.getByRole("button", { name: "delete old_KUNDESPEC.txt" }).click();
+  await pickFiles(page, [textFile("new_KUNDESPEC.txt", "P001\r\n10\r\n")]);
+  await expect(page.getByTestId("file-path")).toHaveText(["std.txt", "new_KUNDESPEC.txt"]);
+
+  // A page opened from this one inherits its sessionStorage, as the browser's Duplicate tab does.
+  const opened = context.waitForEvent("page");
+  await page.evaluate(() => window.open("/files", "_blank", "opener"));
+  const copy = await opened;
+  // The copy shows the stored list: nothing was reloaded, the first tab still holds its files.
+  await expect(copy.getByTestId("file-path")).toHaveText(["old_KUNDESPEC.txt", "std.txt"]);
+  await expect(copy.getByRole("alert").filter({ hasText: /after the reload/ })).toHaveCount(0);
+  await expect(page.getByTestId("file-path")).toHaveText(["std.txt", "new_KUNDESPEC.txt"]);
+
+  await copy.close();
+  await page.reload();
+  await expect(page.getByTestId("file-path")).toHaveText(["old_KUNDESPEC.txt", "std.txt"]);
+  await expect(page.getByRole("alert").filter({ hasText: "Not kept after the reload" })).toContainText(
+    /Not kept: new_KUNDESPEC\.txt\. Deleted in the last visit, but the browser did not store the deletion \(since \d\d:\d\d: the browser's storage is full\), so they are listed again\. Delete them again: old_KUNDESPEC\.txt\./,
+  );
+});
+
 test("on a phone, the storage notice and the alert after the reload wrap a long file name instead of cutting it", async ({
   page,
 }) => {

@@ -511,6 +511,77 @@ describe("files deleted while storage refuses the change (a full device)", () =>
   });
 });
 
+describe("a path another tab listed meanwhile (two tabs of one browser)", () => {
+  it("leaves this tab's add of that path out and names it, with the file the list keeps", async () => {
+    const { fake, keeper } = await storedList();
+    const otherTab = keeperOn(fake.storage);
+    await otherTab.read();
+    // This tab read the list before the other tab's add was stored: its own view has no KUNDESPEC.txt.
+    await add(otherTab, file("theirs", "KUNDESPEC.txt"));
+    expect(await add(keeper, file("mine", "KUNDESPEC.txt"), file("more", "more.txt"))).toEqual({
+      kind: "stored",
+      pathTaken: [{ id: "mine", path: "KUNDESPEC.txt", listedId: "theirs" }],
+    });
+    expect(keeper.tab().shown.files.map((listed) => listed.id)).toEqual(["old", "std", "theirs", "more"]);
+    expect(fake.bytes.has("mine")).toBe(false);
+    expect((await reload(fake)).tab().shown.files.map((listed) => listed.id)).toEqual(["old", "std", "theirs", "more"]);
+  });
+
+  it("names it too when the tab knew the listed file and nothing is left to store (storage full)", async () => {
+    const { fake, keeper } = await storedList();
+    const otherTab = keeperOn(fake.storage);
+    await otherTab.read();
+    await add(otherTab, file("theirs", "KUNDESPEC.txt"));
+    await keeper.read();
+    fake.fail("quota");
+    expect(await add(keeper, file("mine", "KUNDESPEC.txt"))).toEqual({
+      kind: "stored",
+      pathTaken: [{ id: "mine", path: "KUNDESPEC.txt", listedId: "theirs" }],
+    });
+    expect(keeper.tab().shown.files.map((listed) => listed.id)).toEqual(["old", "std", "theirs"]);
+    expect(notStoredView(keeper.tab())).toBeNull();
+  });
+
+  it("leaves out of Undo of Delete all a file whose path another tab listed since, and names it", async () => {
+    const { fake, keeper } = await storedList();
+    await keeper.change({ kind: "deleteAll" });
+    const otherTab = keeperOn(fake.storage);
+    await otherTab.read();
+    await add(otherTab, file("next", "old_KUNDESPEC.txt"));
+    expect(await keeper.change({ kind: "undoDeleteAll" })).toEqual({
+      kind: "stored",
+      pathTaken: [{ id: "old", path: "old_KUNDESPEC.txt", listedId: "next" }],
+    });
+    expect(keeper.tab().shown.files.map((listed) => listed.id)).toEqual(["std", "next"]);
+  });
+
+  it("does not store this tab's unstored file beside another tab's stored file of its path: listed twice here, named", async () => {
+    const { fake, keeper } = await storedList();
+    fake.fail("quota");
+    await add(keeper, file("mine", "KUNDESPEC.txt"));
+    fake.fail(null);
+    const otherTab = keeperOn(fake.storage);
+    await otherTab.read();
+    await add(otherTab, file("theirs", "KUNDESPEC.txt"));
+    await keeper.read();
+    expect(notStoredView(keeper.tab())).toMatchObject({ paths: ["KUNDESPEC.txt"], listedTwice: ["KUNDESPEC.txt"] });
+
+    expect(await keeper.change({ kind: "storeAgain", ids: ["mine"] })).toEqual({
+      kind: "stored",
+      pathTaken: [{ id: "mine", path: "KUNDESPEC.txt", listedId: "theirs" }],
+    });
+    // Storage lists the path once, for every tab; this tab still holds its own file and names it.
+    expect((await reload(fake)).tab().shown.files.map((listed) => listed.id)).toEqual(["old", "std", "theirs"]);
+    expect(notStoredView(keeper.tab())).toMatchObject({ paths: ["KUNDESPEC.txt"], listedTwice: ["KUNDESPEC.txt"] });
+    expect(new TextDecoder().decode(keeper.heldBytes("mine"))).toBe("mine");
+
+    // Once the technician deleted the other one, this tab's is stored.
+    await keeper.change({ kind: "delete", ids: ["theirs"] });
+    expect(await keeper.change({ kind: "storeAgain", ids: ["mine"] })).toEqual({ kind: "stored" });
+    expect((await reload(fake)).tab().shown.files.map((listed) => listed.id)).toEqual(["old", "std", "mine"]);
+  });
+});
+
 describe("storage emptied under an open tab (site data cleared, or evicted)", () => {
   it("keeps the files it showed as stored, shown as not stored and named, when the next change is stored", async () => {
     const { fake, keeper } = await storedList();
@@ -523,6 +594,7 @@ describe("storage emptied under an open tab (site data cleared, or evicted)", ()
       paths: ["old_KUNDESPEC.txt", "std.txt"],
       label: null,
       takenOut: [],
+      listedTwice: [],
       since: expect.any(Number),
       reason: storageClearedReason,
     });

@@ -91,7 +91,7 @@ type Fault = keyof typeof faults;
 
 function abortWritesWith(errorName: string | null) {
   const put = IDBObjectStore.prototype.put;
-  vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(function (this: IDBObjectStore, ...args) {
+  return vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(function (this: IDBObjectStore, ...args) {
     const request = put.apply(this, args);
     const transaction = this.transaction as TransactionInternals;
     queueMicrotask(() => transaction._abort(errorName));
@@ -686,5 +686,111 @@ describe("/files when the site's storage is emptied under the open tab", () => {
     const reloaded = await (await visit()).load();
     expect(paths(reloaded)).toEqual(["new.txt"]);
     expect(reloaded.label.text).toBe(label);
+  });
+});
+
+/**
+ * The next read of a picked file whose text is `text` waits (a slow card or USB stick) until released; the reads
+ * of other files (and later ones of that text) go on.
+ */
+function holdReadOf(text: string) {
+  let held = false;
+  const arrayBuffer = Blob.prototype.arrayBuffer;
+  let started!: () => void;
+  let release!: () => void;
+  const reading = new Promise<void>((resolve) => (started = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  vi.spyOn(Blob.prototype, "arrayBuffer").mockImplementation(async function (this: Blob) {
+    const bytes = await arrayBuffer.call(this);
+    if (held || new TextDecoder().decode(bytes) !== text) return bytes;
+    held = true;
+    started();
+    await released;
+    return bytes;
+  });
+  return { reading, release };
+}
+
+describe("/files in two tabs at once: a path the other tab listed meanwhile", () => {
+  it.each([
+    [
+      "with other content",
+      "P001\r\n10\r\n",
+      "Not added: KUNDESPEC.txt. Its content differs from the listed file's, and PAR.txt uses the listed one. To use this one, delete the listed file, then add this one again.",
+    ],
+    ["with the same content", "P001\r\n99\r\n", "Not added: KUNDESPEC.txt"],
+  ])("refuses this tab's add of it as if it was listed before the pick (%s)", async (_, theirs, description) => {
+    const tab = await storedSite();
+    const otherTab = await visit();
+    await otherTab.load();
+    // This tab's KUNDESPEC.txt comes from a slow card; the other tab adds its own while it is read.
+    const slowCard = holdReadOf("P001\r\n99\r\n");
+    const adding = tab.add(["KUNDESPEC.txt", "P001\r\n99\r\n"]);
+    await slowCard.reading;
+    await otherTab.add(["KUNDESPEC.txt", theirs]);
+    slowCard.release();
+    expect((await adding).response).toEqual({ refusals: [{ message: "File already imported!", description }] });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual([...siteNow, "KUNDESPEC.txt"]);
+    expect(shown.notAdded?.lines ?? []).toEqual(
+      theirs === "P001\r\n10\r\n"
+        ? [
+            {
+              files: "KUNDESPEC.txt",
+              reason: "a file of this name is already listed, with other content: PAR.txt uses the listed one",
+            },
+          ]
+        : [],
+    );
+    expect(paths(await (await visit()).load())).toEqual([...siteNow, "KUNDESPEC.txt"]);
+  });
+
+  it("names the file Undo of Delete all cannot bring back", async () => {
+    const tab = await storedSite();
+    await tab.act([["intent", fileListIntents.deleteAll]]);
+    const otherTab = await visit();
+    await otherTab.add(["old_KUNDESPEC.txt", "P001\r\n99\r\n"]);
+    const { toast } = await tab.act([["intent", fileListIntents.undoDeleteAll]]);
+    expect(toast).toMatchObject({
+      type: "warning",
+      message: "Not every file came back",
+      description:
+        "Not brought back: old_KUNDESPEC.txt. Another tab listed a file of this name meanwhile: the list keeps that one, and PAR.txt uses it. To use the deleted one, add it again.",
+    });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["std.txt", "old_KUNDESPEC.txt"]);
+    expect(p001(shown)).toBe("99");
+  });
+
+  it("does not store this tab's file beside the other tab's stored one (Try to store them again), and says so", async () => {
+    const tab = await storedSite();
+    const otherTab = await visit();
+    await otherTab.load();
+    const refused = faults.quota.inject();
+    await tab.add(["KUNDESPEC.txt", "P001\r\n10\r\n"]);
+    refused.mockRestore();
+    await otherTab.add(["KUNDESPEC.txt", "P001\r\n99\r\n"]);
+    const before = await tab.load();
+    expect(paths(before)).toEqual([...siteNow, "KUNDESPEC.txt", "KUNDESPEC.txt"]);
+    expect(notStoredNoticeText(before.storage)).toContain(
+      "KUNDESPEC.txt is listed twice: another tab stored a file of this name meanwhile, and this tab's is not stored beside it. Delete both, then add the one you mean again.",
+    );
+
+    const { toast } = await tab.act([["intent", fileListIntents.storeAgain]]);
+    expect(toast).toMatchObject({
+      type: "warning",
+      message: "Not stored: another tab stored a file of this name",
+      description:
+        "KUNDESPEC.txt is listed twice: another tab stored a file of this name meanwhile, and this tab's is not stored beside it. Delete both, then add the one you mean again.",
+    });
+    // Every other tab, and the next visit, lists the name once.
+    expect(paths(await otherTab.load())).toEqual([...siteNow, "KUNDESPEC.txt"]);
+    const next = await (await visit()).load();
+    expect(paths(next)).toEqual([...siteNow, "KUNDESPEC.txt"]);
+    expect(p001(next)).toBe("99");
+    // This tab still holds its own file, named as not stored.
+    expect(notStoredNoticeText((await tab.load()).storage)).toMatch(
+      /^Not stored since \d\d:\d\d \(the browser's storage is full\): KUNDESPEC\.txt\. /,
+    );
   });
 });

@@ -14,8 +14,8 @@ import {
   type FileListRequest,
   type LabelActionData,
 } from "~/lib/merger/fileListIntents";
-import type { ChangeOutcome } from "~/lib/merger/fileListState";
-import type { NotKept } from "~/lib/merger/fileListStorageText";
+import type { ChangeOutcome, PathTaken } from "~/lib/merger/fileListState";
+import { listedTwiceText, type NotKept } from "~/lib/merger/fileListStorageText";
 import {
   notAddedLines,
   refusalNotices,
@@ -176,6 +176,21 @@ function answerRefused(outcome: ChangeOutcome, notDone: string) {
     : null;
 }
 
+/**
+ * The answer to an Undo (of Delete all, of loading a record's files): refused, or the files it could not bring back
+ * because another tab listed their path meanwhile, named; nothing to say when all came back.
+ */
+export function answerUndo(outcome: ChangeOutcome, notDone: string) {
+  if (outcome.kind === "refused") return answerRefused(outcome, notDone);
+  const paths = (outcome.pathTaken ?? []).map(({ path }) => path);
+  return paths.length > 0
+    ? jsonWithWarning(null, {
+        message: toastMessages.notBroughtBack,
+        description: `Not brought back: ${summarizePaths(paths)}. ${toastMessages.notBroughtBackExplained(paths.length)}`,
+      })
+    : null;
+}
+
 function pathOf(id: string): string {
   return (
     getParameterFileStore()
@@ -196,7 +211,7 @@ async function handle(request: FileListRequest, records: FileListRecords) {
     case fileListIntents.deleteAll:
       return deleteAll();
     case fileListIntents.undoDeleteAll:
-      return answerRefused(await store.change({ kind: "undoDeleteAll" }), listChangesNotDone.undoDeleteAll);
+      return answerUndo(await store.change({ kind: "undoDeleteAll" }), listChangesNotDone.undoDeleteAll);
     case fileListIntents.move: {
       const notMoved = listChangesNotDone.move(pathOf(request.id));
       const offset = request.offset === "-1" ? -1 : 1;
@@ -317,14 +332,20 @@ async function addFiles(
     ...unreadable.map((file) => file.id),
     ...read.filter((file) => namesakePaths.has(file.path)).map((file) => file.id),
   ]);
-  // Stored, or kept in this tab and shown as not stored: either way the files are listed.
+  // Stored, or kept in this tab and shown as not stored: either way the files are listed, except those whose
+  // path another tab listed meanwhile (the list as the change read it): refused as if listed before the pick.
   const outcome = await store.change(
     { kind: "add", files: added.map(({ id, path, setOverride, size }) => ({ id, path, setOverride, size })) },
     new Map(added.map((file) => [file.id, file.bytes])),
   );
+  const pathTaken = outcome.kind === "refused" ? [] : (outcome.pathTaken ?? []);
+  const takenIds = new Set(pathTaken.map(({ id }) => id));
+  const listedMeanwhile = read.filter((file) => takenIds.has(file.id));
+  const listedMeanwhileWithOtherContent = await listedWithOtherContentMeanwhile(listedMeanwhile, pathTaken);
+  loadMark.forget([...takenIds]);
   // Storage (or the store) has its copy; the worker takes these bytes over.
   const mergeClient = getMergeClient();
-  await mergeClient.read(added.map(({ id, bytes }) => ({ id, bytes })));
+  await mergeClient.read(added.filter((file) => !takenIds.has(file.id)).map(({ id, bytes }) => ({ id, bytes })));
   // Read without a crash. A technician who has gone on to another screen sees no merge with them until
   // they come back: the files count as loaded now, or closing the tab there would take them out as an
   // interrupted load on the next visit.
@@ -337,8 +358,11 @@ async function addFiles(
   const leftOut = {
     ...nothingLeftOut,
     wrongFormat: sorted.wrongFormat,
-    alreadyImported: sorted.alreadyImported,
-    alreadyImportedWithOtherContent: await listedWithOtherContent(sorted.alreadyImported, listed),
+    alreadyImported: [...sorted.alreadyImported, ...listedMeanwhile],
+    alreadyImportedWithOtherContent: [
+      ...(await listedWithOtherContent(sorted.alreadyImported, listed)),
+      ...listedMeanwhileWithOtherContent,
+    ],
     namesakesWithOtherContent: namesakes,
     notRead: unreadable,
   };
@@ -357,7 +381,7 @@ async function addFiles(
       description: summarizePaths(unreadable.map((file) => file.path)),
     });
   const done = new Set(sorted.wrongFormat.map(({ file }) => file.file));
-  const addedIds = new Set(added.map((file) => file.id));
+  const addedIds = new Set(added.filter((file) => !takenIds.has(file.id)).map((file) => file.id));
   // Stored: a file kept in this tab only (storage full) is lost on a reload, so its share keeps waiting; Add
   // again then says it is already listed, and nothing is added twice.
   if (outcome.kind === "stored") for (const { file } of sorted.accepted) if (addedIds.has(file.id)) done.add(file.file);
@@ -386,6 +410,26 @@ async function listedWithOtherContent(
     const bytes = listedBytes.get(listedIdByPath.get(path)!);
     return bytes ? new Uint8Array(bytes) : null;
   });
+}
+
+/**
+ * The files of an add left out because another tab listed a file of their path meanwhile, whose bytes differ from
+ * that file's (withOtherContent has the rule): said as for a path listed before the pick.
+ */
+async function listedWithOtherContentMeanwhile(
+  refused: readonly { path: string; bytes: ArrayBuffer }[],
+  pathTaken: readonly PathTaken[],
+): Promise<{ path: string }[]> {
+  if (refused.length === 0) return [];
+  const listedIdByPath = new Map(pathTaken.map(({ path, listedId }) => [path, listedId]));
+  const listedBytes = await getParameterFileStore().bytesOf([...listedIdByPath.values()]);
+  return withOtherContent(
+    refused.map(({ path, bytes }) => ({ path, bytes: new Uint8Array(bytes) })),
+    (path) => {
+      const bytes = listedBytes.get(listedIdByPath.get(path) ?? "");
+      return bytes ? new Uint8Array(bytes) : null;
+    },
+  );
 }
 
 /**
@@ -439,6 +483,13 @@ async function storeAgain() {
   const store = getParameterFileStore();
   const outcome = await store.change({ kind: "storeAgain", ids: store.view().storage.notStoredIds });
   if (outcome.kind !== "stored") return answerRefused(outcome, listChangesNotDone.storeAgain);
+  // Another tab stored a file of the same name meanwhile: storing this one too would list the name twice for good.
+  const listedTwice = (outcome.pathTaken ?? []).map(({ path }) => path);
+  if (listedTwice.length > 0)
+    return jsonWithWarning(null, {
+      message: toastMessages.notStoredListedTwice,
+      description: listedTwiceText(listedTwice),
+    });
   // Files whose bytes went with storage cannot be stored again: the notice still names them.
   return store.view().storage.notStored ? null : jsonWithSuccess(null, toastMessages.storedAgain);
 }

@@ -19,6 +19,7 @@ import {
   lastVisitNote,
   listedFiles,
   notKeptAfterReload,
+  noteOfLastVisit,
   notStoredView,
   unstoredIds,
   type ChangeOutcome,
@@ -35,6 +36,7 @@ import { logger } from "~/lib/shell/logger";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
 import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
+import { webLocks } from "./interruptedLoad";
 import { keepStorageForGood } from "./storagePersistence";
 
 const listKey = "file-list";
@@ -46,6 +48,7 @@ const bytesKey = (id: string) => `file-bytes:${id}`;
 const changeChannelName = "technician-toolbox:parameter-files";
 const notStoredNoteKey = "technician-toolbox:files-not-stored";
 const noStorageReason = "this browser offers no storage here";
+const visitLockName = (visit: string) => `technician-toolbox:file-list-visit:${visit}`;
 /** How long to wait before each read after the browser closed the database under the tab. */
 const readAfterCloseMs = [250, 1000, 4000];
 
@@ -122,6 +125,7 @@ const notStoredNoteSchema = z.union([
     takenOut: z.array(notedFileSchema),
     since: z.number(),
     reason: z.string(),
+    visit: z.string().optional(),
   }),
   // A note left by an older version (a reload to a new version reads it): paths only, matched by path.
   z
@@ -262,10 +266,10 @@ function readNote(storage: Storage | null) {
   }
 }
 
-function writeNote(storage: Storage | null, tab: FileListTab) {
+function writeNote(storage: Storage | null, tab: FileListTab, visit: string) {
   try {
     const note = lastVisitNote(tab);
-    if (note) storage?.setItem(notStoredNoteKey, JSON.stringify(note));
+    if (note) storage?.setItem(notStoredNoteKey, JSON.stringify({ ...note, visit }));
     else storage?.removeItem(notStoredNoteKey);
   } catch {
     // Without sessionStorage a reload cannot name what it lost; the screen said so before it.
@@ -308,6 +312,11 @@ export function createParameterFileStore(database: UseStore | null): ParameterFi
   const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(changeChannelName);
   const session = sessionStorageOrNull();
   const lastVisitNote = readNote(session);
+  // This visit holds a lock of its own while it is open: a tab that inherits its note (Duplicate tab) finds the
+  // lock held and knows the files named are still in this tab, not lost with a reload.
+  const visit = newFileId();
+  const locks = typeof navigator !== "undefined" && navigator.locks ? webLocks(navigator.locks) : null;
+  locks?.hold(visitLockName(visit), new Promise(() => undefined)).catch(() => undefined);
   let firstRead: Promise<unknown> | undefined;
   // Told like another tab's change: the list is read again.
   const storageClosedListeners = new Set<() => void>();
@@ -330,7 +339,7 @@ export function createParameterFileStore(database: UseStore | null): ParameterFi
       keepStorageForGood();
     },
     onTabChanged(tab) {
-      writeNote(session, tab);
+      writeNote(session, tab, visit);
       // A reload the app offers names what it would lose.
       tellHeldOnlyInTab("file list", fileListReloadLoss(notStoredView(tab)));
     },
@@ -374,10 +383,14 @@ export function createParameterFileStore(database: UseStore | null): ParameterFi
       return found;
     },
     async takeNotKeptAfterReload() {
-      if (!lastVisitNote) return null;
+      const noteVisit = lastVisitNote && "visit" in lastVisitNote ? lastVisitNote.visit : undefined;
+      const stillOpen =
+        typeof noteVisit === "string" && locks ? !(await locks.isFree(visitLockName(noteVisit))) : false;
+      const note = noteOfLastVisit(lastVisitNote, stillOpen);
+      if (!note) return null;
       await (firstRead ?? read());
-      const notKept = notKeptAfterReload(lastVisitNote, keeper.tab().shown);
-      return notKept && { ...notKept, since: lastVisitNote.since, reason: lastVisitNote.reason };
+      const notKept = notKeptAfterReload(note, keeper.tab().shown);
+      return notKept && { ...notKept, since: note.since, reason: note.reason };
     },
     onChangedElsewhere(callback) {
       const listener = () => callback();

@@ -1,5 +1,6 @@
 /** "Load these files again" from a service record, and its Undo: the records feature's changes of the file list. */
 import type { FileActionData } from "~/lib/merger/fileListIntents";
+import { answerUndo } from "~/lib/merger/browser/fileListActions";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { getParameterFileStore, newFileId } from "~/lib/merger/browser/parameterFileStore";
 import { listChangesNotDone, recordNotFoundMessage, toastMessages } from "~/lib/shell/toastMessages";
@@ -34,7 +35,5 @@ export async function loadRecordFiles(recordId: string) {
 /** Takes the record's files out again and brings back the list as it was before. */
 export async function undoLoadRecordFiles(ids: readonly string[]) {
   const outcome = await getParameterFileStore().change({ kind: "undoReplace", ids: [...ids] });
-  return outcome.kind === "refused"
-    ? jsonWithError(null, toastMessages.listChangeNotStored(listChangesNotDone.undoReplace, outcome.reason))
-    : null;
+  return answerUndo(outcome, listChangesNotDone.undoReplace);
 }

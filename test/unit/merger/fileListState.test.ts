@@ -1,0 +1,132 @@
+/**
+ * The rules of one file list shared by tabs: a path is listed (and stored) once, and what a change leaves out for
+ * it is named (pathsTaken); a note inherited from a tab still open is not a reload (noteOfLastVisit).
+ */
+import { describe, expect, it } from "vitest";
+import {
+  applyChange,
+  noteOfLastVisit,
+  notStoredView,
+  pathsTaken,
+  type FileListChange,
+  type FileListTab,
+  type LastVisitNote,
+  type ShownFile,
+  type ShownFileList,
+} from "~/lib/merger/fileListState";
+import { listedTwiceText, notStoredNoticeText } from "~/lib/merger/fileListStorageText";
+
+const shown = (id: string, path: string, stored = true): ShownFile => ({ id, path, setOverride: null, stored });
+const list = (files: ShownFile[], deleted: ShownFile[] | null = null): ShownFileList => ({
+  files,
+  label: "",
+  deleted: deleted && { files: deleted, label: "Fjordview pool 2" },
+});
+const ids = (after: ShownFileList) => after.files.map((file) => file.id);
+
+describe("pathsTaken: a path is listed once", () => {
+  const listed = list([shown("std", "std.txt"), shown("theirs", "KUNDESPEC.txt")]);
+
+  it("names the added files whose path is listed, with the file listed under it; applyChange leaves them out", () => {
+    const change: FileListChange = {
+      kind: "add",
+      files: [
+        { id: "mine", path: "KUNDESPEC.txt", setOverride: null },
+        { id: "new", path: "new.txt", setOverride: null },
+      ],
+    };
+    expect(pathsTaken(listed, change)).toEqual([{ id: "mine", path: "KUNDESPEC.txt", listedId: "theirs" }]);
+    expect(ids(applyChange(listed, change, true))).toEqual(["std", "theirs", "new"]);
+  });
+
+  it("names the files Undo of Delete all cannot bring back, and brings back the others", () => {
+    const afterDeleteAll = list(
+      [shown("theirs", "KUNDESPEC.txt")],
+      [shown("std", "std.txt"), shown("mine", "KUNDESPEC.txt")],
+    );
+    expect(pathsTaken(afterDeleteAll, { kind: "undoDeleteAll" })).toEqual([
+      { id: "mine", path: "KUNDESPEC.txt", listedId: "theirs" },
+    ]);
+    expect(ids(applyChange(afterDeleteAll, { kind: "undoDeleteAll" }, true))).toEqual(["std", "theirs"]);
+  });
+
+  it("judges the Undo of a record's files on the list without them", () => {
+    const afterReplace = list(
+      [shown("rec", "KUNDESPEC.txt"), shown("theirs", "other.txt")],
+      [shown("mine", "KUNDESPEC.txt"), shown("old", "other.txt")],
+    );
+    expect(pathsTaken(afterReplace, { kind: "undoReplace", ids: ["rec"] })).toEqual([
+      { id: "old", path: "other.txt", listedId: "theirs" },
+    ]);
+  });
+
+  it("does not store a tab's unstored file beside a stored file of its path (Try again), and stores the others", () => {
+    const twice = list([
+      shown("mine", "KUNDESPEC.txt", false),
+      shown("new", "new.txt", false),
+      shown("theirs", "KUNDESPEC.txt"),
+    ]);
+    const change: FileListChange = { kind: "storeAgain", ids: ["mine", "new"] };
+    expect(pathsTaken(twice, change)).toEqual([{ id: "mine", path: "KUNDESPEC.txt", listedId: "theirs" }]);
+    expect(applyChange(twice, change, true).files.map((file) => [file.id, file.stored])).toEqual([
+      ["mine", false],
+      ["new", true],
+      ["theirs", true],
+    ]);
+  });
+
+  it("takes nothing for a change that lists no file", () => {
+    expect(pathsTaken(listed, { kind: "delete", ids: ["std"] })).toEqual([]);
+    expect(pathsTaken(listed, { kind: "replace", files: [{ id: "r", path: "std.txt", setOverride: null }] })).toEqual(
+      [],
+    );
+  });
+});
+
+describe("a file not stored beside another tab's stored file of its path", () => {
+  it("is named as listed twice by the storage notice", () => {
+    const tab: FileListTab = {
+      stored: { files: [{ id: "theirs", path: "KUNDESPEC.txt", setOverride: null }], label: "", deleted: null },
+      shown: list([shown("mine", "KUNDESPEC.txt", false), shown("theirs", "KUNDESPEC.txt")]),
+      notStored: { since: Date.UTC(2026, 10, 25, 9, 5), reason: "the browser's storage is full" },
+      unreadable: null,
+      readBefore: true,
+    };
+    const view = notStoredView(tab)!;
+    expect(view).toMatchObject({ paths: ["KUNDESPEC.txt"], listedTwice: ["KUNDESPEC.txt"] });
+    expect(notStoredNoticeText({ unreadable: null, readBefore: true, notStored: view })).toContain(
+      " KUNDESPEC.txt is listed twice: another tab stored a file of this name meanwhile, and this tab's is not stored beside it. Delete both, then add the one you mean again. ",
+    );
+  });
+
+  it("says several by name", () => {
+    expect(listedTwiceText(["a.txt", "b.txt"])).toBe(
+      "a.txt, b.txt are listed twice: another tab stored files of these names meanwhile, and this tab's are not stored beside them. Delete both of each, then add the ones you mean again.",
+    );
+  });
+});
+
+describe("noteOfLastVisit: a note found at the start of a visit", () => {
+  const note: LastVisitNote = {
+    files: [{ id: "new", path: "new_KUNDESPEC.txt" }],
+    label: null,
+    takenOut: [],
+    since: Date.UTC(2026, 10, 25, 9, 5),
+    reason: "the browser's storage is full",
+    visit: "visit-1",
+  };
+
+  it("is the last visit's when the visit that left it is gone (a reload)", () => {
+    expect(noteOfLastVisit(note, false)).toBe(note);
+  });
+
+  it("is not when that visit is still open in another tab (Duplicate tab copied its sessionStorage)", () => {
+    expect(noteOfLastVisit(note, true)).toBeNull();
+  });
+
+  it("of an older version (no visit named) is taken as the last visit's, as before", () => {
+    const older: LastVisitNote = { ...note, visit: undefined };
+    expect(noteOfLastVisit(older, true)).toBe(older);
+    expect(noteOfLastVisit(null, false)).toBeNull();
+  });
+});
