@@ -549,11 +549,16 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
       }
     }
     for (const conflict of conflictsByIndex.get(index) ?? []) {
+      // With three customer files the one after this may win: the text names the value PAR.txt uses.
+      const thisOneWins = source.path === conflict.file.path && source.lineNumber === conflict.lineNumber;
+      const whichWins = thisOneWins
+        ? "the later file wins"
+        : `a later file wins: PAR.txt uses ${quotedLine(value)} of ${source.path} line ${source.lineNumber}`;
       find(
         "customer-conflict",
         index,
         { path: conflict.file.path, lineNumber: conflict.lineNumber, set: "customer" },
-        `${code} is ${quotedLine(conflict.value)} here but ${quotedLine(conflict.earlierValue)} in ${conflict.earlier.path} line ${conflict.earlier.lineNumber}; the later file wins. Make the customer files agree.`,
+        `${code} is ${quotedLine(conflict.value)} here but ${quotedLine(conflict.earlierValue)} in ${conflict.earlier.path} line ${conflict.earlier.lineNumber}; ${whichWins}. Make the customer files agree.`,
       );
     }
     if (standardValue !== undefined) {
