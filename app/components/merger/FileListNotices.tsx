@@ -24,6 +24,7 @@ export function FileListNotices() {
     if (!isFileActionData(actionData) || shownFor.current === actionData) return;
     shownFor.current = actionData;
     actionData.refusals?.forEach((refusal) => showNotice({ ...refusal, type: "error" }));
+    actionData.cautions?.forEach((caution) => showNotice({ ...caution, type: "warning" }));
     const showUndo = (text: string, undo: URLSearchParams, title?: string) => {
       const id = notifications.show({
         autoClose: undoDeleteAllMs,

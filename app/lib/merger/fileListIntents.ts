@@ -135,6 +135,8 @@ export function oneTimeFileListAction(request: FileListRequest): string | null {
 /** What the files action answers besides its toast. */
 export interface FileActionData {
   refusals?: RefusalNotice[];
+  /** Files added, but not as the technician may think (beside a listed file of their name): said as a warning. */
+  cautions?: RefusalNotice[];
   /** Set after Delete all: the screen offers Undo. */
   deletedAll?: true;
   /** Set after "Load these files again": the screen offers Undo (remove these ids, bring the list before back). */

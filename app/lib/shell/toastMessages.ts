@@ -15,6 +15,10 @@ export const toastMessages = {
     pathCount === 1
       ? "Files with different content have this name in one pick, so none of them is used: PAR.txt would depend on the order the device lists them. Add the one you mean on its own."
       : "Files with different content share each of these names in one pick, so none of them is used: PAR.txt would depend on the order the device lists them. Add the ones you mean on their own.",
+  /** Files added that have the name of a listed file at another path, with other content (addedBesideNamesakes). */
+  addedBesideNamesake: "Added beside a listed file of its name",
+  addedBesideNamesakeExplained: (files: readonly AddedBesideListed[]) =>
+    files.length === 1 ? addedBesideListedSentence(files[0]!) : addedBesideListedSummary(files),
   filesNotRead: "Could not read these files; the others were added.",
   setTooBig: "The set is too big for this device.",
   deletedAll: "All files deleted.",
@@ -83,6 +87,34 @@ export const toastMessages = {
   storedAgain: "The files are stored now.",
 } as const;
 
+/** An added file beside a listed file of its name, as the merger's addedBesideNamesakes gives it. */
+interface AddedBesideListed {
+  path: string;
+  set: "standard" | "customer";
+  listedPath: string;
+  listedSet: "standard" | "customer";
+}
+
+/** What happens to one such file's values, and what to do when it is meant to replace the listed one. */
+export function addedBesideListedSentence({ path, set, listedPath, listedSet }: AddedBesideListed): string {
+  const whichWins =
+    set === listedSet
+      ? "both are merged, and where both set a code the one lower in the list wins"
+      : set === "standard"
+        ? `where both set a code, PAR.txt uses the customer value of ${listedPath}`
+        : "where both set a code, PAR.txt uses this file's customer value";
+  // A customer file that is also in the list as standard says so by its folder: only the reverse needs the set.
+  const toReplace = `delete ${listedPath}${set === "standard" && listedSet === "customer" ? ` and set ${path} to Customer` : ""}`;
+  return `${path} has the name of the listed ${listedPath}, with other content. It is added as a ${set} file beside it and does not replace it: ${whichWins}. If it replaces ${listedPath}, ${toReplace}.`;
+}
+
+/** Several such files: the first three named with their listed namesakes, one rule for all. */
+function addedBesideListedSummary(files: readonly AddedBesideListed[]): string {
+  const named = files.map((file) => `${file.path} (listed: ${file.listedPath})`);
+  const shown = named.length > 3 ? `${named.slice(0, 3).join(", ")} and ${named.length - 3} more` : named.join(", ");
+  return `${files.length} files have the names of listed files, with other content: ${shown}. Each is added beside the listed one and does not replace it: both are merged. If one replaces its listed file, delete the listed file, and set the new one to Customer if the listed one is a customer file.`;
+}
+
 /**
  * The notice /files keeps above the file list after an add that left files out (docs/behaviour.md#not-added): the
  * reasons of the refusal toasts, a few words each, since the toasts close after 5 seconds. `fileCount` is how many
@@ -90,6 +122,11 @@ export const toastMessages = {
  */
 export const notAddedTexts = {
   title: "Not added when you last added files",
+  /** When the add also (or only) added files beside listed files of their names. */
+  besideNamesakesTitle: toastMessages.addedBesideNamesake,
+  /** After the first three files beside listed namesakes, which are named one sentence each. */
+  moreBesideNamesakes: (fileCount: number) =>
+    `and ${fileCount === 1 ? "1 more file" : `${fileCount} more files`} with the name of a listed file and other content`,
   closeLabel: "Close the list of files not added",
   reasons: {
     wrongFormat: (fileCount: number) => (fileCount === 1 ? "not a text file" : "not text files"),

@@ -585,6 +585,44 @@ describe("/files screen", () => {
     }
   });
 
+  it("says that a file picked on its own with the name of a folder's listed file and other content does not replace it", async () => {
+    // Select a folder: site/Standard/basis.txt and site/KUNDESPEC/kunde.txt. The customer mails the edited kunde.txt.
+    await add(
+      ["site/Standard/basis.txt", textFile("basis.txt", "P001\n1\nP002\n2\n")],
+      ["site/KUNDESPEC/kunde.txt", textFile("kunde.txt", "P001\n10\n")],
+    );
+    const { response } = await add(["kunde.txt", textFile("kunde.txt", "P001\n55\n")]);
+    const explained =
+      "kunde.txt has the name of the listed site/KUNDESPEC/kunde.txt, with other content. It is added as a standard file beside it and does not replace it: where both set a code, PAR.txt uses the customer value of site/KUNDESPEC/kunde.txt. If it replaces site/KUNDESPEC/kunde.txt, delete site/KUNDESPEC/kunde.txt and set kunde.txt to Customer.";
+    expect(response).toEqual({
+      refusals: [],
+      cautions: [{ message: "Added beside a listed file of its name", description: explained }],
+    });
+    renderFiles();
+    // Said above the list after the notice has closed, and the file's problem names the value PAR.txt uses.
+    const notice = await screen.findByRole("status", { name: "Added beside a listed file of its name" });
+    expect(notice).toHaveTextContent(explained);
+    expect(
+      screen.getAllByText(
+        "Line 1: P001 appears again in the standard set (first in site/Standard/basis.txt line 1); PAR.txt uses the customer's value of site/KUNDESPEC/kunde.txt line 1, not this one.",
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it("says nothing of a file with the name of a listed file and the same content, or of the same name in the same pick", async () => {
+    await add(["site/KUNDESPEC/kunde.txt", textFile("kunde.txt", "P001\n10\n")]);
+    expect(await add(["KUNDE.TXT", textFile("KUNDE.TXT", "P001\n10\n")])).toMatchObject({
+      response: { refusals: [] },
+    });
+    expect((await add(["KUNDE.TXT", textFile("KUNDE.TXT", "P001\n10\n")])).response).not.toHaveProperty("cautions");
+    const { response } = await add(
+      ["a/x.txt", textFile("x.txt", "P1\n1\n")],
+      ["b/x.txt", textFile("x.txt", "P1\n2\n")],
+    );
+    expect(response).not.toHaveProperty("cautions");
+    expect((await load()).notAdded).toBeNull();
+  });
+
   it("closes the notice of files left out with its named button, and it does not come back", async () => {
     await add(["photo.png", textFile("photo.png", "x", "image/png")], ["a.txt", textFile("a.txt", "P1\n1\n")]);
     const { unmount } = renderFiles();

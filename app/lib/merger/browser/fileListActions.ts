@@ -17,6 +17,9 @@ import {
 import type { ChangeOutcome } from "~/lib/merger/fileListState";
 import type { NotKept } from "~/lib/merger/fileListStorageText";
 import {
+  addedBesideNamesakes,
+  besideNamesakeLines,
+  fileNameOfPath,
   notAddedLines,
   refusalNotices,
   sortIncomingFiles,
@@ -32,7 +35,7 @@ import type { PreviewRequest } from "~/lib/merger/mergePreview";
 import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
 import { parFileName, type LineEnding, type ParFileDestination } from "~/lib/merger/parFileFormat";
 import { parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
-import { setOverrideFor } from "~/lib/merger/parameterSet";
+import { setOfFile, setOfPath, setOverrideFor } from "~/lib/merger/parameterSet";
 import { csvMimeType } from "~/lib/shell/csvFile";
 import { pauseEvery } from "~/lib/shell/browser/pauseEvery";
 import { logger } from "~/lib/shell/logger";
@@ -61,9 +64,9 @@ let startOfVisit: Promise<NotKept[]> | undefined;
 let notAddedByLastAdd: NotAddedByAdd | null = null;
 let addCount = 0;
 
-function rememberNotAdded(lines: NotAddedLine[]) {
+function rememberNotAdded(lines: NotAddedLine[], besideNamesakes: string[] = []) {
   addCount += 1;
-  notAddedByLastAdd = lines.length > 0 ? { add: addCount, lines } : null;
+  notAddedByLastAdd = lines.length > 0 || besideNamesakes.length > 0 ? { add: addCount, lines, besideNamesakes } : null;
 }
 
 /**
@@ -342,8 +345,9 @@ async function addFiles(
     namesakesWithOtherContent: namesakes,
     notRead: unreadable,
   };
+  const besideNamesakes = await besideListedNamesakes(added, listed);
   // The notices close after 5 seconds; the notice above the list keeps saying what this add left out.
-  rememberNotAdded(notAddedLines(leftOut));
+  rememberNotAdded(notAddedLines(leftOut), besideNamesakeLines(besideNamesakes));
   const refusals = refusalNotices(leftOut, {
     wrongFormat: toastMessages.wrongFileFormat,
     alreadyImported: toastMessages.fileAlreadyImported,
@@ -361,8 +365,38 @@ async function addFiles(
   // Stored: a file kept in this tab only (storage full) is lost on a reload, so its share keeps waiting; Add
   // again then says it is already listed, and nothing is added twice.
   if (outcome.kind === "stored") for (const { file } of sorted.accepted) if (addedIds.has(file.id)) done.add(file.file);
+  const cautions =
+    besideNamesakes.length > 0
+      ? {
+          cautions: [
+            {
+              message: toastMessages.addedBesideNamesake,
+              description: toastMessages.addedBesideNamesakeExplained(besideNamesakes),
+            },
+          ],
+        }
+      : {};
   // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
-  return { answer: { refusals }, done };
+  return { answer: { refusals, ...cautions }, done };
+}
+
+/** The added files that have the name of a file listed before the add, with other content; the rule is addedBesideNamesakes'. */
+async function besideListedNamesakes(
+  added: readonly { path: string; bytes: ArrayBuffer }[],
+  listed: readonly ListedFile[],
+) {
+  const addedNames = new Set(added.map(({ path }) => fileNameOfPath(path).toLowerCase()));
+  // Only the listed files of an added name are read from storage.
+  const ofAddedNames = listed.filter(({ path }) => addedNames.has(fileNameOfPath(path).toLowerCase()));
+  if (ofAddedNames.length === 0) return [];
+  const listedBytes = await getParameterFileStore().bytesOf(ofAddedNames.map(({ id }) => id));
+  return addedBesideNamesakes(
+    added.map(({ path, bytes }) => ({ path, set: setOfPath(path), bytes: new Uint8Array(bytes) })),
+    ofAddedNames.map((file) => {
+      const bytes = listedBytes.get(file.id);
+      return { path: file.path, set: setOfFile(file), bytes: bytes ? new Uint8Array(bytes) : null };
+    }),
+  );
 }
 
 const nothingLeftOut: Parameters<typeof notAddedLines>[0] = {
