@@ -623,6 +623,25 @@ describe("/files screen", () => {
     expect((await load()).notAdded).toBeNull();
   });
 
+  it("names a paste after a deleted paste otherwise: a name is not given twice in a visit", async () => {
+    const readText = vi.fn().mockResolvedValueOnce("P002\n20\n").mockResolvedValueOnce("P002\n99\n");
+    Object.defineProperty(navigator, "clipboard", { value: { readText }, configurable: true });
+    try {
+      renderFiles();
+      await userEvent.click(await screen.findByRole("button", { name: "Paste text" }));
+      await waitFor(() => expect(screen.getAllByTestId("file-path")).toHaveLength(1));
+      const first = screen.getByTestId("file-path").textContent ?? "";
+      expect(first).toMatch(/^pasted-\d+\.txt$/);
+      await userEvent.click(screen.getByRole("button", { name: `delete ${first}` }));
+      await waitFor(() => expect(screen.queryAllByTestId("file-path")).toHaveLength(0));
+      await userEvent.click(screen.getByRole("button", { name: "Paste text" }));
+      await waitFor(() => expect(screen.getAllByTestId("file-path")).toHaveLength(1));
+      expect(screen.getByTestId("file-path")).toHaveTextContent(`pasted-${Number(/\d+/.exec(first)![0]) + 1}.txt`);
+    } finally {
+      Reflect.deleteProperty(navigator, "clipboard");
+    }
+  });
+
   it("closes the notice of files left out with its named button, and it does not come back", async () => {
     await add(["photo.png", textFile("photo.png", "x", "image/png")], ["a.txt", textFile("a.txt", "P1\n1\n")]);
     const { unmount } = renderFiles();

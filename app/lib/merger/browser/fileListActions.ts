@@ -33,6 +33,7 @@ import {
 import type { ListedFile } from "~/lib/merger/listedFile";
 import type { PreviewRequest } from "~/lib/merger/mergePreview";
 import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
+import { highestPastedNumber, nextPastedFileName } from "~/lib/merger/pastedText";
 import { parFileName, type LineEnding, type ParFileDestination } from "~/lib/merger/parFileFormat";
 import { parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
 import { setOfFile, setOfPath, setOverrideFor } from "~/lib/merger/parameterSet";
@@ -62,6 +63,15 @@ let startOfVisit: Promise<NotKept[]> | undefined;
  * replaces it: kept in this tab only, as what one add said (a reload forgets it).
  */
 let notAddedByLastAdd: NotAddedByAdd | null = null;
+/** The highest pasted text's number listed in this visit (pastedText.ts): a deleted paste's name is not given again. */
+let highestPastedSeen = 0;
+
+function seeListed(files: readonly { path: string }[]) {
+  highestPastedSeen = highestPastedNumber(
+    files.map((file) => file.path),
+    highestPastedSeen,
+  );
+}
 let addCount = 0;
 
 function rememberNotAdded(lines: NotAddedLine[], besideNamesakes: string[] = []) {
@@ -111,6 +121,7 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
     listWaitingShares(),
   ]);
   loadMark.loaded(files.map((file) => file.id));
+  seeListed(files);
   // The label as it is now: it may have been typed and stored while the merge was previewed.
   const { label, version } = store.view();
   return {
@@ -121,6 +132,7 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
     card: { ...cardFolder.status(), comparison },
     waitingShares,
     notAdded: notAddedByLastAdd,
+    nextPastedName: nextPastedFileName(highestPastedSeen),
   };
 }
 
@@ -160,7 +172,9 @@ export async function changeFileList(request: FileListRequest, records: FileList
   await takeOutInterruptedLoad();
   return runFileListChange(async () => {
     const listedBefore = getParameterFileStore().view().files;
+    seeListed(listedBefore);
     const answer = await handle(request, records);
+    seeListed(getParameterFileStore().view().files);
     // Files that left the list are no load in progress any more: a later visit must not name them.
     const listedNow = new Set(
       getParameterFileStore()
