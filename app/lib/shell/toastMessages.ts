@@ -17,11 +17,18 @@ export const toastMessages = {
       : "Files with different content share each of these names in one pick, so none of them is used: PAR.txt would depend on the order the device lists them. Add the ones you mean on their own.",
   /** Files added that have the name of a listed file at another path, with other content (addedBesideNamesakes). */
   addedBesideNamesake: "Added beside a listed file of its name",
-  addedBesideNamesakeExplained: (files: readonly AddedBesideListed[]) =>
-    files.length === 1 ? addedBesideListedSentence(files[0]!) : addedBesideListedSummary(files),
+  /** Short, as a notice has little room on a phone: the notice above the list says what PAR.txt uses (addedBesideListedSentence). */
+  addedBesideNamesakeExplained: (files: readonly { path: string; listedPath: string }[]) =>
+    files.length === 1
+      ? `${files[0]!.path} has the name of the listed ${files[0]!.listedPath}, with other content: it is added beside it, not in its place. The notice above the list says what PAR.txt uses.`
+      : `${files.length} files have the names of listed files, with other content: they are added beside them, not in their place. The notice above the list says what PAR.txt uses.`,
   filesNotRead: "Could not read these files; the others were added.",
   setTooBig: "The set is too big for this device.",
   deletedAll: "All files deleted.",
+  /** One file deleted; Undo puts it back where it stood. */
+  deletedOne: (path: string) => `${path} deleted.`,
+  deletedOneNotBack: (path: string) =>
+    `${path} was not brought back: a file of its path is listed now. Delete that one first to use the deleted one.`,
   undo: "Undo",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
     `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,
@@ -108,13 +115,6 @@ export function addedBesideListedSentence({ path, set, listedPath, listedSet }: 
   return `${path} has the name of the listed ${listedPath}, with other content. It is added as a ${set} file beside it and does not replace it: ${whichWins}. If it replaces ${listedPath}, ${toReplace}.`;
 }
 
-/** Several such files: the first three named with their listed namesakes, one rule for all. */
-function addedBesideListedSummary(files: readonly AddedBesideListed[]): string {
-  const named = files.map((file) => `${file.path} (listed: ${file.listedPath})`);
-  const shown = named.length > 3 ? `${named.slice(0, 3).join(", ")} and ${named.length - 3} more` : named.join(", ");
-  return `${files.length} files have the names of listed files, with other content: ${shown}. Each is added beside the listed one and does not replace it: both are merged. If one replaces its listed file, delete the listed file, and set the new one to Customer if the listed one is a customer file.`;
-}
-
 /**
  * The notice /files keeps above the file list after an add that left files out (docs/behaviour.md#not-added): the
  * reasons of the refusal toasts, a few words each, since the toasts close after 5 seconds. `fileCount` is how many
@@ -165,6 +165,7 @@ export const listChangesNotDone = {
   chooseSet: (path: string) => `The set of ${path} was not changed`,
   deleteAll: "The files were not deleted",
   undoDeleteAll: "The deleted files were not brought back",
+  undoDelete: (path: string) => `${path} was not brought back`,
   replace: "The files of the service record were not loaded",
   undoReplace: "The list from before was not brought back",
   storeAgain: "The files are still not stored",

@@ -151,6 +151,13 @@ const steps: Record<
     change: { kind: "undoDeleteAll" },
     stored: { paths: ["old_KUNDESPEC.txt", "std.txt"], label: "Fjordview pool 2" },
   },
+  "Undo of one delete": {
+    // The file comes back where it stood (the top), not at the end: the order decides which duplicate wins.
+    prepare: (keeper) => keeper.change({ kind: "delete", ids: ["old"] }),
+    change: { kind: "add", files: [file("old", "old_KUNDESPEC.txt")], at: 0 },
+    bytes: ["old"],
+    stored: { paths: ["old_KUNDESPEC.txt", "std.txt"], label: "Fjordview pool 2" },
+  },
   "load a record's files": {
     change: { kind: "replace", files: [file("rec", "record.txt")] },
     bytes: ["rec"],
@@ -170,6 +177,7 @@ const whenNotStored: Record<string, "notStored" | "refused"> = {
   label: "notStored",
   "Delete all": "notStored",
   Undo: "refused",
+  "Undo of one delete": "notStored",
   "load a record's files": "refused",
 };
 

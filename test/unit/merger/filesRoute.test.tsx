@@ -596,7 +596,13 @@ describe("/files screen", () => {
       "kunde.txt has the name of the listed site/KUNDESPEC/kunde.txt, with other content. It is added as a standard file beside it and does not replace it: where both set a code, PAR.txt uses the customer value of site/KUNDESPEC/kunde.txt. If it replaces site/KUNDESPEC/kunde.txt, delete site/KUNDESPEC/kunde.txt and set kunde.txt to Customer.";
     expect(response).toEqual({
       refusals: [],
-      cautions: [{ message: "Added beside a listed file of its name", description: explained }],
+      cautions: [
+        {
+          message: "Added beside a listed file of its name",
+          description:
+            "kunde.txt has the name of the listed site/KUNDESPEC/kunde.txt, with other content: it is added beside it, not in its place. The notice above the list says what PAR.txt uses.",
+        },
+      ],
     });
     renderFiles();
     // Said above the list after the notice has closed, and the file's problem names the value PAR.txt uses.
@@ -657,15 +663,45 @@ describe("/files screen", () => {
     expect(screen.queryByText("Not added when you last added files")).not.toBeInTheDocument();
   });
 
-  it("keeps the keyboard in the list after a delete: on the next file's delete button, or Select files at the end", async () => {
-    await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
-    renderFiles();
-    await userEvent.click(await screen.findByRole("button", { name: "delete a.txt" }));
-    await waitFor(() => expect(screen.queryByText("a.txt")).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole("button", { name: "delete b.txt" })).toHaveFocus());
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(screen.getByText("No files added yet.")).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole("button", { name: "Select files" })).toHaveFocus());
+  it("offers Undo after one file's delete, which puts it back where it stood; the keyboard goes on in the list", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    try {
+      await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P1\n2\n")]);
+      renderFiles();
+      await user.click(await screen.findByRole("button", { name: "delete a.txt" }));
+      expect(await screen.findByText("a.txt deleted.")).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual(["b.txt"]),
+      );
+      // As after Delete all, Undo has the keyboard; pressed, the file is back at the top, where it decides P1.
+      await waitFor(() => expect(screen.getByRole("button", { name: "Undo" })).toHaveFocus());
+      await user.keyboard("{Enter}");
+      await waitFor(() =>
+        expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual(["a.txt", "b.txt"]),
+      );
+      await waitFor(() => expect(screen.queryByText("a.txt deleted.")).not.toBeInTheDocument());
+      // The keyboard is back in the list, on the delete button that took the deleted file's place.
+      await waitFor(() => expect(screen.getByRole("button", { name: "delete b.txt" })).toHaveFocus());
+      expect((await load()).preview).toMatchObject({ parameterCount: 1 });
+
+      // Left alone, Undo closes after the same 10 seconds as Delete all's, and the keyboard goes back to the list:
+      // the next file's delete button, or Select files when none is left.
+      await user.keyboard("{Enter}");
+      expect(await screen.findByText("b.txt deleted.")).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole("button", { name: "Undo" })).toHaveFocus());
+      await vi.advanceTimersByTimeAsync(9000);
+      expect(screen.getByText("b.txt deleted.")).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(2000);
+      await waitFor(() => expect(screen.queryByText("b.txt deleted.")).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole("button", { name: "delete a.txt" })).toHaveFocus());
+      await user.keyboard("{Enter}");
+      await waitFor(() => expect(screen.getByText("No files added yet.")).toBeInTheDocument());
+      await vi.advanceTimersByTimeAsync(11_000);
+      await waitFor(() => expect(screen.getByRole("button", { name: "Select files" })).toHaveFocus());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

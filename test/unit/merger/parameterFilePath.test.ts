@@ -287,7 +287,7 @@ describe("files added beside a listed file of their name", () => {
     expect(lines[3]).toBe("and 2 more files with the name of a listed file and other content");
     expect(besideNamesakeLines(files.slice(0, 1))).toEqual([addedBesideListedSentence(files[0]!)]);
     expect(toastMessages.addedBesideNamesakeExplained(files)).toBe(
-      "5 files have the names of listed files, with other content: a.txt (listed: old/a.txt), b.txt (listed: old/b.txt), c.txt (listed: old/c.txt) and 2 more. Each is added beside the listed one and does not replace it: both are merged. If one replaces its listed file, delete the listed file, and set the new one to Customer if the listed one is a customer file.",
+      "5 files have the names of listed files, with other content: they are added beside them, not in their place. The notice above the list says what PAR.txt uses.",
     );
   });
 });

@@ -206,10 +206,10 @@ async function handle(request: FileListRequest, records: FileListRecords) {
   switch (request.intent) {
     case fileListIntents.add:
       return (await addFiles(request.file, request.fileInfo)).answer;
-    case fileListIntents.delete: {
-      const notDeleted = listChangesNotDone.delete(pathOf(request.id));
-      return answerRefused(await store.change({ kind: "delete", ids: [request.id] }), notDeleted);
-    }
+    case fileListIntents.delete:
+      return deleteOne(request.id);
+    case fileListIntents.undoDelete:
+      return undoDelete(request.id);
     case fileListIntents.deleteAll:
       return deleteAll();
     case fileListIntents.undoDeleteAll:
@@ -334,6 +334,8 @@ async function addFiles(
     ...unreadable.map((file) => file.id),
     ...read.filter((file) => namesakePaths.has(file.path)).map((file) => file.id),
   ]);
+  // Compared before the bytes are transferred to the worker, which leaves them empty here.
+  const besideNamesakes = await besideListedNamesakes(added, listed);
   // Stored, or kept in this tab and shown as not stored: either way the files are listed.
   const outcome = await store.change(
     { kind: "add", files: added.map(({ id, path, setOverride, size }) => ({ id, path, setOverride, size })) },
@@ -359,7 +361,6 @@ async function addFiles(
     namesakesWithOtherContent: namesakes,
     notRead: unreadable,
   };
-  const besideNamesakes = await besideListedNamesakes(added, listed);
   // The notices close after 5 seconds; the notice above the list keeps saying what this add left out.
   rememberNotAdded(notAddedLines(leftOut), besideNamesakeLines(besideNamesakes));
   const refusals = refusalNotices(leftOut, {
@@ -462,6 +463,42 @@ async function bytesOfRefused<F extends { file: { file: File; id: string }; path
       }
     }),
   );
+}
+
+/**
+ * The file the last single delete took out, where it stood and its bytes, held in this tab for its Undo (storage
+ * deletes the bytes with the file). One at a time: the next delete's Undo replaces it.
+ */
+let undoableDelete: { file: ListedFile; at: number; bytes: ArrayBuffer } | null = null;
+
+async function deleteOne(id: string) {
+  const store = getParameterFileStore();
+  const files = store.view().files;
+  const at = files.findIndex((file) => file.id === id);
+  const file = files[at];
+  // A file whose bytes went with storage is in the merge only: once out of it, nothing can bring it back.
+  const bytes = file ? (await store.bytesOf([id])).get(id) : undefined;
+  const outcome = await store.change({ kind: "delete", ids: [id] });
+  if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.delete(file?.path ?? "The file"));
+  if (!file || !bytes) return null;
+  undoableDelete = { file: { id, path: file.path, setOverride: file.setOverride, size: bytes.byteLength }, at, bytes };
+  return { deleted: { id, path: file.path } } satisfies FileActionData;
+}
+
+async function undoDelete(id: string) {
+  const deleted = undoableDelete;
+  if (deleted?.file.id !== id) return null;
+  undoableDelete = null;
+  const store = getParameterFileStore();
+  const outcome = await store.change(
+    { kind: "add", files: [deleted.file], at: deleted.at },
+    new Map([[id, deleted.bytes]]),
+  );
+  if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.undoDelete(deleted.file.path));
+  // Another tab (or a pick meanwhile) listed a file of its path: a path is listed once.
+  if (!store.view().files.some((file) => file.id === id))
+    return jsonWithError(null, toastMessages.deletedOneNotBack(deleted.file.path));
+  return null;
 }
 
 async function deleteAll() {
