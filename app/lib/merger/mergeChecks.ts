@@ -540,11 +540,19 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
     if (flags & addedFlag) {
       const intended = likelyIntendedCode(code, standardCodes);
       if (intended) {
+        // Another customer line may set the intended code as well: then PAR.txt does not keep its standard value.
+        const intendedIndex = result.codeIndex.find(intended.code);
+        const intendedSource =
+          intendedIndex === -1 ? null : sourceOf(settingAt(result, result.usedSetting[intendedIndex]!));
+        const intendedValue =
+          intendedSource?.set === "customer"
+            ? `beside ${intended.code}, which has the customer value of ${intendedSource.path} line ${intendedSource.lineNumber}`
+            : `and keeps the standard value of ${intended.code}`;
         find(
           "mistyped-code",
           index,
           firstSource(),
-          `${code} is not in the standard set but looks like ${intended.code} mistyped: ${intended.slip}. PAR.txt gets ${code} as a new code and keeps the standard value of ${intended.code}; check the customer file.`,
+          `${code} is not in the standard set but looks like ${intended.code} mistyped: ${intended.slip}. PAR.txt gets ${code} as a new code ${intendedValue}; check the customer file.`,
         );
       }
     }

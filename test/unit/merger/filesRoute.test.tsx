@@ -208,6 +208,19 @@ describe("/files clientAction", () => {
     expect((await load()).preview.files.map((file) => file.path)).toEqual(["KUNDESPEC.txt"]);
   });
 
+  it("says which value PAR.txt uses in every problem that names one, checked against the merge", async () => {
+    await add(
+      ["site/Standard/basis.txt", textFile("basis.txt", "P0120\n1\nP0200\n2\n")],
+      ["site/KUNDESPEC/kunde.txt", textFile("kunde.txt", "PO120\n5\nP0120\n7\nP0200\n20\n")],
+    );
+    await add(["basis.txt", textFile("basis.txt", "P0200\n3\n")]);
+    const { preview } = await load();
+    expect(preview.problems.map((problem) => problem.message)).toEqual([
+      "Line 1: PO120 is not in the standard set but looks like P0120 mistyped: letter O for the digit 0. PAR.txt gets PO120 as a new code beside P0120, which has the customer value of site/KUNDESPEC/kunde.txt line 3; check the customer file.",
+      "Line 1: P0200 appears again in the standard set (first in site/Standard/basis.txt line 3); PAR.txt uses the customer's value of site/KUNDESPEC/kunde.txt line 5, not this one.",
+    ]);
+  });
+
   it("switches a file's set, and choosing what the path says removes the override", async () => {
     await add(["b.txt", textFile("b.txt", "P1\n2\n")]);
     const [file] = (await load()).preview.files;
