@@ -397,6 +397,18 @@ describe("files deleted while storage refuses the change (a full device)", () =>
     expect(notKeptAfterReload(notStored, keeper.tab().shown)).toBeNull();
   });
 
+  it("come back with Undo of the one delete where they stood, and then nothing is pending", async () => {
+    const { fake, keeper } = await storedList();
+    fake.fail("quota");
+    await keeper.change({ kind: "delete", ids: ["old"] });
+    expect(
+      await keeper.change({ kind: "add", files: [file("old", "old_KUNDESPEC.txt")], at: 0 }, bytesFor("old")),
+    ).toEqual({ kind: "stored" });
+    expect(pathsShown(keeper)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
+    expect(notStoredView(keeper.tab())).toBeNull();
+    expect(pathsShown(await reload(fake))).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
+  });
+
   it("stay out of the list when another tab changes it, and the next stored change stores their deletion", async () => {
     const { fake, keeper } = await storedList();
     fake.fail("quota");
