@@ -27,7 +27,7 @@ import { WaitingSharedFiles } from "~/components/merger/WaitingSharedFiles";
 import { RouterActionsProvider } from "~/components/shell/RouterActions";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { whenIdle } from "~/components/shell/whenIdle";
-import { takeWaitingFiles, nextPastedFileName } from "~/lib/merger/browser/addedFiles";
+import { takeWaitingFiles } from "~/lib/merger/browser/addedFiles";
 import { changeFileList, loadFileListScreen } from "~/lib/merger/browser/fileListActions";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
@@ -137,6 +137,7 @@ const FilesScreen = memo(function FilesScreen({
   waitingShares,
   shareRefused,
   notAdded,
+  nextPastedName,
   parFileChoices,
 }: FilesScreenProps) {
   return (
@@ -151,7 +152,7 @@ const FilesScreen = memo(function FilesScreen({
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
-              <FileDropZone nextPastedName={nextPastedFileName(preview.files.map((file) => file.path))} />
+              <FileDropZone nextPastedName={nextPastedName} />
               <WaitingSharedFiles shares={waitingShares} />
               <NotAddedNotice notAdded={notAdded} />
               <ParameterFileList files={preview.files} />

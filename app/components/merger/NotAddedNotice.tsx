@@ -8,8 +8,8 @@ import { notAddedTexts } from "~/lib/shell/toastMessages";
 import classes from "./Merger.module.css";
 
 /**
- * The files the last add left out, and why: its notices close after 5 seconds, this stays above the list until
- * closed or replaced by the next add. A status, not an alert: the notices have already been read out.
+ * The files the last add left out, and why, and the files it added beside listed files of their names: its notices
+ * close after 5 seconds, this stays above the list until closed or replaced by the next add. A status, not an alert: the notices have already been read out.
  */
 export function NotAddedNotice({ notAdded }: { notAdded: NotAddedByAdd | null }) {
   const { submit } = useRouterActions();
@@ -20,7 +20,7 @@ export function NotAddedNotice({ notAdded }: { notAdded: NotAddedByAdd | null })
     <Alert
       color="orange"
       icon={<IconFileX size={20} />}
-      title={notAddedTexts.title}
+      title={notAdded.lines.length > 0 ? notAddedTexts.title : notAddedTexts.besideNamesakesTitle}
       withCloseButton
       closeButtonLabel={notAddedTexts.closeLabel}
       onClose={() => {
@@ -33,16 +33,30 @@ export function NotAddedNotice({ notAdded }: { notAdded: NotAddedByAdd | null })
       role="status"
       data-testid="not-added-notice"
     >
-      <List size="sm" spacing={2} className={classes.notAddedFiles}>
-        {notAdded.lines.map((line) => (
-          <List.Item key={line.reason}>
-            <Text span size="sm" fw={600}>
-              {line.files}
-            </Text>
-            {` — ${line.reason}`}
-          </List.Item>
-        ))}
-      </List>
+      {notAdded.lines.length > 0 ? (
+        <List size="sm" spacing={2} className={classes.notAddedFiles}>
+          {notAdded.lines.map((line) => (
+            <List.Item key={line.reason}>
+              <Text span size="sm" fw={600}>
+                {line.files}
+              </Text>
+              {` — ${line.reason}`}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+      {notAdded.lines.length > 0 && notAdded.besideNamesakes.length > 0 ? (
+        <Text size="sm" fw={600} mt="xs">
+          {notAddedTexts.besideNamesakesTitle}
+        </Text>
+      ) : null}
+      {notAdded.besideNamesakes.length > 0 ? (
+        <List size="sm" spacing={2} className={classes.notAddedFiles}>
+          {notAdded.besideNamesakes.map((sentence) => (
+            <List.Item key={sentence}>{sentence}</List.Item>
+          ))}
+        </List>
+      ) : null}
     </Alert>
   );
 }

@@ -9,6 +9,7 @@ import type { FileSummary } from "~/lib/merger/mergePreview";
 import { shortenedPath } from "~/lib/merger/parameterFilePath";
 import { parameterSetLabels, parameterSets, setOfPath, type ParameterSet } from "~/lib/merger/parameterSet";
 import { countOf } from "~/lib/shell/plural";
+import { focusAfterUndo, noticeOf } from "./focusAfterUndo";
 import { useFilesBeingAdded } from "./useAddingFiles";
 import classes from "./Merger.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
@@ -250,7 +251,8 @@ const FileEntry = memo(function FileEntry({
 
 /**
  * After a delete, the keyboard goes to the delete button of the file that took
- * its place (or the one before it), or to "Select files" when the list is empty.
+ * its place (or the one before it), or to "Select files" when the list is empty;
+ * when the delete's Undo has it, once Undo closes.
  */
 function useFocusAfterDelete(files: FileSummary[]) {
   const list = useRef<HTMLElement>(null);
@@ -263,7 +265,9 @@ function useFocusAfterDelete(files: FileSummary[]) {
     const target = next
       ? list.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(deleteButtonLabel(next))}"]`)
       : document.querySelector<HTMLElement>("[data-focus-after-delete]");
-    target?.focus();
+    // The delete's Undo may have taken the keyboard already: it goes there once Undo closes.
+    if (noticeOf(document.activeElement)) focusAfterUndo.leave(target ?? null);
+    else target?.focus();
   }, [files]);
   const deletedAt = useCallback((position: number) => {
     deletedPosition.current = position;

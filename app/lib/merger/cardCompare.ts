@@ -73,11 +73,16 @@ export interface CardComparison {
   card: CardFileFacts;
 }
 
-function duplicateOnCard(lineNumber: number, code: string, firstLine: number): FileProblem {
+/** `usedLine`: the line of the value the comparison uses, when it is a still later one than this. */
+function duplicateOnCard(lineNumber: number, code: string, firstLine: number, usedLine: number | null): FileProblem {
+  const whichIsUsed =
+    usedLine === null
+      ? "the comparison uses this later value"
+      : `the comparison uses the later value on line ${usedLine}`;
   return {
     kind: "duplicate-code",
     lineNumber,
-    message: `Line ${lineNumber}: ${code} appears again on the card (first on line ${firstLine}); the comparison uses this later value.`,
+    message: `Line ${lineNumber}: ${code} appears again on the card (first on line ${firstLine}); ${whichIsUsed}.`,
   };
 }
 
@@ -146,6 +151,7 @@ export function compareWithCard(merge: MergeResult, cardBytes: Uint8Array | null
   const cardIndex = new RangeIndex([cardFile.text], cardFile.entryCount);
   const cardEntryOfCode = new Int32Array(cardFile.entryCount);
   const firstEntryOfCode = new Int32Array(cardFile.entryCount);
+  const repeated: { entry: number; key: number }[] = [];
   for (let entry = 0; entry < cardFile.entryCount; entry++) {
     const key = cardIndex.findRange(0, cardFile.codeStart[entry]!, cardFile.codeEnd[entry]!);
     if (key === -1) {
@@ -153,10 +159,16 @@ export function compareWithCard(merge: MergeResult, cardBytes: Uint8Array | null
       cardEntryOfCode[added] = entry;
       firstEntryOfCode[added] = entry;
     } else {
-      const firstLine = cardFile.lineNumber[firstEntryOfCode[key]!]!;
-      problems.push(duplicateOnCard(cardFile.lineNumber[entry]!, codeOf(cardFile, entry), firstLine));
+      repeated.push({ entry, key });
       cardEntryOfCode[key] = entry;
     }
+  }
+  // Said once every line is read: only then is it known which value of a code the comparison uses.
+  for (const { entry, key } of repeated) {
+    const usedEntry = cardEntryOfCode[key]!;
+    const firstLine = cardFile.lineNumber[firstEntryOfCode[key]!]!;
+    const usedLine = usedEntry === entry ? null : cardFile.lineNumber[usedEntry]!;
+    problems.push(duplicateOnCard(cardFile.lineNumber[entry]!, codeOf(cardFile, entry), firstLine, usedLine));
   }
   problems.sort((a, b) => (a.lineNumber ?? 0) - (b.lineNumber ?? 0));
 

@@ -11,6 +11,8 @@ export const fileListIntents = {
   delete: "delete",
   deleteAll: "delete-all",
   undoDeleteAll: "undo-delete-all",
+  /** Undo of one file's delete (`id` says which file: only the last one deleted can come back). */
+  undoDelete: "undo-delete",
   move: "move",
   chooseSet: "choose-set",
   exportTable: "export-table",
@@ -60,6 +62,7 @@ export const fileListRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(fileListIntents.delete), id: fileId }),
   z.object({ intent: z.literal(fileListIntents.deleteAll) }),
   z.object({ intent: z.literal(fileListIntents.undoDeleteAll) }),
+  z.object({ intent: z.literal(fileListIntents.undoDelete), id: fileId }),
   z.object({ intent: z.literal(fileListIntents.move), id: fileId, offset: z.enum(["-1", "1"]) }),
   z.object({ intent: z.literal(fileListIntents.chooseSet), id: fileId, set: z.enum(["standard", "customer"]) }),
   z.object({
@@ -119,6 +122,7 @@ const oneTimeIntents: ReadonlySet<FileListRequest["intent"]> = new Set([
   fileListIntents.writeCard,
   fileListIntents.deleteAll,
   fileListIntents.undoDeleteAll,
+  fileListIntents.undoDelete,
   fileListIntents.exportTable,
   fileListIntents.storeAgain,
   fileListIntents.addShared,
@@ -135,8 +139,12 @@ export function oneTimeFileListAction(request: FileListRequest): string | null {
 /** What the files action answers besides its toast. */
 export interface FileActionData {
   refusals?: RefusalNotice[];
+  /** Files added, but not as the technician may think (beside a listed file of their name): said as a warning. */
+  cautions?: RefusalNotice[];
   /** Set after Delete all: the screen offers Undo. */
   deletedAll?: true;
+  /** Set after one file's delete that can be undone: the screen offers Undo. */
+  deleted?: { id: string; path: string };
   /** Set after "Load these files again": the screen offers Undo (remove these ids, bring the list before back). */
   loadedRecord?: { ids: string[]; gonePaths: string[] };
 }
@@ -145,7 +153,7 @@ export function isFileActionData(answer: unknown): answer is FileActionData {
   return (
     typeof answer === "object" &&
     answer !== null &&
-    ("refusals" in answer || "deletedAll" in answer || "loadedRecord" in answer)
+    ("refusals" in answer || "deletedAll" in answer || "deleted" in answer || "loadedRecord" in answer)
   );
 }
 

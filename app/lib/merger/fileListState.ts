@@ -65,7 +65,8 @@ export interface ShownFileList {
 
 /** One change of the list, as the technician makes it. */
 export type FileListChange =
-  | { kind: "add"; files: ListedFile[] }
+  /** `at`: where in the list (Undo of one delete puts the file back where it stood); the end without it. */
+  | { kind: "add"; files: ListedFile[]; at?: number }
   | { kind: "delete"; ids: string[] }
   | { kind: "move"; id: string; offset: -1 | 1 }
   | { kind: "chooseSet"; id: string; setOverride: ParameterSet | null }
@@ -281,9 +282,13 @@ function undoDeleteAll(list: ShownFileList): ShownFileList {
 export function applyChange(list: ShownFileList, change: FileListChange, addedStored: boolean): ShownFileList {
   const added = (files: readonly ListedFile[]) => files.map((file) => ({ ...toListed(file), stored: addedStored }));
   switch (change.kind) {
-    case "add":
+    case "add": {
       // Another tab may have listed a path meanwhile: a path is listed once (pathsTaken names what stays out).
-      return { ...list, files: [...list.files, ...added(withoutIds(change.files, pathsTaken(list, change)))] };
+      const adding = added(withoutIds(change.files, pathsTaken(list, change)));
+      // Undo of one delete puts the file back where it stood: list order decides which duplicate wins.
+      const at = Math.min(Math.max(change.at ?? list.files.length, 0), list.files.length);
+      return { ...list, files: [...list.files.slice(0, at), ...adding, ...list.files.slice(at)] };
+    }
     case "delete": {
       const gone = new Set(change.ids);
       return { ...list, files: list.files.filter((file) => !gone.has(file.id)) };

@@ -1,7 +1,8 @@
 /** Sorting files the technician drops or picks into those to add and those to refuse. */
 import { z } from "zod";
-import { notAddedTexts } from "~/lib/shell/toastMessages";
+import { addedBesideListedSentence, notAddedTexts } from "~/lib/shell/toastMessages";
 import { sameBytes } from "./fileBytes";
+import type { ParameterSet } from "./parameterSet";
 
 /**
  * What the screen sends along with each file, as the browser reported it before the upload, and the id
@@ -125,6 +126,44 @@ export function withOtherContent<F extends { path: string; bytes: Uint8Array | n
   });
 }
 
+/** A file's name: the last part of its path, as a file picked on its own is listed. */
+export function fileNameOfPath(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
+/** An added file that has the name of a listed file at another path, with other content. */
+export interface AddedBesideNamesake {
+  path: string;
+  set: ParameterSet;
+  listedPath: string;
+  listedSet: ParameterSet;
+}
+
+/**
+ * Added files whose name (not path) is that of a file listed before the add, with other bytes: the same file
+ * reached another way in (a folder pick lists `site/KUNDESPEC/kunde.txt`, the edited `kunde.txt` comes by mail,
+ * a share or a paste). The paths differ, so it is no "already imported" and is added as a file of its own, in the
+ * set its path gives: it does not replace the listed one, which the technician must be told. Names are compared
+ * without case (Windows keeps one file of `KUNDE.TXT` and `kunde.txt`); a listed file whose bytes are not at hand
+ * (null) is not compared. One listed namesake is named per file: the first in list order.
+ */
+export function addedBesideNamesakes(
+  added: readonly { path: string; set: ParameterSet; bytes: Uint8Array }[],
+  listed: readonly { path: string; set: ParameterSet; bytes: Uint8Array | null }[],
+): AddedBesideNamesake[] {
+  const key = (path: string) => fileNameOfPath(path).toLowerCase();
+  return added.flatMap((file) => {
+    const namesake = listed.find(
+      (other) =>
+        key(other.path) === key(file.path) &&
+        other.path !== file.path &&
+        other.bytes !== null &&
+        !sameBytes(other.bytes, file.bytes),
+    );
+    return namesake ? [{ path: file.path, set: file.set, listedPath: namesake.path, listedSet: namesake.set }] : [];
+  });
+}
+
 /**
  * Files refused from a pick because an earlier file of the same pick has their path: those that cannot be shown
  * to hold the same bytes as it. Two `KUNDESPEC.txt` from a picker's "Recent" view, two mail attachments of one
@@ -188,10 +227,20 @@ export interface NotAddedLine {
   reason: string;
 }
 
-/** The notice of one add's files left out; `add` counts the adds of this tab, so closing it closes that add's only. */
+/**
+ * The notice of one add's files left out, and of files it added beside listed files of their names; `add` counts
+ * the adds of this tab, so closing it closes that add's only.
+ */
 export interface NotAddedByAdd {
   add: number;
   lines: NotAddedLine[];
+  besideNamesakes: string[];
+}
+
+/** What the notice that stays says of files added beside listed namesakes: a sentence for each of the first three. */
+export function besideNamesakeLines(files: readonly AddedBesideNamesake[]): string[] {
+  const named = files.slice(0, 3).map(addedBesideListedSentence);
+  return files.length > 3 ? [...named, notAddedTexts.moreBesideNamesakes(files.length - 3)] : named;
 }
 
 /** The order of the lines: the order of the refusal notices. */

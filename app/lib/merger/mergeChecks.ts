@@ -540,20 +540,33 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
     if (flags & addedFlag) {
       const intended = likelyIntendedCode(code, standardCodes);
       if (intended) {
+        // Another customer line may set the intended code as well: then PAR.txt does not keep its standard value.
+        const intendedIndex = result.codeIndex.find(intended.code);
+        const intendedSource =
+          intendedIndex === -1 ? null : sourceOf(settingAt(result, result.usedSetting[intendedIndex]!));
+        const intendedValue =
+          intendedSource?.set === "customer"
+            ? `beside ${intended.code}, which has the customer value of ${intendedSource.path} line ${intendedSource.lineNumber}`
+            : `and keeps the standard value of ${intended.code}`;
         find(
           "mistyped-code",
           index,
           firstSource(),
-          `${code} is not in the standard set but looks like ${intended.code} mistyped: ${intended.slip}. PAR.txt gets ${code} as a new code and keeps the standard value of ${intended.code}; check the customer file.`,
+          `${code} is not in the standard set but looks like ${intended.code} mistyped: ${intended.slip}. PAR.txt gets ${code} as a new code ${intendedValue}; check the customer file.`,
         );
       }
     }
     for (const conflict of conflictsByIndex.get(index) ?? []) {
+      // With three customer files the one after this may win: the text names the value PAR.txt uses.
+      const thisOneWins = source.path === conflict.file.path && source.lineNumber === conflict.lineNumber;
+      const whichWins = thisOneWins
+        ? "the later file wins"
+        : `a later file wins: PAR.txt uses ${quotedLine(value)} of ${source.path} line ${source.lineNumber}`;
       find(
         "customer-conflict",
         index,
         { path: conflict.file.path, lineNumber: conflict.lineNumber, set: "customer" },
-        `${code} is ${quotedLine(conflict.value)} here but ${quotedLine(conflict.earlierValue)} in ${conflict.earlier.path} line ${conflict.earlier.lineNumber}; the later file wins. Make the customer files agree.`,
+        `${code} is ${quotedLine(conflict.value)} here but ${quotedLine(conflict.earlierValue)} in ${conflict.earlier.path} line ${conflict.earlier.lineNumber}; ${whichWins}. Make the customer files agree.`,
       );
     }
     if (standardValue !== undefined) {

@@ -62,18 +62,27 @@ export function parFileBytesOf(result: MergeResult, lineEnding: LineEnding): Uin
   return writer.finish();
 }
 
+/**
+ * A code set again in the same set. Said once the merge is done, as only then it is known which value PAR.txt
+ * uses: this one, a later one of the same set, or the customer's (a standard duplicate a customer file overrides).
+ */
 function duplicateProblem(
   file: MergeInputFile,
   lineNumber: number,
   code: string,
   first: ParameterSource,
+  /** Where the value PAR.txt uses comes from; null: this line. */
+  used: ParameterSource | null,
 ): MergeProblem {
+  const whichIsUsed = !used
+    ? "this later value is used."
+    : `PAR.txt uses the ${used.set === file.set ? "later" : `${used.set}'s`} value of ${used.path} line ${used.lineNumber}, not this one.`;
   return {
     kind: "duplicate-code",
     fileId: file.id,
     path: file.path,
     lineNumber,
-    message: `Line ${lineNumber}: ${code} appears again in the ${file.set} set (first in ${first.path} line ${first.lineNumber}); this later value is used.`,
+    message: `Line ${lineNumber}: ${code} appears again in the ${file.set} set (first in ${first.path} line ${first.lineNumber}); ${whichIsUsed}`,
   };
 }
 
@@ -190,6 +199,14 @@ export function mergeParameterFiles(inputFiles: readonly MergeInputFile[]): Merg
   // Codes with whitespace at their end, by the code without it; those never met without it are noted at the end.
   const paddedCodes = new Map<string, { code: string; source: ParameterSource; fileId: string }>();
   const twinnedPaddedCodes = new Set<string>();
+  const duplicates: {
+    file: MergeInputFile;
+    lineNumber: number;
+    code: string;
+    first: number;
+    setting: number;
+    index: number;
+  }[] = [];
   let parameterCount = 0;
   let rewrittenCount = 0;
   let addedCount = 0;
@@ -274,7 +291,7 @@ export function mergeParameterFiles(inputFiles: readonly MergeInputFile[]): Merg
           });
         } else {
           const first = firstSettingInSet(settings, used, file.set);
-          problems.push(duplicateProblem(file, lineNumber[entry]!, codeOf(parsed, entry), sourceOfSetting(first)));
+          duplicates.push({ file, lineNumber: lineNumber[entry]!, code: codeOf(parsed, entry), first, setting, index });
         }
       } else {
         // The first customer value for a standard code.
@@ -283,6 +300,13 @@ export function mergeParameterFiles(inputFiles: readonly MergeInputFile[]): Merg
       }
       usedSetting[index] = setting;
     }
+  }
+
+  for (const { file, lineNumber, code, first, setting, index } of duplicates) {
+    const used = usedSetting[index]!;
+    problems.push(
+      duplicateProblem(file, lineNumber, code, sourceOfSetting(first), used === setting ? null : sourceOfSetting(used)),
+    );
   }
 
   const result: MergeResult = {

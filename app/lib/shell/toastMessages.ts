@@ -15,6 +15,13 @@ export const toastMessages = {
     pathCount === 1
       ? "Files with different content have this name in one pick, so none of them is used: PAR.txt would depend on the order the device lists them. Add the one you mean on its own."
       : "Files with different content share each of these names in one pick, so none of them is used: PAR.txt would depend on the order the device lists them. Add the ones you mean on their own.",
+  /** Files added that have the name of a listed file at another path, with other content (addedBesideNamesakes). */
+  addedBesideNamesake: "Added beside a listed file of its name",
+  /** Short, as a notice has little room on a phone: the notice above the list says what PAR.txt uses (addedBesideListedSentence). */
+  addedBesideNamesakeExplained: (files: readonly { path: string; listedPath: string }[]) =>
+    files.length === 1
+      ? `${files[0]!.path} has the name of the listed ${files[0]!.listedPath}, with other content: it is added beside it, not in its place. The notice above the list says what PAR.txt uses.`
+      : `${files.length} files have the names of listed files, with other content: they are added beside them, not in their place. The notice above the list says what PAR.txt uses.`,
   filesNotRead: "Could not read these files; the others were added.",
   setTooBig: "The set is too big for this device.",
   deletedAll: "All files deleted.",
@@ -24,6 +31,10 @@ export const toastMessages = {
     fileCount === 1
       ? "Another tab listed a file of this name meanwhile: the list keeps that one, and PAR.txt uses it. To use the deleted one, add it again."
       : "Another tab listed files of these names meanwhile: the list keeps those, and PAR.txt uses them. To use the deleted ones, add them again.",
+  /** One file deleted; Undo puts it back where it stood. */
+  deletedOne: (path: string) => `${path} deleted.`,
+  deletedOneNotBack: (path: string) =>
+    `${path} was not brought back: a file of its path is listed now. Delete that one first to use the deleted one.`,
   undo: "Undo",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
     `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,
@@ -91,6 +102,27 @@ export const toastMessages = {
   notStoredListedTwice: "Not stored: another tab stored a file of this name",
 } as const;
 
+/** An added file beside a listed file of its name, as the merger's addedBesideNamesakes gives it. */
+interface AddedBesideListed {
+  path: string;
+  set: "standard" | "customer";
+  listedPath: string;
+  listedSet: "standard" | "customer";
+}
+
+/** What happens to one such file's values, and what to do when it is meant to replace the listed one. */
+export function addedBesideListedSentence({ path, set, listedPath, listedSet }: AddedBesideListed): string {
+  const whichWins =
+    set === listedSet
+      ? "both are merged, and where both set a code the one lower in the list wins"
+      : set === "standard"
+        ? `where both set a code, PAR.txt uses the customer value of ${listedPath}`
+        : "where both set a code, PAR.txt uses this file's customer value";
+  // A customer file that is also in the list as standard says so by its folder: only the reverse needs the set.
+  const toReplace = `delete ${listedPath}${set === "standard" && listedSet === "customer" ? ` and set ${path} to Customer` : ""}`;
+  return `${path} has the name of the listed ${listedPath}, with other content. It is added as a ${set} file beside it and does not replace it: ${whichWins}. If it replaces ${listedPath}, ${toReplace}.`;
+}
+
 /**
  * The notice /files keeps above the file list after an add that left files out (docs/behaviour.md#not-added): the
  * reasons of the refusal toasts, a few words each, since the toasts close after 5 seconds. `fileCount` is how many
@@ -98,6 +130,11 @@ export const toastMessages = {
  */
 export const notAddedTexts = {
   title: "Not added when you last added files",
+  /** When the add also (or only) added files beside listed files of their names. */
+  besideNamesakesTitle: toastMessages.addedBesideNamesake,
+  /** After the first three files beside listed namesakes, which are named one sentence each. */
+  moreBesideNamesakes: (fileCount: number) =>
+    `and ${fileCount === 1 ? "1 more file" : `${fileCount} more files`} with the name of a listed file and other content`,
   closeLabel: "Close the list of files not added",
   reasons: {
     wrongFormat: (fileCount: number) => (fileCount === 1 ? "not a text file" : "not text files"),
@@ -136,6 +173,7 @@ export const listChangesNotDone = {
   chooseSet: (path: string) => `The set of ${path} was not changed`,
   deleteAll: "The files were not deleted",
   undoDeleteAll: "The deleted files were not brought back",
+  undoDelete: (path: string) => `${path} was not brought back`,
   replace: "The files of the service record were not loaded",
   undoReplace: "The list from before was not brought back",
   storeAgain: "The files are still not stored",

@@ -1,7 +1,10 @@
 // Risky input on /files: every case here once let a wrong PAR.txt through quietly, or hid a message.
-import { readFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import {
+  cutOnScreen,
   fileEntries,
   fileEntry,
   fixtures,
@@ -179,11 +182,25 @@ test("on a phone a notice shows a long refused name whole, wrapped rather than c
   expect(await refusal.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });
 
-test("focus stays on the screen after delete, delete all and download; delete all can be undone", async ({ page }) => {
+test("focus stays on the screen after delete, delete all and download; both deletes can be undone", async ({
+  page,
+}) => {
   await pickFolder(page, `${fixtures}/site-1042`);
   await expect(fileEntries(page)).toHaveCount(3);
+  const paths = await page.getByTestId("file-path").allTextContents();
   await page.getByRole("button", { name: "delete site-1042/standard/PAR_alarms.txt" }).click();
   await expect(fileEntries(page)).toHaveCount(2);
+  // As after Delete all, Undo has the keyboard; pressed, the file is back where it stood.
+  await expect(page.getByText("site-1042/standard/PAR_alarms.txt deleted.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("file-path")).toHaveText(paths);
+  await expect(page.getByRole("button", { name: "delete site-1042/standard/PAR_basis.txt" })).toBeFocused();
+  // Left alone, Undo closes after 10 seconds and the keyboard is back in the list.
+  await page.getByRole("button", { name: "delete site-1042/standard/PAR_alarms.txt" }).click();
+  await expect(fileEntries(page)).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Undo" })).toBeHidden({ timeout: 12_000 });
   await expect(page.getByRole("button", { name: "delete site-1042/standard/PAR_basis.txt" })).toBeFocused();
 
   await downloadParFile(page);
@@ -291,4 +308,51 @@ test("direction and invisible characters are named on screen, never reorder a na
   const bytes = await downloadParFile(page);
   // The card gets the value as the file has it: the screen names the character, PAR.txt keeps it.
   expect(bytes.toString("utf8")).toBe(`P001\r\n${override}5,1\r\nP002\r\n3\r\n`);
+});
+
+test("phone: the edited customer file picked after a folder pick is said to be added beside the listed one; one tap on delete can be undone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Select a folder: site/Standard/basis.txt and site/KUNDESPEC/kunde.txt; the customer mails an edited kunde.txt.
+  const folder = join(await mkdtemp(join(tmpdir(), "picks-")), "site");
+  await mkdir(join(folder, "Standard"), { recursive: true });
+  await mkdir(join(folder, "KUNDESPEC"));
+  await writeFile(join(folder, "Standard", "basis.txt"), "P001\r\n1\r\nP002\r\n2\r\n");
+  await writeFile(join(folder, "KUNDESPEC", "kunde.txt"), "P001\r\n10\r\n");
+  await pickFolder(page, folder);
+  await expect(fileEntries(page)).toHaveCount(2);
+  await pickFiles(page, [{ name: "kunde.txt", mimeType: "text/plain", buffer: Buffer.from("P001\r\n55\r\n") }]);
+  await expect(fileEntries(page)).toHaveCount(3);
+  const explained =
+    "kunde.txt has the name of the listed site/KUNDESPEC/kunde.txt, with other content. It is added as a standard file beside it and does not replace it: where both set a code, PAR.txt uses the customer value of site/KUNDESPEC/kunde.txt. If it replaces site/KUNDESPEC/kunde.txt, delete site/KUNDESPEC/kunde.txt and set kunde.txt to Customer.";
+  const toast = page.getByRole("alert").filter({ hasText: "Added beside a listed file of its name" });
+  await expect(toast).toContainText(
+    "kunde.txt has the name of the listed site/KUNDESPEC/kunde.txt, with other content: it is added beside it, not in its place. The notice above the list says what PAR.txt uses.",
+  );
+  expect(await cutOnScreen(toast)).toEqual([]);
+  await page.screenshot({ path: "test-results/picks-phone-beside-toast.png" });
+  const notice = page.getByRole("status", { name: "Added beside a listed file of its name" });
+  await expect(notice).toContainText(explained);
+  expect(await cutOnScreen(notice)).toEqual([]);
+  await expect(
+    fileEntry(page, "kunde.txt")
+      .last()
+      .getByText(
+        "Line 1: P001 appears again in the standard set (first in site/Standard/basis.txt line 1); PAR.txt uses the customer's value of site/KUNDESPEC/kunde.txt line 1, not this one.",
+      ),
+  ).toBeVisible();
+  await notice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/picks-phone-beside-notice.png" });
+
+  // As the notice says: delete the listed one (one tap, with Undo), and set kunde.txt to Customer.
+  const paths = await page.getByTestId("file-path").allTextContents();
+  await page.getByRole("button", { name: "delete site/KUNDESPEC/kunde.txt" }).click();
+  await expect(fileEntries(page)).toHaveCount(2);
+  const undoNotice = page.getByRole("alert").filter({ hasText: "site/KUNDESPEC/kunde.txt deleted." });
+  await expect(undoNotice.getByRole("button", { name: "Undo" })).toBeVisible();
+  await page.screenshot({ path: "test-results/picks-phone-delete-undo.png" });
+  expect(await cutOnScreen(undoNotice)).toEqual([]);
+  await undoNotice.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByTestId("file-path")).toHaveText(paths);
 });

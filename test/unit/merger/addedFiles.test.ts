@@ -1,36 +1,6 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addFilesFormData, nextPastedFileName, takeWaitingFiles } from "~/lib/merger/browser/addedFiles";
+import { addFilesFormData, takeWaitingFiles } from "~/lib/merger/browser/addedFiles";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
-
-describe("nextPastedFileName", () => {
-  it("starts at pasted-1.txt", () => {
-    expect(nextPastedFileName([])).toBe("pasted-1.txt");
-    expect(nextPastedFileName(["standard.txt", "KUNDESPEC/pasted-1.txt"])).toBe("pasted-1.txt");
-  });
-
-  it("goes one past the highest listed, also across a gap", () => {
-    expect(nextPastedFileName(["pasted-1.txt", "pasted-2.txt"])).toBe("pasted-3.txt");
-    expect(nextPastedFileName(["pasted-4.txt", "a.txt"])).toBe("pasted-5.txt");
-    expect(nextPastedFileName(["pasted-9.txt", "pasted-10.txt"])).toBe("pasted-11.txt");
-  });
-
-  it("never gives a name that is listed", () => {
-    fc.assert(
-      fc.property(
-        fc.array(
-          fc.oneof(
-            fc.nat(50).map((n) => `pasted-${n}.txt`),
-            fc.string(),
-          ),
-        ),
-        (paths) => {
-          expect(paths).not.toContain(nextPastedFileName(paths));
-        },
-      ),
-    );
-  });
-});
 
 describe("addFilesFormData", () => {
   it("sends each file with its path inside the folder and the type the browser reported", () => {

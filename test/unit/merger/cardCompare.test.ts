@@ -65,6 +65,14 @@ describe("comparing the new PAR.txt with the card's", () => {
     expect(comparison.card).toMatchObject({ parameterCount: 1, encoding: "utf-8", lineBreaks: "lf" });
   });
 
+  it("names the line whose value the comparison uses when a code is on the card three times", () => {
+    const comparison = compared([["P1", "1"]], bytes("P1\n1\nP1\n2\nP1\n3\n"));
+    expect(comparison.card.problems.map((problem) => problem.message)).toEqual([
+      "Line 3: P1 appears again on the card (first on line 1); the comparison uses the later value on line 5.",
+      "Line 5: P1 appears again on the card (first on line 1); the comparison uses this later value.",
+    ]);
+  });
+
   it("says where the values of a changed code first differ, even when they look alike", () => {
     const comparison = compared(
       [

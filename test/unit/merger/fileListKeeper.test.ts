@@ -151,6 +151,13 @@ const steps: Record<
     change: { kind: "undoDeleteAll" },
     stored: { paths: ["old_KUNDESPEC.txt", "std.txt"], label: "Fjordview pool 2" },
   },
+  "Undo of one delete": {
+    // The file comes back where it stood (the top), not at the end: the order decides which duplicate wins.
+    prepare: (keeper) => keeper.change({ kind: "delete", ids: ["old"] }),
+    change: { kind: "add", files: [file("old", "old_KUNDESPEC.txt")], at: 0 },
+    bytes: ["old"],
+    stored: { paths: ["old_KUNDESPEC.txt", "std.txt"], label: "Fjordview pool 2" },
+  },
   "load a record's files": {
     change: { kind: "replace", files: [file("rec", "record.txt")] },
     bytes: ["rec"],
@@ -170,6 +177,7 @@ const whenNotStored: Record<string, "notStored" | "refused"> = {
   label: "notStored",
   "Delete all": "notStored",
   Undo: "refused",
+  "Undo of one delete": "notStored",
   "load a record's files": "refused",
 };
 
@@ -387,6 +395,18 @@ describe("files deleted while storage refuses the change (a full device)", () =>
     });
     // A reload where the deletion was stored after all names nothing.
     expect(notKeptAfterReload(notStored, keeper.tab().shown)).toBeNull();
+  });
+
+  it("come back with Undo of the one delete where they stood, and then nothing is pending", async () => {
+    const { fake, keeper } = await storedList();
+    fake.fail("quota");
+    await keeper.change({ kind: "delete", ids: ["old"] });
+    expect(
+      await keeper.change({ kind: "add", files: [file("old", "old_KUNDESPEC.txt")], at: 0 }, bytesFor("old")),
+    ).toEqual({ kind: "stored" });
+    expect(pathsShown(keeper)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
+    expect(notStoredView(keeper.tab())).toBeNull();
+    expect(pathsShown(await reload(fake))).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
   });
 
   it("stay out of the list when another tab changes it, and the next stored change stores their deletion", async () => {

@@ -208,6 +208,19 @@ describe("/files clientAction", () => {
     expect((await load()).preview.files.map((file) => file.path)).toEqual(["KUNDESPEC.txt"]);
   });
 
+  it("says which value PAR.txt uses in every problem that names one, checked against the merge", async () => {
+    await add(
+      ["site/Standard/basis.txt", textFile("basis.txt", "P0120\n1\nP0200\n2\n")],
+      ["site/KUNDESPEC/kunde.txt", textFile("kunde.txt", "PO120\n5\nP0120\n7\nP0200\n20\n")],
+    );
+    await add(["basis.txt", textFile("basis.txt", "P0200\n3\n")]);
+    const { preview } = await load();
+    expect(preview.problems.map((problem) => problem.message)).toEqual([
+      "Line 1: PO120 is not in the standard set but looks like P0120 mistyped: letter O for the digit 0. PAR.txt gets PO120 as a new code beside P0120, which has the customer value of site/KUNDESPEC/kunde.txt line 3; check the customer file.",
+      "Line 1: P0200 appears again in the standard set (first in site/Standard/basis.txt line 3); PAR.txt uses the customer's value of site/KUNDESPEC/kunde.txt line 5, not this one.",
+    ]);
+  });
+
   it("switches a file's set, and choosing what the path says removes the override", async () => {
     await add(["b.txt", textFile("b.txt", "P1\n2\n")]);
     const [file] = (await load()).preview.files;
@@ -585,6 +598,69 @@ describe("/files screen", () => {
     }
   });
 
+  it("says that a file picked on its own with the name of a folder's listed file and other content does not replace it", async () => {
+    // Select a folder: site/Standard/basis.txt and site/KUNDESPEC/kunde.txt. The customer mails the edited kunde.txt.
+    await add(
+      ["site/Standard/basis.txt", textFile("basis.txt", "P001\n1\nP002\n2\n")],
+      ["site/KUNDESPEC/kunde.txt", textFile("kunde.txt", "P001\n10\n")],
+    );
+    const { response } = await add(["kunde.txt", textFile("kunde.txt", "P001\n55\n")]);
+    const explained =
+      "kunde.txt has the name of the listed site/KUNDESPEC/kunde.txt, with other content. It is added as a standard file beside it and does not replace it: where both set a code, PAR.txt uses the customer value of site/KUNDESPEC/kunde.txt. If it replaces site/KUNDESPEC/kunde.txt, delete site/KUNDESPEC/kunde.txt and set kunde.txt to Customer.";
+    expect(response).toEqual({
+      refusals: [],
+      cautions: [
+        {
+          message: "Added beside a listed file of its name",
+          description:
+            "kunde.txt has the name of the listed site/KUNDESPEC/kunde.txt, with other content: it is added beside it, not in its place. The notice above the list says what PAR.txt uses.",
+        },
+      ],
+    });
+    renderFiles();
+    // Said above the list after the notice has closed, and the file's problem names the value PAR.txt uses.
+    const notice = await screen.findByRole("status", { name: "Added beside a listed file of its name" });
+    expect(notice).toHaveTextContent(explained);
+    expect(
+      screen.getAllByText(
+        "Line 1: P001 appears again in the standard set (first in site/Standard/basis.txt line 1); PAR.txt uses the customer's value of site/KUNDESPEC/kunde.txt line 1, not this one.",
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it("says nothing of a file with the name of a listed file and the same content, or of the same name in the same pick", async () => {
+    await add(["site/KUNDESPEC/kunde.txt", textFile("kunde.txt", "P001\n10\n")]);
+    expect(await add(["KUNDE.TXT", textFile("KUNDE.TXT", "P001\n10\n")])).toMatchObject({
+      response: { refusals: [] },
+    });
+    expect((await add(["KUNDE.TXT", textFile("KUNDE.TXT", "P001\n10\n")])).response).not.toHaveProperty("cautions");
+    const { response } = await add(
+      ["a/x.txt", textFile("x.txt", "P1\n1\n")],
+      ["b/x.txt", textFile("x.txt", "P1\n2\n")],
+    );
+    expect(response).not.toHaveProperty("cautions");
+    expect((await load()).notAdded).toBeNull();
+  });
+
+  it("names a paste after a deleted paste otherwise: a name is not given twice in a visit", async () => {
+    const readText = vi.fn().mockResolvedValueOnce("P002\n20\n").mockResolvedValueOnce("P002\n99\n");
+    Object.defineProperty(navigator, "clipboard", { value: { readText }, configurable: true });
+    try {
+      renderFiles();
+      await userEvent.click(await screen.findByRole("button", { name: "Paste text" }));
+      await waitFor(() => expect(screen.getAllByTestId("file-path")).toHaveLength(1));
+      const first = screen.getByTestId("file-path").textContent ?? "";
+      expect(first).toMatch(/^pasted-\d+\.txt$/);
+      await userEvent.click(screen.getByRole("button", { name: `delete ${first}` }));
+      await waitFor(() => expect(screen.queryAllByTestId("file-path")).toHaveLength(0));
+      await userEvent.click(screen.getByRole("button", { name: "Paste text" }));
+      await waitFor(() => expect(screen.getAllByTestId("file-path")).toHaveLength(1));
+      expect(screen.getByTestId("file-path")).toHaveTextContent(`pasted-${Number(/\d+/.exec(first)![0]) + 1}.txt`);
+    } finally {
+      Reflect.deleteProperty(navigator, "clipboard");
+    }
+  });
+
   it("closes the notice of files left out with its named button, and it does not come back", async () => {
     await add(["photo.png", textFile("photo.png", "x", "image/png")], ["a.txt", textFile("a.txt", "P1\n1\n")]);
     const { unmount } = renderFiles();
@@ -600,15 +676,45 @@ describe("/files screen", () => {
     expect(screen.queryByText("Not added when you last added files")).not.toBeInTheDocument();
   });
 
-  it("keeps the keyboard in the list after a delete: on the next file's delete button, or Select files at the end", async () => {
-    await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
-    renderFiles();
-    await userEvent.click(await screen.findByRole("button", { name: "delete a.txt" }));
-    await waitFor(() => expect(screen.queryByText("a.txt")).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole("button", { name: "delete b.txt" })).toHaveFocus());
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(screen.getByText("No files added yet.")).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole("button", { name: "Select files" })).toHaveFocus());
+  it("offers Undo after one file's delete, which puts it back where it stood; the keyboard goes on in the list", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    try {
+      await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P1\n2\n")]);
+      renderFiles();
+      await user.click(await screen.findByRole("button", { name: "delete a.txt" }));
+      expect(await screen.findByText("a.txt deleted.")).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual(["b.txt"]),
+      );
+      // As after Delete all, Undo has the keyboard; pressed, the file is back at the top, where it decides P1.
+      await waitFor(() => expect(screen.getByRole("button", { name: "Undo" })).toHaveFocus());
+      await user.keyboard("{Enter}");
+      await waitFor(() =>
+        expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual(["a.txt", "b.txt"]),
+      );
+      await waitFor(() => expect(screen.queryByText("a.txt deleted.")).not.toBeInTheDocument());
+      // The keyboard is back in the list, on the delete button that took the deleted file's place.
+      await waitFor(() => expect(screen.getByRole("button", { name: "delete b.txt" })).toHaveFocus());
+      expect((await load()).preview).toMatchObject({ parameterCount: 1 });
+
+      // Left alone, Undo closes after the same 10 seconds as Delete all's, and the keyboard goes back to the list:
+      // the next file's delete button, or Select files when none is left.
+      await user.keyboard("{Enter}");
+      expect(await screen.findByText("b.txt deleted.")).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole("button", { name: "Undo" })).toHaveFocus());
+      await vi.advanceTimersByTimeAsync(9000);
+      expect(screen.getByText("b.txt deleted.")).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(2000);
+      await waitFor(() => expect(screen.queryByText("b.txt deleted.")).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole("button", { name: "delete a.txt" })).toHaveFocus());
+      await user.keyboard("{Enter}");
+      await waitFor(() => expect(screen.getByText("No files added yet.")).toBeInTheDocument());
+      await vi.advanceTimersByTimeAsync(11_000);
+      await waitFor(() => expect(screen.getByRole("button", { name: "Select files" })).toHaveFocus());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -87,6 +87,18 @@ describe("a customer code that looks like a mistyped standard code", () => {
     ]);
   });
 
+  it("does not say the standard value is kept when another customer line sets the intended code", () => {
+    const result = mergeParameterFiles([
+      fileOf("standard/a.txt", "P0120\n1\n"),
+      fileOf("KUNDESPEC/k.txt", "PO120\n5\nP0120\n7\n"),
+    ]);
+    expect(
+      result.checks.filter((finding) => finding.kind === "mistyped-code").map((finding) => finding.message),
+    ).toEqual([
+      "Line 1: PO120 is not in the standard set but looks like P0120 mistyped: letter O for the digit 0. PAR.txt gets PO120 as a new code beside P0120, which has the customer value of KUNDESPEC/k.txt line 3; check the customer file.",
+    ]);
+  });
+
   it("P012 next to P0120 is no slip when both are standard codes", () => {
     const result = mergeParameterFiles([
       fileOf("standard/a.txt", "P012\n1\nP0120\n2\n"),

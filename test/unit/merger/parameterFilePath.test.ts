@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  addedBesideNamesakes,
+  besideNamesakeLines,
   filesBeingAdded,
   isAcceptedTextFile,
   refusalNotices,
@@ -11,6 +13,7 @@ import {
 } from "~/lib/merger/incomingFiles";
 import { normalizeParameterFilePath, shortenedPath } from "~/lib/merger/parameterFilePath";
 import { setOfPath } from "~/lib/merger/parameterSet";
+import { addedBesideListedSentence, toastMessages } from "~/lib/shell/toastMessages";
 
 describe("file paths", () => {
   it.each([
@@ -200,5 +203,91 @@ describe("refusal notices", () => {
       { message: "File already imported!", description: "Not added: a2.txt. 1 differ." },
       { message: "Namesakes", description: "Not added: a3.txt. 1 names." },
     ]);
+  });
+});
+
+describe("files added beside a listed file of their name", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const listed = [
+    { path: "site/Standard/basis.txt", set: "standard" as const, bytes: bytes("P1\n1\n") },
+    { path: "site/KUNDESPEC/kunde.txt", set: "customer" as const, bytes: bytes("P1\n10\n") },
+  ];
+
+  it("names the listed file of the same name at another path when the content differs", () => {
+    expect(addedBesideNamesakes([{ path: "kunde.txt", set: "standard", bytes: bytes("P1\n55\n") }], listed)).toEqual([
+      { path: "kunde.txt", set: "standard", listedPath: "site/KUNDESPEC/kunde.txt", listedSet: "customer" },
+    ]);
+    // Another way in, the same rule: a share's name in other case, a folder of the mail's attachments.
+    expect(
+      addedBesideNamesakes([{ path: "mail/KUNDE.TXT", set: "standard", bytes: bytes("P1\n55\n") }], listed),
+    ).toHaveLength(1);
+  });
+
+  it("says nothing of the same content, another name, the same path, or a listed file whose bytes are gone", () => {
+    expect(
+      addedBesideNamesakes(
+        [
+          { path: "kunde.txt", set: "standard", bytes: bytes("P1\n10\n") },
+          { path: "kunde2.txt", set: "standard", bytes: bytes("P1\n55\n") },
+          { path: "site/Standard/basis.txt", set: "standard", bytes: bytes("P1\n2\n") },
+        ],
+        listed,
+      ),
+    ).toEqual([]);
+    expect(
+      addedBesideNamesakes(
+        [{ path: "basis.txt", set: "standard", bytes: bytes("P1\n2\n") }],
+        [{ path: "site/Standard/basis.txt", set: "standard", bytes: null }],
+      ),
+    ).toEqual([]);
+  });
+
+  it("tells what PAR.txt uses and what to do, by the sets of both files", () => {
+    expect(
+      addedBesideListedSentence({
+        path: "kunde.txt",
+        set: "standard",
+        listedPath: "site/KUNDESPEC/kunde.txt",
+        listedSet: "customer",
+      }),
+    ).toBe(
+      "kunde.txt has the name of the listed site/KUNDESPEC/kunde.txt, with other content. It is added as a standard file beside it and does not replace it: where both set a code, PAR.txt uses the customer value of site/KUNDESPEC/kunde.txt. If it replaces site/KUNDESPEC/kunde.txt, delete site/KUNDESPEC/kunde.txt and set kunde.txt to Customer.",
+    );
+    expect(
+      addedBesideListedSentence({
+        path: "basis.txt",
+        set: "standard",
+        listedPath: "std/basis.txt",
+        listedSet: "standard",
+      }),
+    ).toBe(
+      "basis.txt has the name of the listed std/basis.txt, with other content. It is added as a standard file beside it and does not replace it: both are merged, and where both set a code the one lower in the list wins. If it replaces std/basis.txt, delete std/basis.txt.",
+    );
+    expect(
+      addedBesideListedSentence({
+        path: "KUNDESPEC/basis.txt",
+        set: "customer",
+        listedPath: "basis.txt",
+        listedSet: "standard",
+      }),
+    ).toBe(
+      "KUNDESPEC/basis.txt has the name of the listed basis.txt, with other content. It is added as a customer file beside it and does not replace it: where both set a code, PAR.txt uses this file's customer value. If it replaces basis.txt, delete basis.txt.",
+    );
+  });
+
+  it("names three files in the notice that stays, and counts the rest", () => {
+    const files = ["a", "b", "c", "d", "e"].map((name) => ({
+      path: `${name}.txt`,
+      set: "standard" as const,
+      listedPath: `old/${name}.txt`,
+      listedSet: "standard" as const,
+    }));
+    const lines = besideNamesakeLines(files);
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe("and 2 more files with the name of a listed file and other content");
+    expect(besideNamesakeLines(files.slice(0, 1))).toEqual([addedBesideListedSentence(files[0]!)]);
+    expect(toastMessages.addedBesideNamesakeExplained(files)).toBe(
+      "5 files have the names of listed files, with other content: they are added beside them, not in their place. The notice above the list says what PAR.txt uses.",
+    );
   });
 });

@@ -59,6 +59,44 @@ describe("merging the standard and the customer set", () => {
     ]);
   });
 
+  it("names the value PAR.txt uses when a duplicate's value is not it: a later duplicate, or the customer's", () => {
+    // The folder's customer file, then the edited one picked on its own (a standard file by its path).
+    const basis = fileOf("site/Standard/basis.txt", "P1\n1\nP2\n2\n");
+    const kunde = fileOf("site/KUNDESPEC/kunde.txt", "P1\n10\n");
+    const edited = fileOf("kunde.txt", "P1\n55\n");
+    const third = fileOf("std/third.txt", "P2\n3\n");
+    const second = fileOf("std/second.txt", "P2\n22\n");
+    const result = mergeParameterFiles([basis, kunde, edited, second, third]);
+    expect(parametersOf(result).map((parameter) => [parameter.code, parameter.value])).toEqual([
+      ["P1", "10"],
+      ["P2", "3"],
+    ]);
+    expect(result.problems.map((problem) => [problem.path, problem.message])).toEqual([
+      [
+        "kunde.txt",
+        "Line 1: P1 appears again in the standard set (first in site/Standard/basis.txt line 1); PAR.txt uses the customer's value of site/KUNDESPEC/kunde.txt line 1, not this one.",
+      ],
+      [
+        "std/second.txt",
+        "Line 1: P2 appears again in the standard set (first in site/Standard/basis.txt line 3); PAR.txt uses the later value of std/third.txt line 1, not this one.",
+      ],
+      [
+        "std/third.txt",
+        "Line 1: P2 appears again in the standard set (first in site/Standard/basis.txt line 3); this later value is used.",
+      ],
+    ]);
+  });
+
+  it("names the customer value PAR.txt uses when a third customer file wins over two that disagree", () => {
+    const k2 = fileOf("KUNDESPEC/d.txt", "P2\n23\n");
+    const k3 = fileOf("KUNDESPEC/e.txt", "P2\n24\n");
+    const result = mergeParameterFiles([standardA, customer, k2, k3]);
+    expect(result.problems.map((problem) => problem.message)).toEqual([
+      'Line 1: P2 is "23" here but "22" in KUNDESPEC/c.txt line 1; a later file wins: PAR.txt uses "24" of KUNDESPEC/e.txt line 1. Make the customer files agree.',
+      'Line 1: P2 is "24" here but "23" in KUNDESPEC/d.txt line 1; the later file wins. Make the customer files agree.',
+    ]);
+  });
+
   it("does the same within the customer set", () => {
     const secondCustomer = fileOf("kundespec/d.txt", "P2\n23\n");
     const result = mergeParameterFiles([standardA, customer, secondCustomer]);

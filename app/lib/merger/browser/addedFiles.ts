@@ -35,18 +35,3 @@ export function addFilesFormData(files: readonly IncomingParameterFile[]): FormD
   }
   return formData;
 }
-
-const pastedFileNamePattern = /^pasted-(\d+)\.txt$/;
-
-/**
- * Pasted text becomes pasted-1.txt, pasted-2.txt, …: one past the highest
- * listed, so a later paste also sorts after an earlier one, and a name is not
- * given twice while its file is listed.
- */
-export function nextPastedFileName(listedPaths: readonly string[]): string {
-  const highest = listedPaths.reduce((found, path) => {
-    const number = pastedFileNamePattern.exec(path)?.[1];
-    return number === undefined ? found : Math.max(found, Number(number));
-  }, 0);
-  return `pasted-${highest + 1}.txt`;
-}

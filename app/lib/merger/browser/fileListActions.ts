@@ -17,6 +17,9 @@ import {
 import type { ChangeOutcome, PathTaken } from "~/lib/merger/fileListState";
 import { listedTwiceText, type NotKept } from "~/lib/merger/fileListStorageText";
 import {
+  addedBesideNamesakes,
+  besideNamesakeLines,
+  fileNameOfPath,
   notAddedLines,
   refusalNotices,
   sortIncomingFiles,
@@ -30,9 +33,10 @@ import {
 import type { ListedFile } from "~/lib/merger/listedFile";
 import type { PreviewRequest } from "~/lib/merger/mergePreview";
 import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
+import { highestPastedNumber, nextPastedFileName } from "~/lib/merger/pastedText";
 import { parFileName, type LineEnding, type ParFileDestination } from "~/lib/merger/parFileFormat";
 import { parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
-import { setOverrideFor } from "~/lib/merger/parameterSet";
+import { setOfFile, setOfPath, setOverrideFor } from "~/lib/merger/parameterSet";
 import { csvMimeType } from "~/lib/shell/csvFile";
 import { pauseEvery } from "~/lib/shell/browser/pauseEvery";
 import { logger } from "~/lib/shell/logger";
@@ -59,11 +63,20 @@ let startOfVisit: Promise<NotKept[]> | undefined;
  * replaces it: kept in this tab only, as what one add said (a reload forgets it).
  */
 let notAddedByLastAdd: NotAddedByAdd | null = null;
+/** The highest pasted text's number listed in this visit (pastedText.ts): a deleted paste's name is not given again. */
+let highestPastedSeen = 0;
+
+function seeListed(files: readonly { path: string }[]) {
+  highestPastedSeen = highestPastedNumber(
+    files.map((file) => file.path),
+    highestPastedSeen,
+  );
+}
 let addCount = 0;
 
-function rememberNotAdded(lines: NotAddedLine[]) {
+function rememberNotAdded(lines: NotAddedLine[], besideNamesakes: string[] = []) {
   addCount += 1;
-  notAddedByLastAdd = lines.length > 0 ? { add: addCount, lines } : null;
+  notAddedByLastAdd = lines.length > 0 || besideNamesakes.length > 0 ? { add: addCount, lines, besideNamesakes } : null;
 }
 
 /**
@@ -108,6 +121,7 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
     listWaitingShares(),
   ]);
   loadMark.loaded(files.map((file) => file.id));
+  seeListed(files);
   // The label as it is now: it may have been typed and stored while the merge was previewed.
   const { label, version } = store.view();
   return {
@@ -118,6 +132,7 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
     card: { ...cardFolder.status(), comparison },
     waitingShares,
     notAdded: notAddedByLastAdd,
+    nextPastedName: nextPastedFileName(highestPastedSeen),
   };
 }
 
@@ -157,7 +172,9 @@ export async function changeFileList(request: FileListRequest, records: FileList
   await takeOutInterruptedLoad();
   return runFileListChange(async () => {
     const listedBefore = getParameterFileStore().view().files;
+    seeListed(listedBefore);
     const answer = await handle(request, records);
+    seeListed(getParameterFileStore().view().files);
     // Files that left the list are no load in progress any more: a later visit must not name them.
     const listedNow = new Set(
       getParameterFileStore()
@@ -204,10 +221,10 @@ async function handle(request: FileListRequest, records: FileListRecords) {
   switch (request.intent) {
     case fileListIntents.add:
       return (await addFiles(request.file, request.fileInfo)).answer;
-    case fileListIntents.delete: {
-      const notDeleted = listChangesNotDone.delete(pathOf(request.id));
-      return answerRefused(await store.change({ kind: "delete", ids: [request.id] }), notDeleted);
-    }
+    case fileListIntents.delete:
+      return deleteOne(request.id);
+    case fileListIntents.undoDelete:
+      return undoDelete(request.id);
     case fileListIntents.deleteAll:
       return deleteAll();
     case fileListIntents.undoDeleteAll:
@@ -332,6 +349,8 @@ async function addFiles(
     ...unreadable.map((file) => file.id),
     ...read.filter((file) => namesakePaths.has(file.path)).map((file) => file.id),
   ]);
+  // Compared before the bytes are transferred to the worker, which leaves them empty here.
+  const besideListed = await besideListedNamesakes(added, listed);
   // Stored, or kept in this tab and shown as not stored: either way the files are listed, except those whose
   // path another tab listed meanwhile (the list as the change read it): refused as if listed before the pick.
   const outcome = await store.change(
@@ -342,6 +361,8 @@ async function addFiles(
   const takenIds = new Set(pathTaken.map(({ id }) => id));
   const listedMeanwhile = read.filter((file) => takenIds.has(file.id));
   const listedMeanwhileWithOtherContent = await listedWithOtherContentMeanwhile(listedMeanwhile, pathTaken);
+  // A file refused because its path was listed meanwhile is not beside anything: it is not added.
+  const besideNamesakes = besideListed.filter(({ path }) => !listedMeanwhile.some((file) => file.path === path));
   loadMark.forget([...takenIds]);
   // Storage (or the store) has its copy; the worker takes these bytes over.
   const mergeClient = getMergeClient();
@@ -367,7 +388,7 @@ async function addFiles(
     notRead: unreadable,
   };
   // The notices close after 5 seconds; the notice above the list keeps saying what this add left out.
-  rememberNotAdded(notAddedLines(leftOut));
+  rememberNotAdded(notAddedLines(leftOut), besideNamesakeLines(besideNamesakes));
   const refusals = refusalNotices(leftOut, {
     wrongFormat: toastMessages.wrongFileFormat,
     alreadyImported: toastMessages.fileAlreadyImported,
@@ -385,8 +406,38 @@ async function addFiles(
   // Stored: a file kept in this tab only (storage full) is lost on a reload, so its share keeps waiting; Add
   // again then says it is already listed, and nothing is added twice.
   if (outcome.kind === "stored") for (const { file } of sorted.accepted) if (addedIds.has(file.id)) done.add(file.file);
+  const cautions =
+    besideNamesakes.length > 0
+      ? {
+          cautions: [
+            {
+              message: toastMessages.addedBesideNamesake,
+              description: toastMessages.addedBesideNamesakeExplained(besideNamesakes),
+            },
+          ],
+        }
+      : {};
   // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
-  return { answer: { refusals }, done };
+  return { answer: { refusals, ...cautions }, done };
+}
+
+/** The added files that have the name of a file listed before the add, with other content; the rule is addedBesideNamesakes'. */
+async function besideListedNamesakes(
+  added: readonly { path: string; bytes: ArrayBuffer }[],
+  listed: readonly ListedFile[],
+) {
+  const addedNames = new Set(added.map(({ path }) => fileNameOfPath(path).toLowerCase()));
+  // Only the listed files of an added name are read from storage.
+  const ofAddedNames = listed.filter(({ path }) => addedNames.has(fileNameOfPath(path).toLowerCase()));
+  if (ofAddedNames.length === 0) return [];
+  const listedBytes = await getParameterFileStore().bytesOf(ofAddedNames.map(({ id }) => id));
+  return addedBesideNamesakes(
+    added.map(({ path, bytes }) => ({ path, set: setOfPath(path), bytes: new Uint8Array(bytes) })),
+    ofAddedNames.map((file) => {
+      const bytes = listedBytes.get(file.id);
+      return { path: file.path, set: setOfFile(file), bytes: bytes ? new Uint8Array(bytes) : null };
+    }),
+  );
 }
 
 const nothingLeftOut: Parameters<typeof notAddedLines>[0] = {
@@ -458,6 +509,42 @@ async function bytesOfRefused<F extends { file: { file: File; id: string }; path
       }
     }),
   );
+}
+
+/**
+ * The file the last single delete took out, where it stood and its bytes, held in this tab for its Undo (storage
+ * deletes the bytes with the file). One at a time: the next delete's Undo replaces it.
+ */
+let undoableDelete: { file: ListedFile; at: number; bytes: ArrayBuffer } | null = null;
+
+async function deleteOne(id: string) {
+  const store = getParameterFileStore();
+  const files = store.view().files;
+  const at = files.findIndex((file) => file.id === id);
+  const file = files[at];
+  // A file whose bytes went with storage is in the merge only: once out of it, nothing can bring it back.
+  const bytes = file ? (await store.bytesOf([id])).get(id) : undefined;
+  const outcome = await store.change({ kind: "delete", ids: [id] });
+  if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.delete(file?.path ?? "The file"));
+  if (!file || !bytes) return null;
+  undoableDelete = { file: { id, path: file.path, setOverride: file.setOverride, size: bytes.byteLength }, at, bytes };
+  return { deleted: { id, path: file.path } } satisfies FileActionData;
+}
+
+async function undoDelete(id: string) {
+  const deleted = undoableDelete;
+  if (deleted?.file.id !== id) return null;
+  undoableDelete = null;
+  const store = getParameterFileStore();
+  const outcome = await store.change(
+    { kind: "add", files: [deleted.file], at: deleted.at },
+    new Map([[id, deleted.bytes]]),
+  );
+  if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.undoDelete(deleted.file.path));
+  // Another tab (or a pick meanwhile) listed a file of its path: a path is listed once.
+  if (!store.view().files.some((file) => file.id === id))
+    return jsonWithError(null, toastMessages.deletedOneNotBack(deleted.file.path));
+  return null;
 }
 
 async function deleteAll() {

@@ -1,0 +1,47 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { highestPastedNumber, nextPastedFileName } from "~/lib/merger/pastedText";
+
+const nextFor = (paths: string[], since = 0) => nextPastedFileName(highestPastedNumber(paths, since));
+
+describe("the name of pasted text", () => {
+  it("starts at pasted-1.txt", () => {
+    expect(nextFor([])).toBe("pasted-1.txt");
+    expect(nextFor(["standard.txt", "pasted-x.txt"])).toBe("pasted-1.txt");
+  });
+
+  it("goes one past the highest listed, also across a gap", () => {
+    expect(nextFor(["pasted-1.txt", "pasted-2.txt"])).toBe("pasted-3.txt");
+    expect(nextFor(["pasted-4.txt", "a.txt"])).toBe("pasted-5.txt");
+    expect(nextFor(["pasted-9.txt", "pasted-10.txt"])).toBe("pasted-11.txt");
+  });
+
+  it("counts the name in any folder and any case: a name, not a path, must not come twice", () => {
+    expect(nextFor(["standard.txt", "KUNDESPEC/pasted-1.txt"])).toBe("pasted-2.txt");
+    expect(nextFor(["Pasted-3.TXT"])).toBe("pasted-4.txt");
+  });
+
+  it("keeps the highest seen in the visit: pasted-1.txt deleted, the next paste is pasted-2.txt", () => {
+    const seenWhileListed = highestPastedNumber(["std.txt", "pasted-1.txt"]);
+    expect(nextPastedFileName(highestPastedNumber(["std.txt"], seenWhileListed))).toBe("pasted-2.txt");
+  });
+
+  it("never gives a name listed or deleted in the visit, whatever the lists it saw", () => {
+    const name = fc.oneof(
+      fc.nat(50).map((n) => `pasted-${n}.txt`),
+      fc.nat(50).map((n) => `KUNDESPEC/Pasted-${n}.txt`),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(name)), (lists) => {
+        let highest = 0;
+        const seenNames = new Set<string>();
+        for (const list of lists) {
+          highest = highestPastedNumber(list, highest);
+          for (const path of list) seenNames.add(path.slice(path.lastIndexOf("/") + 1).toLowerCase());
+        }
+        expect(seenNames).not.toContain(nextPastedFileName(highest));
+      }),
+    );
+  });
+});
