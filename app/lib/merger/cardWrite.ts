@@ -331,6 +331,26 @@ export function unfinishedWriteTime(at: Date): string {
 const shortSha = (sha256: string) => sha256.slice(0, 12);
 const byteCount = (size: number) => `${size.toLocaleString("en")} byte${size === 1 ? "" : "s"}`;
 
+/**
+ * What a reload would lose of the card's memory that the browser's storage refused (heldOnlyInTab): the PAR.txt a
+ * failed write replaced when its service record could not be saved, and the unfinished writes that could not be
+ * stored, without which the next write of that card takes its cut PAR.txt for its previous one. Null: nothing.
+ */
+export function cardReloadLoss({
+  previousOnlyHere,
+  unfinishedOnlyHere,
+}: {
+  /** The size of the failed write's previous PAR.txt, kept only in this tab; null when it is kept or none. */
+  previousOnlyHere: number | null;
+  unfinishedOnlyHere: boolean;
+}): string | null {
+  const lost = [
+    previousOnlyHere !== null ? cardTexts.previousLostOnReload(previousOnlyHere) : null,
+    unfinishedOnlyHere ? cardTexts.unfinishedLostOnReload : null,
+  ].filter((text) => text !== null);
+  return lost.length > 0 ? lost.join("; ") : null;
+}
+
 /** Every text about the card, in one place. */
 export const cardTexts = {
   noParFile: "The card has no PAR.txt yet.",
@@ -390,6 +410,10 @@ export const cardTexts = {
   previousKept: (size: number) =>
     `The card's PAR.txt from before this write (${byteCount(size)}) is kept here: save it before you write again, as the next write takes what the card holds now as its previous PAR.txt.`,
   savePrevious: "Save the card's previous PAR.txt",
+  /** In a reload offer (reloadOffer.ts): what the card's memory would lose. */
+  previousLostOnReload: (size: number) =>
+    `the card's PAR.txt from before the failed write (${byteCount(size)}: Save the card's previous PAR.txt first)`,
+  unfinishedLostOnReload: "the note that a write to the card did not finish (the card's PAR.txt may be incomplete)",
   /** After a reload (or in another tab): the card writes that did not finish, until each card is written again. */
   unfinishedTitle: "A write to the card did not finish",
   unfinishedWrite: (write: { cardState: UnfinishedCardWrite["cardState"]; at: Date; card: CardFolderFingerprint }) =>

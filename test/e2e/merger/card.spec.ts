@@ -426,6 +426,40 @@ test("write: a card removed as the write closes may be incomplete, and its previ
   await expect(page.getByText(/verified/i)).toHaveCount(0);
 });
 
+test("write: with storage full, a reload offer names what a reload would lose of the card: its previous PAR.txt and the unfinished write", async ({
+  page,
+}) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n" });
+  // The records' and the card's databases refuse every write (a record is the biggest write: it fills up first).
+  await page.evaluate(() => {
+    const store = IDBObjectStore.prototype;
+    const put = store.put;
+    store.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore["put"]>) {
+      if (this.transaction.db.name !== "technician-toolbox") {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      }
+      return put.apply(this, args);
+    };
+  });
+  await injectCardFault(page, "afterClose", "NotFoundError");
+  await writeButton(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The card's PAR.txt may be incomplete" })).toBeVisible();
+
+  // The error screen's Reload is one of the app's reload offers (the new version's is the other).
+  await page.evaluate(async () => {
+    const unknownRequest = new FormData();
+    unknownRequest.set("intent", "no-such-intent");
+    const router = (window as unknown as { __remixRouter: { navigate: (...args: unknown[]) => Promise<void> } })
+      .__remixRouter;
+    await router.navigate("/files", { formMethod: "post", formData: unknownRequest });
+  });
+  const broken = page.getByRole("alert").filter({ hasText: "Something went wrong on this screen" });
+  await expect(broken).toContainText(
+    "A reload now loses what this tab could not store: the card's PAR.txt from before the failed write (12 bytes: Save the card's previous PAR.txt first); the note that a write to the card did not finish (the card's PAR.txt may be incomplete).",
+  );
+});
+
 test("write: a card removed after the write, before the read-back, is written but not verified", async ({ page }) => {
   await openSite(page, "folder");
   await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n" });

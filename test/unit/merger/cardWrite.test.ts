@@ -15,6 +15,7 @@ import {
   recordDestinationOfCardWrite,
   writeBackFailureText,
   writeBackRefusal,
+  cardReloadLoss,
   type CardEntry,
   type CardFailureCause,
   type CardWriteStep,
@@ -361,6 +362,18 @@ describe("writing a record's previous PAR.txt back", () => {
     const closing = cardWriteFailureReport("may-be-incomplete", cardFailureOf("NotFoundError", ""));
     expect(writeBackFailureText(closing)).toMatch(
       /^The card's PAR.txt may be incomplete\. The card is no longer there/,
+    );
+  });
+});
+
+describe("what a reload would lose of the card's memory (a reload offer names it)", () => {
+  it("names the failed write's previous PAR.txt kept only here, and the unfinished write not stored", () => {
+    expect(cardReloadLoss({ previousOnlyHere: null, unfinishedOnlyHere: false })).toBe(null);
+    expect(cardReloadLoss({ previousOnlyHere: 19, unfinishedOnlyHere: false })).toBe(
+      "the card's PAR.txt from before the failed write (19 bytes: Save the card's previous PAR.txt first)",
+    );
+    expect(cardReloadLoss({ previousOnlyHere: 1, unfinishedOnlyHere: true })).toBe(
+      "the card's PAR.txt from before the failed write (1 byte: Save the card's previous PAR.txt first); the note that a write to the card did not finish (the card's PAR.txt may be incomplete)",
     );
   });
 });

@@ -19,6 +19,7 @@ import { sameBytes } from "~/lib/merger/fileBytes";
 import { parFileName } from "~/lib/merger/parFileFormat";
 import {
   cardFailureOf,
+  cardReloadLoss,
   cardFolderWarnings,
   cardReadFailureReport,
   cardStateAfterFailure,
@@ -40,6 +41,7 @@ import {
   type ParFileOnCard,
 } from "~/lib/merger/cardWrite";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
+import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 
 type AccessMode = { mode: "read" | "readwrite" };
 
@@ -224,6 +226,25 @@ function createCardFolder(database: UseStore | null) {
   let unfinished: UnfinishedWrite[] = [];
   /** The unfinished write the failure on screen (outcome) is about: the screen says it once. */
   let unfinishedOfOutcome: string | null = null;
+  /** The browser's storage refused the unfinished writes last kept: only this tab knows them. */
+  let unfinishedOnlyHere = false;
+
+  /** A reload the app offers names what only this tab holds of the card (cardReloadLoss). */
+  function tellHeld() {
+    const previousOnlyHere =
+      outcome?.kind === "failed" && outcome.previous && outcome.record && !outcome.record.kept
+        ? outcome.previous.bytes.length
+        : null;
+    tellHeldOnlyInTab(
+      "card",
+      cardReloadLoss({ previousOnlyHere, unfinishedOnlyHere: unfinishedOnlyHere && unfinished.length > 0 }),
+    );
+  }
+
+  function setOutcome(next: CardOutcome | null) {
+    outcome = next;
+    tellHeld();
+  }
 
   async function unfinishedWrites(): Promise<UnfinishedWrite[]> {
     if (!database) return unfinished;
@@ -241,28 +262,31 @@ function createCardFolder(database: UseStore | null) {
     if (!database) return;
     try {
       await set(unfinishedKey, writes, database);
+      unfinishedOnlyHere = false;
     } catch (error) {
-      // This tab still knows them; a reload would not.
+      // This tab still knows them; a reload would not, and a reload offer says so.
       logger.warn("The card's unfinished writes could not be stored", error);
+      unfinishedOnlyHere = true;
     }
+    tellHeld();
   }
 
   function seen(read: CardRead, warnings: string[]) {
     lastRead = read;
     lastSeen = { name: read.name, from: read.from, at: read.readAt, warnings };
-    outcome = null;
+    setOutcome(null);
     return { read, warnings };
   }
 
   function readFailed(error: unknown): CardFolderError {
     const failure = cardFolderErrorOf(error);
-    outcome = {
+    setOutcome({
       kind: "failed",
       report: cardReadFailureReport(failure),
       at: new Date(),
       previous: null,
       record: null,
-    };
+    });
     return failure;
   }
 
@@ -462,7 +486,7 @@ function createCardFolder(database: UseStore | null) {
         const entriesNow: CardEntry[] = createdIn ? [...entries, { name: fileName, kind: "file" }] : entries;
         if (shownOnFiles) {
           seen(previous, cardFolderWarnings(entriesNow));
-          outcome = { kind: "verified", at: new Date(), ...proof };
+          setOutcome({ kind: "verified", at: new Date(), ...proof });
         }
         return { ...proof, bytes: readBack };
       } catch (error) {
@@ -488,14 +512,14 @@ function createCardFolder(database: UseStore | null) {
           if (shownOnFiles) unfinishedOfOutcome = write.id;
         }
         const kept = previous?.bytes ? { bytes: previous.bytes, readAt: previous.readAt } : null;
-        if (shownOnFiles) outcome = { kind: "failed", report, at: new Date(), previous: kept, record: null };
+        if (shownOnFiles) setOutcome({ kind: "failed", report, at: new Date(), previous: kept, record: null });
         throw new CardWriteError(report, previous);
       }
     },
 
     /** The failed write /files shows got its service record (or none could be saved): its alert says so. */
     async recordedFailedWrite(record: FailedWriteRecord): Promise<void> {
-      if (outcome?.kind === "failed") outcome = { ...outcome, record };
+      if (outcome?.kind === "failed") setOutcome({ ...outcome, record });
       // After a reload, the unfinished write links to its record.
       if (!record.kept || !unfinishedOfOutcome) return;
       const id = unfinishedOfOutcome;
@@ -511,7 +535,7 @@ function createCardFolder(database: UseStore | null) {
     startOver(): void {
       lastRead = null;
       lastSeen = null;
-      outcome = null;
+      setOutcome(null);
     },
 
     /** The card's PAR.txt as last read, or as it was just before the last write replaced it; null before any. */
