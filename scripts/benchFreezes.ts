@@ -1,16 +1,17 @@
 // Big inputs and the main thread: how long each step takes until it shows, and the longest task (a frozen
 // stretch) in it. Each figure runs in a fresh page of the built app in Debian's Chromium.
-//   npx vite-node scripts/benchFreezes.ts       (BENCH_PORT, default 4190; BENCH_FREEZES=records,backup,line,files; backup needs records)
+//   npx vite-node scripts/benchFreezes.ts       (BENCH_PORT, default 4190; BENCH_FREEZES=records,backup,line,files,list; backup needs records)
 import { chromium, type Page } from "@playwright/test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumLaunchOptions } from "../test/e2e/chromium";
+import { writeBackup } from "../test/e2e/records/backupFile";
 import { startAppServer } from "./appServer";
 
 const port = Number(process.env.BENCH_PORT ?? 4190);
 const baseUrl = `http://127.0.0.1:${port}`;
-const parts = new Set((process.env.BENCH_FREEZES ?? "records,backup,line,files").split(","));
+const parts = new Set((process.env.BENCH_FREEZES ?? "records,backup,line,files,list").split(","));
 const stepTimeoutMs = 300_000;
 
 /** Runs in the page before the app: every task over 50 ms, as the browser reports it. */
@@ -206,6 +207,46 @@ try {
       "add 300 files at once (70 parameters each)",
       () => addFiles(page, files),
       () => page.getByTestId("stat-parameters").filter({ hasText: "21,000" }).waitFor({ timeout: stepTimeoutMs }),
+    );
+  }
+  if (parts.has("list")) {
+    // Years of a busy technician (or a restored backup): the records screen opened with 5,000 records.
+    const page = await newPage();
+    const backup = join(pickedFolder, "5000-records.zip");
+    await writeBackup(
+      backup,
+      Array.from({ length: 5000 }, (_, index) => ({
+        id: `record-${index}`,
+        label: `Unit ${index % 300}`,
+        minute: index,
+        parText: `P001\r\n${index}\r\n`,
+        previousText: index % 2 ? `P001\r\n${index - 1}\r\n` : undefined,
+      })),
+    );
+    await page.goto(`${baseUrl}/records`);
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Restore from backup" }).click();
+    await (await chooser).setFiles(backup);
+    await page.getByText(/^Restored 5,?000 records from the backup/).waitFor({ timeout: stepTimeoutMs });
+    // A page load: measured from the navigation's start, in the page that opens.
+    await page.goto(`${baseUrl}/records`);
+    await page
+      .getByRole("link", { name: /Unit 199/ })
+      .first()
+      .waitFor({ timeout: stepTimeoutMs });
+    const { shownMs, tasks } = await page.evaluate(() => ({
+      shownMs: performance.now(),
+      tasks: (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks,
+    }));
+    const figure = {
+      what: "open /records with 5,000 records",
+      shownMs: Math.round(shownMs),
+      longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+      longTasks: tasks.length,
+    };
+    figures.push(figure);
+    console.log(
+      `${figure.what}: shown after ${figure.shownMs} ms, longest task ${figure.longestTaskMs} ms (${figure.longTasks} long tasks)`,
     );
   }
 } finally {
