@@ -4,18 +4,46 @@
  * the record wrote). So what the write back replaces is the record's own PAR.txt, kept with it: nothing is lost.
  */
 import { CardWriteError, getCardFolder, type CardWriteGuard } from "~/lib/merger/browser/cardFolder";
-import { writeBackFailureText, writeBackRefusal } from "~/lib/merger/cardWrite";
+import {
+  mayHaveLeftThePrevious,
+  previousMayBeLeftOver,
+  writeBackFailureText,
+  writeBackRefusal,
+} from "~/lib/merger/cardWrite";
 import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 import { jsonWithError, jsonWithSuccess } from "~/lib/shell/browser/toastSession";
 import { toastMessages } from "~/lib/shell/toastMessages";
-import { newestFirst, recordTimeText, type RecordHead } from "~/lib/records/serviceRecord";
+import { newestFirst, recordTimeText, type RecordHead, type ServiceRecordSummary } from "~/lib/records/serviceRecord";
 import { getServiceRecordStore } from "./serviceRecordStore";
 
 /** What the record screen shows after looking at the card: the question, or why nothing will be written. */
 export type WriteBackCheck = { kind: "ready" } | { kind: "refused"; message: string };
 
-/** Refuses any card whose PAR.txt is not the one the record wrote, naming what the card holds instead. */
+/** The record of an unfinished write whose leftover this record's previous PAR.txt may be (previousMayBeLeftOver). */
+async function unfinishedWriteThatMayHaveLeftThePrevious(
+  record: RecordHead,
+  records: readonly ServiceRecordSummary[],
+): Promise<ServiceRecordSummary | null> {
+  const previous = record.cardComparison?.previousParFile;
+  const candidates = mayHaveLeftThePrevious(record, records);
+  if (!previous || candidates.length === 0) return null;
+  const store = getServiceRecordStore();
+  const previousBytes = await store.bytesOf(previous.sha256);
+  if (!previousBytes) return null;
+  const withBytes = await Promise.all(
+    candidates.map(async (other) => ({ ...other, parBytes: (await store.bytesOf(other.parFile.sha256)) ?? null })),
+  );
+  return previousMayBeLeftOver(
+    { createdAt: record.createdAt, previous: previousBytes },
+    withBytes.flatMap((other) => (other.parBytes ? [{ ...other, parBytes: other.parBytes }] : [])),
+  );
+}
+
+/**
+ * Refuses any card whose PAR.txt is not the one the record wrote, naming what the card holds instead, and a
+ * previous PAR.txt that may be what an unfinished write left, naming that write's record.
+ */
 function onlyTheRecordsCard(record: RecordHead): CardWriteGuard {
   return async (current, onCard) => {
     const card = current
@@ -24,19 +52,27 @@ function onlyTheRecordsCard(record: RecordHead): CardWriteGuard {
         ? { folderNamedPar: onCard.folderName }
         : null;
     const recordParSha256 = record.parFile.sha256;
-    if (card && "sha256" in card && card.sha256 === recordParSha256) return null;
+    const records = newestFirst(await getServiceRecordStore().list());
+    const named = (other: ServiceRecordSummary | null | undefined) =>
+      other ? { time: recordTimeText(other.createdAt), label: other.label } : null;
+    if (card && "sha256" in card && card.sha256 === recordParSha256)
+      return writeBackRefusal({
+        card,
+        recordParSha256,
+        recordDestination: record.destination,
+        sameAsRecord: null,
+        previousMayBeLeftOverOf: named(await unfinishedWriteThatMayHaveLeftThePrevious(record, records)),
+      });
     const sameAs =
       card && "sha256" in card
-        ? newestFirst(await getServiceRecordStore().list()).find(
-            (other) => other.id !== record.id && other.parFile.sha256 === card.sha256,
-          )
+        ? records.find((other) => other.id !== record.id && other.parFile.sha256 === card.sha256)
         : undefined;
     return writeBackRefusal({
       card,
       recordParSha256,
       recordPreviousSha256: record.cardComparison?.previousParFile?.sha256 ?? null,
       recordDestination: record.destination,
-      sameAsRecord: sameAs ? { time: recordTimeText(sameAs.createdAt), label: sameAs.label } : null,
+      sameAsRecord: named(sameAs),
     });
   };
 }
