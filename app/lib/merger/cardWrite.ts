@@ -298,15 +298,17 @@ export function previousMayBeLeftOver<Record extends { createdAt: string; destin
 }
 
 /**
- * The unfinished writes to remember after a write: the one this write took over (its card was written again) goes,
- * a new unfinished one comes first; the newest few are kept.
+ * The unfinished writes to remember after a write: the one whose card this write may have written again (cannot
+ * tell) goes, once its record keeps the PAR.txt from before it; a new unfinished one comes first; the newest few
+ * are kept.
  */
 export function unfinishedWritesAfter<Bytes extends Uint8Array>(
   unfinished: readonly UnfinishedCardWrite<Bytes>[],
   replaced: ReplacedParFile<Bytes>,
   newUnfinished: UnfinishedCardWrite<Bytes> | null,
 ): UnfinishedCardWrite<Bytes>[] {
-  const taken = replaced.kind === "on-card" ? null : replaced.unfinished.id;
+  // Without its record, the unfinished write holds the only copy of the PAR.txt from before it: it stays.
+  const taken = replaced.kind === "on-card" || replaced.unfinished.recordId === null ? null : replaced.unfinished.id;
   const kept = unfinished.filter((write) => write.id !== taken);
   return (newUnfinished ? [newUnfinished, ...kept] : kept).slice(0, unfinishedWritesKept);
 }
@@ -479,6 +481,8 @@ export const cardTexts = {
     `The card already holds this record's previous PAR.txt (${byteCount(size)}, the same SHA-256): it was written back already, or put back by hand. There is nothing to write back. Nothing was written.`,
   writeBackPreviousMayBeLeftOver: (unfinishedRecord: { time: string; label: string }) =>
     `This record's previous PAR.txt may be what the unfinished write of the record of ${unfinishedRecord.time}${unfinishedRecord.label ? ` · ${unfinishedRecord.label}` : ""} left on the card cut short, not the PAR.txt the card held before it: writing it back could put an incomplete PAR.txt on the unit. If this is the card of that write, its PAR.txt from before is kept with that record: write it back from there, or download it and copy it by hand. Nothing was written.`,
+  /** Under that refusal: the unfinished write's record, which keeps the card's PAR.txt from before it. */
+  writeBackOpenUnfinishedRecord: "Open the record of that write",
   writeBackQuestion: "Write the previous PAR.txt back to the card?",
   writeBackConfirm: "Write it back",
   writeBackExplained: (previousSize: number, recordTime: string) =>

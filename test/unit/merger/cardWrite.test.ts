@@ -166,7 +166,7 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
     writing: bytes("P0001\r\nNEW\r\nP0002\r\n2\r\n"),
     replaced: old,
     card,
-    recordId: null,
+    recordId: "record of the cut write",
   });
   const unfinished = unfinishedOn(unitCard());
 
@@ -314,6 +314,10 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
     expect(unfinishedWritesAfter([unfinished], again, null)).toEqual([]);
     const retryCut = { ...unfinishedOn(unitCard(), new Date(2026, 10, 25, 11, 0)), id: "retry" };
     expect(unfinishedWritesAfter([unfinished], again, retryCut)).toEqual([retryCut]);
+    // Its record could not be kept: it holds the only copy of the PAR.txt from before, and stays.
+    const withoutRecord = { ...unfinished, recordId: null };
+    const againWithoutRecord = replacedParFile(bytes("P0001\r\n"), unitCard(), [withoutRecord]);
+    expect(unfinishedWritesAfter([withoutRecord], againWithoutRecord, null)).toEqual([withoutRecord]);
     const many = Array.from({ length: 12 }, (_, index) => ({ ...unfinished, id: String(index) }));
     expect(unfinishedWritesAfter(many, onCard2, retryCut)).toHaveLength(10);
   });
