@@ -571,14 +571,9 @@ test("write back: a record whose previous PAR.txt may be a cut write's leftover 
   );
   expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
 
-  // The cut write's own record puts back the PAR.txt from before it.
-  await page.goto("/records");
-  await page
-    .getByTestId("service-record")
-    .filter({ hasText: "Written to the card, may be incomplete" })
-    .getByRole("link")
-    .first()
-    .click();
+  // The cut write's own record, linked from the refusal, puts back the PAR.txt from before it.
+  await refusal.getByRole("link", { name: "Open the record of that write" }).click();
+  await expect(page.getByText("Written to the card, may be incomplete")).toBeVisible();
   await page.getByRole("button", { name: "Write the previous PAR.txt back to the card" }).click();
   await page
     .getByRole("dialog", { name: "Write the previous PAR.txt back to the card?" })

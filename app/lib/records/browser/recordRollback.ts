@@ -18,7 +18,10 @@ import { newestFirst, recordTimeText, type RecordHead, type ServiceRecordSummary
 import { getServiceRecordStore } from "./serviceRecordStore";
 
 /** What the record screen shows after looking at the card: the question, or why nothing will be written. */
-export type WriteBackCheck = { kind: "ready" } | { kind: "refused"; message: string };
+export type WriteBackCheck =
+  | { kind: "ready" }
+  /** previousKeptIn: the record that keeps the card's PAR.txt from before an unfinished write, to open. */
+  | { kind: "refused"; message: string; previousKeptIn?: string };
 
 /** The record of an unfinished write whose leftover this record's previous PAR.txt may be (previousMayBeLeftOver). */
 async function unfinishedWriteThatMayHaveLeftThePrevious(
@@ -42,38 +45,55 @@ async function unfinishedWriteThatMayHaveLeftThePrevious(
 
 /**
  * Refuses any card whose PAR.txt is not the one the record wrote, naming what the card holds instead, and a
- * previous PAR.txt that may be what an unfinished write left, naming that write's record.
+ * previous PAR.txt that may be what an unfinished write left, naming that write's record (previousKeptIn).
  */
-function onlyTheRecordsCard(record: RecordHead): CardWriteGuard {
-  return async (current, onCard) => {
-    const card = current
-      ? { sha256: await sha256Hex(current), size: current.length }
-      : onCard.folderName
-        ? { folderNamedPar: onCard.folderName }
-        : null;
-    const recordParSha256 = record.parFile.sha256;
-    const records = newestFirst(await getServiceRecordStore().list());
-    const named = (other: ServiceRecordSummary | null | undefined) =>
-      other ? { time: recordTimeText(other.createdAt), label: other.label } : null;
-    if (card && "sha256" in card && card.sha256 === recordParSha256)
-      return writeBackRefusal({
-        card,
-        recordParSha256,
-        recordDestination: record.destination,
-        sameAsRecord: null,
-        previousMayBeLeftOverOf: named(await unfinishedWriteThatMayHaveLeftThePrevious(record, records)),
-      });
-    const sameAs =
-      card && "sha256" in card
-        ? records.find((other) => other.id !== record.id && other.parFile.sha256 === card.sha256)
-        : undefined;
-    return writeBackRefusal({
+async function writeBackCheckOf(
+  record: RecordHead,
+  current: Uint8Array<ArrayBuffer> | null,
+  onCard: { folderName: string | null },
+): Promise<WriteBackCheck> {
+  const card = current
+    ? { sha256: await sha256Hex(current), size: current.length }
+    : onCard.folderName
+      ? { folderNamedPar: onCard.folderName }
+      : null;
+  const recordParSha256 = record.parFile.sha256;
+  const records = newestFirst(await getServiceRecordStore().list());
+  const named = (other: ServiceRecordSummary | null | undefined) =>
+    other ? { time: recordTimeText(other.createdAt), label: other.label } : null;
+  const refusedOr = (message: string | null, previousKeptIn?: string): WriteBackCheck =>
+    message ? { kind: "refused", message, ...(previousKeptIn ? { previousKeptIn } : {}) } : { kind: "ready" };
+  if (card && "sha256" in card && card.sha256 === recordParSha256) {
+    const unfinished = await unfinishedWriteThatMayHaveLeftThePrevious(record, records);
+    const message = writeBackRefusal({
+      card,
+      recordParSha256,
+      recordDestination: record.destination,
+      sameAsRecord: null,
+      previousMayBeLeftOverOf: named(unfinished),
+    });
+    return refusedOr(message, unfinished?.id);
+  }
+  const sameAs =
+    card && "sha256" in card
+      ? records.find((other) => other.id !== record.id && other.parFile.sha256 === card.sha256)
+      : undefined;
+  return refusedOr(
+    writeBackRefusal({
       card,
       recordParSha256,
       recordPreviousSha256: record.cardComparison?.previousParFile?.sha256 ?? null,
       recordDestination: record.destination,
       sameAsRecord: named(sameAs),
-    });
+    }),
+  );
+}
+
+/** The write's own check, just before it writes: the same rule as the look before the question. */
+function onlyTheRecordsCard(record: RecordHead): CardWriteGuard {
+  return async (current, onCard) => {
+    const check = await writeBackCheckOf(record, current, onCard);
+    return check.kind === "refused" ? check.message : null;
   };
 }
 
@@ -81,8 +101,7 @@ function onlyTheRecordsCard(record: RecordHead): CardWriteGuard {
 export async function checkWriteBack(record: RecordHead): Promise<{ writeBack: WriteBackCheck }> {
   try {
     const { read, onCard } = await getCardFolder().look();
-    const refusal = await onlyTheRecordsCard(record)(read.bytes, onCard);
-    return { writeBack: refusal ? { kind: "refused", message: refusal } : { kind: "ready" } };
+    return { writeBack: await writeBackCheckOf(record, read.bytes, onCard) };
   } catch (error) {
     logger.error("The card was not read before writing back", error);
     return {
