@@ -363,8 +363,11 @@ export function writeBackRefusal({
   if (card === null) return cardTexts.writeBackNoParFile;
   if ("folderNamedPar" in card) return `${cardTexts.folderNamedPar(card.folderNamedPar)} ${cardTexts.nothingWritten}`;
   // The record's own card, but what it would put back may be a cut file: never "verified" in one click.
-  if (card.sha256 === recordParSha256)
+  if (card.sha256 === recordParSha256) {
+    // A write to a card that held these bytes already (a second tap): putting them back "verified" changes nothing.
+    if (recordPreviousSha256 === recordParSha256) return cardTexts.writeBackSameFile(card.size);
     return previousMayBeLeftOverOf ? cardTexts.writeBackPreviousMayBeLeftOver(previousMayBeLeftOverOf) : null;
+  }
   // Written back already (or put back by hand): "another unit's card" would send the technician looking for one.
   if (card.sha256 === recordPreviousSha256) return cardTexts.writeBackAlreadyOnCard(card.size);
   // A write that may have left PAR.txt incomplete leaves other bytes on its own card: say so, not only "another unit".
@@ -483,6 +486,8 @@ export const cardTexts = {
     `This record's previous PAR.txt may be what the unfinished write of the record of ${unfinishedRecord.time}${unfinishedRecord.label ? ` · ${unfinishedRecord.label}` : ""} left on the card cut short, not the PAR.txt the card held before it: writing it back could put an incomplete PAR.txt on the unit. If this is the card of that write, its PAR.txt from before is kept with that record: write it back from there, or download it and copy it by hand. Nothing was written.`,
   /** Under that refusal: the unfinished write's record, which keeps the card's PAR.txt from before it. */
   writeBackOpenUnfinishedRecord: "Open the record of that write",
+  writeBackSameFile: (size: number) =>
+    `This record's previous PAR.txt is the PAR.txt it wrote (${byteCount(size)}, the same SHA-256): the card held this file already when it was written, so writing it back would change nothing. An earlier record of this card keeps the PAR.txt from before. Nothing was written.`,
   writeBackQuestion: "Write the previous PAR.txt back to the card?",
   writeBackConfirm: "Write it back",
   writeBackExplained: (previousSize: number, recordTime: string) =>

@@ -583,6 +583,23 @@ test("write back: a record whose previous PAR.txt may be a cut write's leftover 
   expect((await cardFileBytes(page, "PAR.txt")).toString("utf8")).toBe("P0001\r\nOLD\r\n");
 });
 
+test("write back: a write to a card that held the new PAR.txt already (a second tap) is not 'rolled back' to the same file", async ({
+  page,
+}) => {
+  await openSite(page, "folder");
+  const written = await expectedCrlf();
+  await putOnCard(page, { "PAR.txt": [...written] });
+  await writeButton(page).click();
+  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
+
+  await newestVerifiedRecordsPrevious(page);
+  await page.getByRole("button", { name: "Write the previous PAR.txt back to the card" }).click();
+  await expect(page.getByRole("dialog", { name: "Nothing was written to the card" })).toContainText(
+    `This record's previous PAR.txt is the PAR.txt it wrote (${written.length} bytes, the same SHA-256): the card held this file already when it was written, so writing it back would change nothing. An earlier record of this card keeps the PAR.txt from before. Nothing was written.`,
+  );
+  expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
+});
+
 test("write: after a write that may be incomplete, another unit's card in the same reader keeps its own previous PAR.txt", async ({
   page,
 }) => {

@@ -401,6 +401,20 @@ describe("writing a record's previous PAR.txt back", () => {
     ).toBe(null);
   });
 
+  it("is refused where the record's previous PAR.txt is the PAR.txt it wrote: nothing would change", () => {
+    expect(
+      writeBackRefusal({
+        card: { sha256: recordParSha256, size: 137 },
+        recordParSha256,
+        recordPreviousSha256: recordParSha256,
+        recordDestination: "card",
+        sameAsRecord: null,
+      }),
+    ).toBe(
+      "This record's previous PAR.txt is the PAR.txt it wrote (137 bytes, the same SHA-256): the card held this file already when it was written, so writing it back would change nothing. An earlier record of this card keeps the PAR.txt from before. Nothing was written.",
+    );
+  });
+
   it("is refused where the record's previous PAR.txt may be an unfinished write's leftover, naming that record", () => {
     const refusal = writeBackRefusal({
       card: { sha256: recordParSha256, size: 137 },

@@ -68,6 +68,7 @@ async function writeBackCheckOf(
     const message = writeBackRefusal({
       card,
       recordParSha256,
+      recordPreviousSha256: record.cardComparison?.previousParFile?.sha256 ?? null,
       recordDestination: record.destination,
       sameAsRecord: null,
       previousMayBeLeftOverOf: named(unfinished),
