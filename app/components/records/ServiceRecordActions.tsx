@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { IconDownload, IconFileImport, IconPrinter, IconRestore, IconTrash } from "@tabler/icons-react";
 import { cardFolderSupported, getCardFolder } from "~/lib/merger/browser/cardFolder";
@@ -90,6 +90,11 @@ function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
         {shown?.kind === "refused" ? (
           <Stack gap="md">
             <Text size="sm">{shown.message}</Text>
+            {shown.previousKeptIn ? (
+              <Anchor component={Link} to={recordPath(shown.previousKeptIn)} size="sm" onClick={() => setShown(null)}>
+                {cardTexts.writeBackOpenUnfinishedRecord}
+              </Anchor>
+            ) : null}
             <Group justify="flex-end">
               <Button onClick={() => setShown(null)}>Close</Button>
             </Group>

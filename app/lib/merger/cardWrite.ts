@@ -165,9 +165,11 @@ export interface SizedCardEntry extends CardEntry {
 }
 
 /**
- * What tells one card from another in the same reader, besides PAR.txt: the folder's name and the other entries of
- * its top folder, names and sizes. What a write itself may leave or change (PAR.txt in any case, its .crswap, a
- * Mac's ._PAR.txt) is left out, so a card keeps its fingerprint across a cut write.
+ * What may tell one card from another in the same reader, besides PAR.txt: the folder's name and the other entries
+ * of its top folder, names and sizes. What a write itself may leave or change (PAR.txt in any case, its .crswap, a
+ * Mac's ._PAR.txt) and what the operating system makes or changes by itself when the card is inserted or browsed
+ * (madeByTheSystem) are left out, so a card keeps its fingerprint across a cut write and a pull and push. Another
+ * fingerprint proves another card; the same one proves nothing (cards of one unit type are made from one image).
  */
 export interface CardFolderFingerprint {
   folderName: string;
@@ -177,18 +179,49 @@ export interface CardFolderFingerprint {
 
 const changedByAWrite = /^(\._)?par\.txt(\.crswap)?$/i;
 
+/**
+ * Made or changed on a mount, without the technician: Finder's .DS_Store and ._ files, Spotlight, FSEvents and the
+ * Trash on a Mac; Windows' System Volume Information, recycle bin and Explorer's files; a Linux desktop's trash.
+ */
+const madeByTheSystem =
+  /^(\.DS_Store|\._.*|\.Spotlight-V100|\.fseventsd|\.Trashes|\.TemporaryItems|\.DocumentRevisions-V100|\.apdisk|\.VolumeIcon\.icns|\.metadata_never_index.*|System Volume Information|\$RECYCLE\.BIN|RECYCLER|RECYCLED|desktop\.ini|Thumbs\.db|\.Trash-\d+)$/i;
+
+/** Whether an entry of the card's top folder says nothing about which card it is. */
+export function isLeftOutOfFingerprint(name: string): boolean {
+  return changedByAWrite.test(name) || madeByTheSystem.test(name);
+}
+
 export function cardFolderFingerprint(folderName: string, entries: readonly SizedCardEntry[]): CardFolderFingerprint {
   return {
     folderName,
     others: entries
-      .filter(({ name }) => !changedByAWrite.test(name))
+      .filter(({ name }) => !isLeftOutOfFingerprint(name))
       .map(({ name, kind, size }) => `${name}/${kind}/${size ?? ""}`)
       .sort(),
   };
 }
 
-const sameFingerprint = (a: CardFolderFingerprint, b: CardFolderFingerprint) =>
-  a.folderName === b.folderName && a.others.length === b.others.length && a.others.every((o, i) => o === b.others[i]);
+/** A fingerprint stored before entries were left out gets the same rule: ".DS_Store/file/6148" says nothing. */
+const telling = (fingerprint: CardFolderFingerprint) =>
+  fingerprint.others.filter((other) => !isLeftOutOfFingerprint(other.split("/")[0] ?? ""));
+
+/** Whether the fingerprints prove two cards: equal ones do not prove one. */
+export function provesAnotherCard(a: CardFolderFingerprint, b: CardFolderFingerprint): boolean {
+  const [othersA, othersB] = [telling(a), telling(b)];
+  return (
+    a.folderName !== b.folderName ||
+    othersA.length !== othersB.length ||
+    othersA.some((other, index) => other !== othersB[index])
+  );
+}
+
+/**
+ * Whether a card's PAR.txt may be what a write of `writing` left when it did not finish: its bytes whole, cut
+ * short, or none (the empty file a write into a new PAR.txt starts with).
+ */
+export function mayBeLeftOverOf(onCard: Uint8Array | null, writing: Uint8Array): boolean {
+  return onCard !== null && onCard.length <= writing.length && onCard.every((byte, index) => byte === writing[index]);
+}
 
 /**
  * A write that ended without a verified PAR.txt on the card, which may have changed it: what it wrote, what it
@@ -207,49 +240,75 @@ export interface UnfinishedCardWrite<Bytes extends Uint8Array = Uint8Array> {
 
 /** The PAR.txt a write replaces, as its record keeps it, and why. */
 export type ReplacedParFile<Bytes extends Uint8Array> =
-  /** What the card holds: no unfinished write left it. */
+  /** What the card holds: no unfinished write may have left it. */
   | { kind: "on-card"; bytes: Bytes | null }
-  /** The card holds what an unfinished write of this same card left: the PAR.txt that write replaced. */
-  | { kind: "before-unfinished-write"; bytes: Bytes | null; unfinished: UnfinishedCardWrite<Bytes> }
   /** What the card holds, which an unfinished write may have left, on a card the tool cannot tell from that one. */
   | { kind: "cannot-tell"; bytes: Bytes | null; unfinished: UnfinishedCardWrite<Bytes> };
 
 /**
- * The PAR.txt a write replaces, as its record keeps it (and a write back restores). The card's bytes alone cannot
- * say it is the card of an unfinished write: an empty PAR.txt, a shorter one of the same codes, or the new PAR.txt
- * itself are ordinary files of another unit's card. So the PAR.txt an unfinished write replaced is taken only when
- * the card holds that write's leftover (the bytes it was writing, whole or cut short) AND its folder has the same
- * fingerprint, with other entries in it to tell cards apart. When the folder holds nothing else (same name,
- * PAR.txt alone), the tool cannot tell: it keeps what the card holds and the record says so (cannotTellCard).
- * A leftover on a folder with another fingerprint is another card's PAR.txt. The newest unfinished write wins.
+ * The PAR.txt a write replaces, as its record keeps it (and a write back restores): always what the card holds.
+ * Neither the card's bytes nor its folder prove that it is the card of an unfinished write: an empty PAR.txt, a
+ * shorter one of the same codes or the new PAR.txt itself are ordinary files of another unit's card, and cards of
+ * one unit type have one fingerprint. So when the card holds what an unfinished write may have left and its
+ * fingerprint does not prove another card, the tool cannot tell: the record keeps what the card holds and says so
+ * (cannotTellCard), its write back is refused (previousMayBeLeftOver), and the PAR.txt from before the unfinished
+ * write stays with that write's own record. The newest such unfinished write is named.
  */
 export function replacedParFile<Bytes extends Uint8Array>(
   onCard: Bytes | null,
   card: CardFolderFingerprint,
   unfinished: readonly UnfinishedCardWrite<Bytes>[],
 ): ReplacedParFile<Bytes> {
-  const leftOver = (write: UnfinishedCardWrite<Bytes>) =>
-    onCard !== null &&
-    onCard.length <= write.writing.length &&
-    onCard.every((byte, index) => byte === write.writing[index]);
-  const sameCard = [...unfinished]
+  const mayBeThatCard = [...unfinished]
     .sort((a, b) => b.at.getTime() - a.at.getTime())
-    .find((write) => sameFingerprint(write.card, card) && leftOver(write));
-  if (!sameCard) return { kind: "on-card", bytes: onCard };
-  if (card.others.length === 0) return { kind: "cannot-tell", bytes: onCard, unfinished: sameCard };
-  return { kind: "before-unfinished-write", bytes: sameCard.replaced, unfinished: sameCard };
+    .find((write) => !provesAnotherCard(write.card, card) && mayBeLeftOverOf(onCard, write.writing));
+  if (!mayBeThatCard) return { kind: "on-card", bytes: onCard };
+  return { kind: "cannot-tell", bytes: onCard, unfinished: mayBeThatCard };
+}
+
+/** The records of unfinished writes (written but not verified, or may be incomplete) made before `record`, newest first. */
+export function mayHaveLeftThePrevious<Record extends { createdAt: string; destination: ParFileDestination }>(
+  record: { createdAt: string },
+  others: readonly Record[],
+): Record[] {
+  return others
+    .filter(
+      (other) =>
+        (other.destination === "card-incomplete" || other.destination === "card-unverified") &&
+        other.createdAt < record.createdAt,
+    )
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /**
- * The unfinished writes to remember after a write: the one this write took over (its card was written again) goes,
- * a new unfinished one comes first; the newest few are kept.
+ * The newest record of an unfinished write made before a record whose previous PAR.txt may be that write's leftover
+ * cut short (its PAR.txt begins with those bytes and is longer; an empty file included), or null. Such a previous
+ * PAR.txt may be a cut file rather than the card's PAR.txt from before, so it is never written back as that: the
+ * PAR.txt from before the unfinished write is with that write's record. A previous PAR.txt equal to the unfinished
+ * write's whole PAR.txt is a complete file that was on the card, and may be written back. Derived from the records
+ * alone, it holds for records made before the rule too.
+ */
+export function previousMayBeLeftOver<Record extends { createdAt: string; destination: ParFileDestination }>(
+  record: { createdAt: string; previous: Uint8Array },
+  others: readonly (Record & { parBytes: Uint8Array })[],
+): Record | null {
+  const cutFrom = (parBytes: Uint8Array) =>
+    record.previous.length < parBytes.length && mayBeLeftOverOf(record.previous, parBytes);
+  return mayHaveLeftThePrevious(record, others).find((other) => cutFrom(other.parBytes)) ?? null;
+}
+
+/**
+ * The unfinished writes to remember after a write: the one whose card this write may have written again (cannot
+ * tell) goes, once its record keeps the PAR.txt from before it; a new unfinished one comes first; the newest few
+ * are kept.
  */
 export function unfinishedWritesAfter<Bytes extends Uint8Array>(
   unfinished: readonly UnfinishedCardWrite<Bytes>[],
   replaced: ReplacedParFile<Bytes>,
   newUnfinished: UnfinishedCardWrite<Bytes> | null,
 ): UnfinishedCardWrite<Bytes>[] {
-  const taken = replaced.kind === "on-card" ? null : replaced.unfinished.id;
+  // Without its record, the unfinished write holds the only copy of the PAR.txt from before it: it stays.
+  const taken = replaced.kind === "on-card" || replaced.unfinished.recordId === null ? null : replaced.unfinished.id;
   const kept = unfinished.filter((write) => write.id !== taken);
   return (newUnfinished ? [newUnfinished, ...kept] : kept).slice(0, unfinishedWritesKept);
 }
@@ -288,6 +347,7 @@ export function writeBackRefusal({
   recordPreviousSha256 = null,
   recordDestination,
   sameAsRecord,
+  previousMayBeLeftOverOf = null,
 }: {
   /** What the card's top folder holds as PAR.txt now. */
   card: { sha256: string; size: number } | { folderNamedPar: string } | null;
@@ -297,10 +357,17 @@ export function writeBackRefusal({
   recordDestination: ParFileDestination;
   /** Another record whose PAR.txt is the card's (the newest), to name it. */
   sameAsRecord: { time: string; label: string } | null;
+  /** The record of an unfinished write whose leftover the record's previous PAR.txt may be (previousMayBeLeftOver). */
+  previousMayBeLeftOverOf?: { time: string; label: string } | null;
 }): string | null {
   if (card === null) return cardTexts.writeBackNoParFile;
   if ("folderNamedPar" in card) return `${cardTexts.folderNamedPar(card.folderNamedPar)} ${cardTexts.nothingWritten}`;
-  if (card.sha256 === recordParSha256) return null;
+  // The record's own card, but what it would put back may be a cut file: never "verified" in one click.
+  if (card.sha256 === recordParSha256) {
+    // A write to a card that held these bytes already (a second tap): putting them back "verified" changes nothing.
+    if (recordPreviousSha256 === recordParSha256) return cardTexts.writeBackSameFile(card.size);
+    return previousMayBeLeftOverOf ? cardTexts.writeBackPreviousMayBeLeftOver(previousMayBeLeftOverOf) : null;
+  }
   // Written back already (or put back by hand): "another unit's card" would send the technician looking for one.
   if (card.sha256 === recordPreviousSha256) return cardTexts.writeBackAlreadyOnCard(card.size);
   // A write that may have left PAR.txt incomplete leaves other bytes on its own card: say so, not only "another unit".
@@ -420,7 +487,7 @@ export const cardTexts = {
     `${cardTexts.afterWrite[write.cardState].title}: the write to the card folder ${write.card.folderName} on ${unfinishedWriteTime(write.at)} did not finish. Do not put that card in the unit until Write to SD card succeeds on it; the tool keeps the PAR.txt it held before for that write.`,
   /** In the record's comparison, when the card may be the one an unfinished write left (replacedParFile). */
   cannotTellCard: (write: { at: Date; card: CardFolderFingerprint }) =>
-    `The card's PAR.txt is what the unfinished write of ${unfinishedWriteTime(write.at)} may have left, and the card folder ${write.card.folderName} holds nothing else that tells that card from another: this record keeps what the card held as its previous PAR.txt. If this is the card of that write, its PAR.txt from before is kept with that write's record.`,
+    `The card's PAR.txt is what the unfinished write of ${unfinishedWriteTime(write.at)} may have left, and nothing in the card folder ${write.card.folderName} tells that card from another (cards of one unit type look alike): this record keeps what the card held as its previous PAR.txt, and does not write it back where it may be cut short. If this is the card of that write, its PAR.txt from before is kept with that write's record.`,
 
   writeBackNoParFile:
     "The card has no PAR.txt, so it is not the card this record wrote to (or its PAR.txt was deleted since). Nothing was written.",
@@ -439,6 +506,12 @@ export const cardTexts = {
     "Nothing was written.",
   writeBackAlreadyOnCard: (size: number) =>
     `The card already holds this record's previous PAR.txt (${byteCount(size)}, the same SHA-256): it was written back already, or put back by hand. There is nothing to write back. Nothing was written.`,
+  writeBackPreviousMayBeLeftOver: (unfinishedRecord: { time: string; label: string }) =>
+    `This record's previous PAR.txt may be what the unfinished write of the record of ${unfinishedRecord.time}${unfinishedRecord.label ? ` · ${unfinishedRecord.label}` : ""} left on the card cut short, not the PAR.txt the card held before it: writing it back could put an incomplete PAR.txt on the unit. If this is the card of that write, its PAR.txt from before is kept with that record: write it back from there, or download it and copy it by hand. Nothing was written.`,
+  /** Under that refusal: the unfinished write's record, which keeps the card's PAR.txt from before it. */
+  writeBackOpenUnfinishedRecord: "Open the record of that write",
+  writeBackSameFile: (size: number) =>
+    `This record's previous PAR.txt is the PAR.txt it wrote (${byteCount(size)}, the same SHA-256): the card held this file already when it was written, so writing it back would change nothing. An earlier record of this card keeps the PAR.txt from before. Nothing was written.`,
   writeBackQuestion: "Write the previous PAR.txt back to the card?",
   writeBackConfirm: "Write it back",
   writeBackExplained: (previousSize: number, recordTime: string) =>

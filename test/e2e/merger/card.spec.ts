@@ -404,7 +404,7 @@ for (const [at, name, said] of unchangedFailures) {
 
 /** A write to a card holding an old PAR.txt, the card removed as the write closes: the alert it gives. */
 /** `besides`: the card's other files (a unit's log), which tell one card from another in the same reader. */
-async function writeCardRemovedAsItCloses(page: Page, besides: Record<string, string> = {}) {
+async function writeCardRemovedAsItCloses(page: Page, besides: Record<string, string | null> = {}) {
   await openSite(page, "folder");
   await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n", ...besides });
   await injectCardFault(page, "afterClose", "NotFoundError");
@@ -541,22 +541,97 @@ async function newestVerifiedRecordsPrevious(page: Page) {
 
 const unitLog = (unit: number) => `unit ${unit} log\r\n`.repeat(unit * 10);
 
-test("write: a retry after a write that may be incomplete keeps the PAR.txt from before both, not the cut leftover", async ({
+const cannotTellCard =
+  /The card's PAR\.txt is what the unfinished write of .+ may have left, and nothing in the card folder card tells that card from another \(cards of one unit type look alike\): this record keeps what the card held as its previous PAR\.txt, and does not write it back where it may be cut short\. If this is the card of that write, its PAR\.txt from before is kept with that write's record\./;
+
+test("write: a retry on the same card after the OS touched it (Finder's .DS_Store, Windows' System Volume Information) cannot be told: the record keeps what the card held and says so, and the alert goes", async ({
   page,
 }) => {
-  await expect(await writeCardRemovedAsItCloses(page, { "log.txt": unitLog(1) })).toBeVisible();
-  // The card as a write cut short may leave it; the technician puts it back and writes again, which works. At a
-  // hand's pace: a click within a double-click's time of the first would be its second tap (secondTap.ts).
-  await putOnCard(page, { "PAR.txt": "P0001\r\n" });
+  // Its record keeps the PAR.txt from before it; only then does a verified write of its card end it.
+  await expect(
+    await writeCardRemovedAsItCloses(page, { "log.txt": unitLog(1), ".DS_Store": "d".repeat(6148) }),
+  ).toContainText("A service record of this write is kept: see the record.");
+  // The card pulled and put back: Finder rewrote .DS_Store, Windows added its folder; a write cut short left this.
+  await putOnCard(page, { "PAR.txt": "P0001\r\n", ".DS_Store": "d".repeat(8196), "System Volume Information": null });
+  // At a hand's pace: a click within a double-click's time of the first would be its second tap (secondTap.ts).
+  await page.waitForTimeout(secondTapWithinMs);
+  await writeButton(page).click();
+  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "A write to the card did not finish" })).toHaveCount(0);
+
+  const { section, bytes } = await newestVerifiedRecordsPrevious(page);
+  await expect(section).toContainText("The card's previous PAR.txt: 7 bytes");
+  await expect(section).toContainText(cannotTellCard);
+  expect(bytes).toBe("P0001\r\n");
+});
+
+test("write: after a write that may be incomplete, card 2 of the same unit type (same label, same LOG folder) keeps its own previous PAR.txt, never card 1's", async ({
+  page,
+}) => {
+  await expect(await writeCardRemovedAsItCloses(page, { LOG: null })).toContainText(
+    "A service record of this write is kept: see the record.",
+  );
+  // Card 2, made from the same image as card 1: the same folder, the same LOG folder, a fresh empty PAR.txt.
+  await putOnCard(page, { "PAR.txt": "" });
   await page.waitForTimeout(secondTapWithinMs);
   await writeButton(page).click();
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
 
-  await page.goto("/records");
-  await expect(page.getByTestId("service-record")).toHaveCount(2);
   const { section, bytes } = await newestVerifiedRecordsPrevious(page);
-  await expect(section).toContainText("The card's previous PAR.txt: 12 bytes");
-  expect(bytes).toBe("P0001\r\nOLD\r\n");
+  await expect(section).toContainText("The card's previous PAR.txt: 0 bytes");
+  await expect(section).toContainText(cannotTellCard);
+  expect(bytes).toBe("");
+});
+
+test("write back: a record whose previous PAR.txt may be a cut write's leftover is refused, naming that write's record, which writes back the PAR.txt from before", async ({
+  page,
+}) => {
+  await expect(await writeCardRemovedAsItCloses(page, { LOG: null })).toContainText(
+    "A service record of this write is kept: see the record.",
+  );
+  await putOnCard(page, { "PAR.txt": "P0001\r\n" });
+  await page.waitForTimeout(secondTapWithinMs);
+  await writeButton(page).click();
+  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
+  const written = await expectedCrlf();
+  expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
+
+  // The retry's record: its previous PAR.txt is the 7 bytes the cut write left.
+  await newestVerifiedRecordsPrevious(page);
+  await page.getByRole("button", { name: "Write the previous PAR.txt back to the card" }).click();
+  const refusal = page.getByRole("dialog", { name: "Nothing was written to the card" });
+  await expect(refusal).toContainText(
+    /This record's previous PAR\.txt may be what the unfinished write of the record of \d{1,2} \w{3} \d{4}, \d\d:\d\d:\d\d left on the card cut short, not the PAR\.txt the card held before it: writing it back could put an incomplete PAR\.txt on the unit\. If this is the card of that write, its PAR\.txt from before is kept with that record: write it back from there, or download it and copy it by hand\. Nothing was written\./,
+  );
+  expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
+
+  // The cut write's own record, linked from the refusal, puts back the PAR.txt from before it.
+  await refusal.getByRole("link", { name: "Open the record of that write" }).click();
+  await expect(page.getByText("Written to the card, may be incomplete")).toBeVisible();
+  await page.getByRole("button", { name: "Write the previous PAR.txt back to the card" }).click();
+  await page
+    .getByRole("dialog", { name: "Write the previous PAR.txt back to the card?" })
+    .getByRole("button", { name: "Write it back" })
+    .click();
+  await expect(page.getByText("The card's previous PAR.txt is back on the card: 12 bytes written")).toBeVisible();
+  expect((await cardFileBytes(page, "PAR.txt")).toString("utf8")).toBe("P0001\r\nOLD\r\n");
+});
+
+test("write back: a write to a card that held the new PAR.txt already (a second tap) is not 'rolled back' to the same file", async ({
+  page,
+}) => {
+  await openSite(page, "folder");
+  const written = await expectedCrlf();
+  await putOnCard(page, { "PAR.txt": [...written] });
+  await writeButton(page).click();
+  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
+
+  await newestVerifiedRecordsPrevious(page);
+  await page.getByRole("button", { name: "Write the previous PAR.txt back to the card" }).click();
+  await expect(page.getByRole("dialog", { name: "Nothing was written to the card" })).toContainText(
+    `This record's previous PAR.txt is the PAR.txt it wrote (${written.length} bytes, the same SHA-256): the card held this file already when it was written, so writing it back would change nothing. An earlier record of this card keeps the PAR.txt from before. Nothing was written.`,
+  );
+  expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
 });
 
 test("write: after a write that may be incomplete, another unit's card in the same reader keeps its own previous PAR.txt", async ({
@@ -589,13 +664,11 @@ test("write: after a write that may be incomplete, a card that cannot be told fr
 
   const { section, bytes } = await newestVerifiedRecordsPrevious(page);
   await expect(section).toContainText("The card's previous PAR.txt: 7 bytes");
-  await expect(section).toContainText(
-    /The card's PAR\.txt is what the unfinished write of .+ may have left, and the card folder card holds nothing else that tells that card from another: this record keeps what the card held as its previous PAR\.txt\. If this is the card of that write, its PAR\.txt from before is kept with that write's record\./,
-  );
+  await expect(section).toContainText(cannotTellCard);
   expect(bytes).toBe("P0001\r\n");
 });
 
-test("write: a write that may be incomplete is still said after a reload and a good write of another card, and its card's retry keeps the PAR.txt from before it", async ({
+test("write: a write that may be incomplete is still said after a reload and a good write of another card, and goes with its card's retry", async ({
   page,
 }) => {
   await expect(await writeCardRemovedAsItCloses(page, { "log.txt": unitLog(1) })).toBeVisible();
@@ -622,9 +695,11 @@ test("write: a write that may be incomplete is still said after a reload and a g
   await expect(page.getByRole("status").filter({ hasText: "PAR.txt written and verified" })).toBeVisible();
   await expect(unfinished).toHaveCount(0);
 
+  // The retry cannot tell unit 1's card from another of its type: its record keeps the leftover and says so.
   const { section, bytes } = await newestVerifiedRecordsPrevious(page);
-  await expect(section).toContainText("The card's previous PAR.txt: 12 bytes");
-  expect(bytes).toBe("P0001\r\nOLD\r\n");
+  await expect(section).toContainText("The card's previous PAR.txt: 7 bytes");
+  await expect(section).toContainText(cannotTellCard);
+  expect(bytes).toBe("P0001\r\n");
 });
 
 test("a folder named PAR.txt is named in the technician's words, and nothing is written", async ({ page }) => {

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
+import type { ParFileDestination } from "~/lib/merger/parFileFormat";
 import {
   cardFolderFingerprint,
+  isLeftOutOfFingerprint,
+  previousMayBeLeftOver,
+  provesAnotherCard,
   recordedCardComparison,
   replacedParFile,
   unfinishedWritesAfter,
   unfinishedWriteTime,
   type CardFolderFingerprint,
+  type SizedCardEntry,
   cardFailureOf,
   cardFolderWarnings,
   cardStateAfterFailure,
@@ -162,7 +167,7 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
     writing: bytes("P0001\r\nNEW\r\nP0002\r\n2\r\n"),
     replaced: old,
     card,
-    recordId: null,
+    recordId: "record of the cut write",
   });
   const unfinished = unfinishedOn(unitCard());
 
@@ -176,11 +181,12 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
     ["empty", ""],
     ["whole (written, not verified)", "P0001\r\nNEW\r\nP0002\r\n2\r\n"],
   ])(
-    "is the PAR.txt an unfinished write replaced when the same card (same other entries) holds its leftover, %s",
+    "keeps what the card holds and cannot tell, when a card of the same fingerprint holds the leftover, %s",
     (_, leftover) => {
+      // The same card after a cut write, or card 2 of the unit type made from the same image: the tool cannot tell.
       expect(replacedParFile(bytes(leftover), unitCard(), [unfinished])).toEqual({
-        kind: "before-unfinished-write",
-        bytes: old,
+        kind: "cannot-tell",
+        bytes: bytes(leftover),
         unfinished,
       });
     },
@@ -188,27 +194,39 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
 
   it("is what the card holds when that is not what the unfinished write left: another card", () => {
     const otherCard = bytes("P0001\r\nOTHER\r\n");
-    expect(replacedParFile(otherCard, unitCard(), [unfinished]).bytes).toBe(otherCard);
+    expect(replacedParFile(otherCard, unitCard(), [unfinished])).toEqual({ kind: "on-card", bytes: otherCard });
     const longer = bytes("P0001\r\nNEW\r\nP0002\r\n2\r\nP0003\r\n3\r\n");
-    expect(replacedParFile(longer, unitCard(), [unfinished]).bytes).toBe(longer);
-    expect(replacedParFile(null, unitCard(), [unfinished]).bytes).toBeNull();
+    expect(replacedParFile(longer, unitCard(), [unfinished]).kind).toBe("on-card");
+    expect(replacedParFile(null, unitCard(), [unfinished])).toEqual({ kind: "on-card", bytes: null });
   });
 
   it.each([
     ["an empty PAR.txt", ""],
     ["a shorter PAR.txt the new one begins with", "P0001\r\nNEW\r\n"],
     ["the new PAR.txt already", "P0001\r\nNEW\r\nP0002\r\n2\r\n"],
-  ])(
-    "is what another card holds, %s, in a folder of other entries or another name: never the first card's",
-    (_, held) => {
-      const card2 = bytes(held);
-      expect(replacedParFile(card2, unitCard("NO NAME", 4096), [unfinished])).toEqual({
-        kind: "on-card",
-        bytes: card2,
-      });
-      expect(replacedParFile(card2, unitCard("card2"), [unfinished])).toEqual({ kind: "on-card", bytes: card2 });
-    },
-  );
+  ])("is what another card holds, %s, in a folder of other entries or another name", (_, held) => {
+    const card2 = bytes(held);
+    expect(replacedParFile(card2, unitCard("NO NAME", 4096), [unfinished])).toEqual({
+      kind: "on-card",
+      bytes: card2,
+    });
+    expect(replacedParFile(card2, unitCard("card2"), [unfinished])).toEqual({ kind: "on-card", bytes: card2 });
+  });
+
+  it("never takes another card's PAR.txt from before: cards of one unit type have one fingerprint", () => {
+    // Card 1 (LOG folder, FIRMWARE.BIN) cut; card 2 of the same image, with its own empty PAR.txt.
+    const factoryCard = (parSize: number) =>
+      cardFolderFingerprint("NO NAME", [
+        { name: "PAR.txt", kind: "file", size: parSize },
+        { name: "LOG", kind: "directory", size: null },
+        { name: "FIRMWARE.BIN", kind: "file", size: 1000 },
+      ]);
+    const onCard1 = unfinishedOn(factoryCard(19));
+    const replaced = replacedParFile(bytes(""), factoryCard(0), [onCard1]);
+    expect(replaced.kind).toBe("cannot-tell");
+    expect(replaced.bytes).toEqual(bytes(""));
+    expect(replaced.bytes).not.toEqual(old);
+  });
 
   it("keeps what the card holds and says it cannot tell, where the folder holds nothing but PAR.txt", () => {
     const bare = cardFolderFingerprint("card", [
@@ -223,7 +241,7 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
       unfinished: onBare,
     });
     expect(cardTexts.cannotTellCard(onBare)).toBe(
-      `The card's PAR.txt is what the unfinished write of ${unfinishedWriteTime(onBare.at)} may have left, and the card folder card holds nothing else that tells that card from another: this record keeps what the card held as its previous PAR.txt. If this is the card of that write, its PAR.txt from before is kept with that write's record.`,
+      `The card's PAR.txt is what the unfinished write of ${unfinishedWriteTime(onBare.at)} may have left, and nothing in the card folder card tells that card from another (cards of one unit type look alike): this record keeps what the card held as its previous PAR.txt, and does not write it back where it may be cut short. If this is the card of that write, its PAR.txt from before is kept with that write's record.`,
     );
     expect(recordedCardComparison("0 changed, 9 added", cardTexts.cannotTellCard(onBare))).toBe(
       `0 changed, 9 added. ${cardTexts.cannotTellCard(onBare)}`,
@@ -233,7 +251,7 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
     );
   });
 
-  it("ignores what a write itself leaves in the folder, and takes the newest unfinished write of the card", () => {
+  it("ignores what a write itself leaves in the folder, and names the newest unfinished write of the card", () => {
     const afterCut = cardFolderFingerprint("NO NAME", [
       { name: "par.TXT", kind: "file", size: 7 },
       { name: "PAR.txt.crswap", kind: "file", size: 3 },
@@ -243,10 +261,53 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
     ]);
     expect(afterCut).toEqual(unitCard());
     const newer = { ...unfinishedOn(unitCard(), new Date(2026, 10, 25, 11, 30)), replaced: bytes("P0001\r\n") };
-    expect(replacedParFile(bytes("P0001\r\n"), afterCut, [unfinished, newer]).bytes).toEqual(bytes("P0001\r\n"));
+    expect(replacedParFile(bytes("P0001\r\n"), afterCut, [unfinished, newer])).toEqual({
+      kind: "cannot-tell",
+      bytes: bytes("P0001\r\n"),
+      unfinished: newer,
+    });
   });
 
-  it("is remembered per card: a good write of another card keeps it, a write of its card ends it", () => {
+  it("leaves out what the operating system makes or changes on a mount: the same card after a pull and push", () => {
+    const mounted = (system: SizedCardEntry[]) =>
+      cardFolderFingerprint("NO NAME", [
+        { name: "PAR.txt", kind: "file", size: 7 },
+        { name: "FIRMWARE", kind: "directory", size: null },
+        { name: "log.txt", kind: "file", size: 120 },
+        ...system,
+      ]);
+    const systemEntries: SizedCardEntry[] = [
+      { name: ".DS_Store", kind: "file", size: 8196 },
+      { name: "._log.txt", kind: "file", size: 4096 },
+      { name: ".Spotlight-V100", kind: "directory", size: null },
+      { name: ".fseventsd", kind: "directory", size: null },
+      { name: ".Trashes", kind: "directory", size: null },
+      { name: ".TemporaryItems", kind: "directory", size: null },
+      { name: "System Volume Information", kind: "directory", size: null },
+      { name: "$RECYCLE.BIN", kind: "directory", size: null },
+      { name: "desktop.ini", kind: "file", size: 80 },
+      { name: "Thumbs.db", kind: "file", size: 9000 },
+      { name: ".Trash-1000", kind: "directory", size: null },
+    ];
+    expect(mounted(systemEntries)).toEqual(unitCard());
+    for (const entry of systemEntries) expect(isLeftOutOfFingerprint(entry.name)).toBe(true);
+    for (const name of ["LOG", "FIRMWARE.BIN", "DS_Store", "config.ini", "System"])
+      expect(isLeftOutOfFingerprint(name)).toBe(false);
+    // Finder changed .DS_Store (6148 -> 8196 bytes) after the cut write: still cannot tell, not "another card".
+    expect(replacedParFile(bytes("P0001\r\n"), mounted(systemEntries), [unfinished]).kind).toBe("cannot-tell");
+    // A fingerprint stored before the rule, with .DS_Store in it, gets the same rule.
+    const storedBefore = {
+      ...unfinished,
+      card: { ...unitCard(), others: [".DS_Store/file/6148", ...unitCard().others] },
+    };
+    expect(provesAnotherCard(storedBefore.card, unitCard())).toBe(false);
+    expect(replacedParFile(bytes("P0001\r\n"), unitCard(), [storedBefore]).kind).toBe("cannot-tell");
+    // What the technician's files tell apart still proves another card.
+    expect(provesAnotherCard(unitCard(), unitCard("NO NAME", 4096))).toBe(true);
+    expect(provesAnotherCard(unitCard(), unitCard("card2"))).toBe(true);
+  });
+
+  it("is remembered per card: a good write of another card keeps it, one of a card that may be its card ends it", () => {
     const card2 = unitCard("NO NAME", 4096);
     const onCard2 = replacedParFile(bytes("P0001\r\nUNIT-2\r\n"), card2, [unfinished]);
     expect(unfinishedWritesAfter([unfinished], onCard2, null)).toEqual([unfinished]);
@@ -254,6 +315,10 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
     expect(unfinishedWritesAfter([unfinished], again, null)).toEqual([]);
     const retryCut = { ...unfinishedOn(unitCard(), new Date(2026, 10, 25, 11, 0)), id: "retry" };
     expect(unfinishedWritesAfter([unfinished], again, retryCut)).toEqual([retryCut]);
+    // Its record could not be kept: it holds the only copy of the PAR.txt from before, and stays.
+    const withoutRecord = { ...unfinished, recordId: null };
+    const againWithoutRecord = replacedParFile(bytes("P0001\r\n"), unitCard(), [withoutRecord]);
+    expect(unfinishedWritesAfter([withoutRecord], againWithoutRecord, null)).toEqual([withoutRecord]);
     const many = Array.from({ length: 12 }, (_, index) => ({ ...unfinished, id: String(index) }));
     expect(unfinishedWritesAfter(many, onCard2, retryCut)).toHaveLength(10);
   });
@@ -335,6 +400,79 @@ describe("writing a record's previous PAR.txt back", () => {
         sameAsRecord: null,
       }),
     ).toBe(null);
+  });
+
+  it("is refused where the record's previous PAR.txt is the PAR.txt it wrote: nothing would change", () => {
+    expect(
+      writeBackRefusal({
+        card: { sha256: recordParSha256, size: 137 },
+        recordParSha256,
+        recordPreviousSha256: recordParSha256,
+        recordDestination: "card",
+        sameAsRecord: null,
+      }),
+    ).toBe(
+      "This record's previous PAR.txt is the PAR.txt it wrote (137 bytes, the same SHA-256): the card held this file already when it was written, so writing it back would change nothing. An earlier record of this card keeps the PAR.txt from before. Nothing was written.",
+    );
+  });
+
+  it("is refused where the record's previous PAR.txt may be an unfinished write's leftover, naming that record", () => {
+    const refusal = writeBackRefusal({
+      card: { sha256: recordParSha256, size: 137 },
+      recordParSha256,
+      recordDestination: "card",
+      sameAsRecord: null,
+      previousMayBeLeftOverOf: { time: "25 Nov 2026, 13:38:02", label: "Fjordview pool" },
+    });
+    expect(refusal).toBe(
+      "This record's previous PAR.txt may be what the unfinished write of the record of 25 Nov 2026, 13:38:02 · Fjordview pool left on the card cut short, not the PAR.txt the card held before it: writing it back could put an incomplete PAR.txt on the unit. If this is the card of that write, its PAR.txt from before is kept with that record: write it back from there, or download it and copy it by hand. Nothing was written.",
+    );
+    expect(cardTexts.writeBackPreviousMayBeLeftOver({ time: "25 Nov 2026, 13:38:02", label: "" })).toContain(
+      "the record of 25 Nov 2026, 13:38:02 left on the card cut short",
+    );
+  });
+
+  describe("which record's unfinished write may have left the previous PAR.txt", () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    const newPar = bytes("P0001\r\nNEW\r\nP0002\r\n2\r\n");
+    const record = (createdAt: string, destination: ParFileDestination, parBytes = newPar) => ({
+      id: createdAt,
+      createdAt,
+      destination,
+      parBytes,
+    });
+    const retry = { createdAt: "2026-11-25T13:40:00.000Z", previous: bytes("P0001\r\n") };
+
+    it.each([
+      ["cut short", "P0001\r\n"],
+      ["empty", ""],
+    ])("is the newest earlier unfinished write whose PAR.txt begins with it, %s", (_, previous) => {
+      const cut = record("2026-11-25T13:38:00.000Z", "card-incomplete");
+      const olderUnverified = record("2026-11-25T09:00:00.000Z", "card-unverified");
+      expect(
+        previousMayBeLeftOver({ ...retry, previous: bytes(previous) }, [
+          olderUnverified,
+          cut,
+          record("2026-11-25T13:39:00.000Z", "card"),
+        ]),
+      ).toBe(cut);
+      expect(previousMayBeLeftOver({ ...retry, previous: bytes(previous) }, [olderUnverified])).toBe(olderUnverified);
+    });
+
+    it("is none for a complete file, a verified or later write, or other bytes", () => {
+      // The whole PAR.txt of a write that was not verified is a complete file the card held: it may go back.
+      expect(
+        previousMayBeLeftOver({ ...retry, previous: newPar }, [record("2026-11-25T13:38:00.000Z", "card-unverified")]),
+      ).toBe(null);
+      expect(previousMayBeLeftOver(retry, [record("2026-11-25T13:38:00.000Z", "card")])).toBe(null);
+      expect(previousMayBeLeftOver(retry, [record("2026-11-25T13:41:00.000Z", "card-incomplete")])).toBe(null);
+      expect(previousMayBeLeftOver(retry, [record("2026-11-25T13:38:00.000Z", "downloaded")])).toBe(null);
+      expect(
+        previousMayBeLeftOver({ ...retry, previous: bytes("P0001\r\nOLD\r\n") }, [
+          record("2026-11-25T13:38:00.000Z", "card-incomplete"),
+        ]),
+      ).toBe(null);
+    });
   });
 
   it("is refused on a card without PAR.txt, or with a folder named PAR.txt", () => {

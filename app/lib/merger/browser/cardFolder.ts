@@ -442,7 +442,7 @@ function createCardFolder(database: UseStore | null) {
           throw new CardFolderError("folder-named-par", cardTexts.folderNamedPar(onCard.folderName));
         // The PAR.txt being replaced, for the service record; never copied onto the card.
         const current = onCard.fileName ? await bytesOfFile(card, onCard.fileName) : null;
-        // What an unfinished write left on this same card is no PAR.txt to keep: the one it replaced is.
+        // What the card holds, and whether an unfinished write may have left it (the record then says so).
         const fingerprint = cardFolderFingerprint(card.name, entries);
         const known = await unfinishedWrites();
         const replaced = replacedParFile(current, fingerprint, known);
@@ -473,7 +473,8 @@ function createCardFolder(database: UseStore | null) {
         const readBack = new Uint8Array(await (await handle.getFile()).arrayBuffer());
         if (!sameBytes(readBack, bytes))
           throw new CardFolderError("read-back-differs", cardTexts.readBackDiffers(readBack.length, bytes.length));
-        // This card is written: its own unfinished write is done with, other cards' stay.
+        // This card is written: the unfinished write it may be the card of is done with (cannot-tell included, or
+        // a good retry would leave the alert forever); other cards' stay.
         if (before.replaced.kind !== "on-card")
           await keepUnfinished(unfinishedWritesAfter(before.unfinished, before.replaced, null));
         const proof = {

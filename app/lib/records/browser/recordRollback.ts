@@ -4,40 +4,97 @@
  * the record wrote). So what the write back replaces is the record's own PAR.txt, kept with it: nothing is lost.
  */
 import { CardWriteError, getCardFolder, type CardWriteGuard } from "~/lib/merger/browser/cardFolder";
-import { writeBackFailureText, writeBackRefusal } from "~/lib/merger/cardWrite";
+import {
+  mayHaveLeftThePrevious,
+  previousMayBeLeftOver,
+  writeBackFailureText,
+  writeBackRefusal,
+} from "~/lib/merger/cardWrite";
 import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 import { jsonWithError, jsonWithSuccess } from "~/lib/shell/browser/toastSession";
 import { toastMessages } from "~/lib/shell/toastMessages";
-import { newestFirst, recordTimeText, type RecordHead } from "~/lib/records/serviceRecord";
+import { newestFirst, recordTimeText, type RecordHead, type ServiceRecordSummary } from "~/lib/records/serviceRecord";
 import { getServiceRecordStore } from "./serviceRecordStore";
 
 /** What the record screen shows after looking at the card: the question, or why nothing will be written. */
-export type WriteBackCheck = { kind: "ready" } | { kind: "refused"; message: string };
+export type WriteBackCheck =
+  | { kind: "ready" }
+  /** previousKeptIn: the record that keeps the card's PAR.txt from before an unfinished write, to open. */
+  | { kind: "refused"; message: string; previousKeptIn?: string };
 
-/** Refuses any card whose PAR.txt is not the one the record wrote, naming what the card holds instead. */
-function onlyTheRecordsCard(record: RecordHead): CardWriteGuard {
-  return async (current, onCard) => {
-    const card = current
-      ? { sha256: await sha256Hex(current), size: current.length }
-      : onCard.folderName
-        ? { folderNamedPar: onCard.folderName }
-        : null;
-    const recordParSha256 = record.parFile.sha256;
-    if (card && "sha256" in card && card.sha256 === recordParSha256) return null;
-    const sameAs =
-      card && "sha256" in card
-        ? newestFirst(await getServiceRecordStore().list()).find(
-            (other) => other.id !== record.id && other.parFile.sha256 === card.sha256,
-          )
-        : undefined;
-    return writeBackRefusal({
+/** The record of an unfinished write whose leftover this record's previous PAR.txt may be (previousMayBeLeftOver). */
+async function unfinishedWriteThatMayHaveLeftThePrevious(
+  record: RecordHead,
+  records: readonly ServiceRecordSummary[],
+): Promise<ServiceRecordSummary | null> {
+  const previous = record.cardComparison?.previousParFile;
+  const candidates = mayHaveLeftThePrevious(record, records);
+  if (!previous || candidates.length === 0) return null;
+  const store = getServiceRecordStore();
+  const previousBytes = await store.bytesOf(previous.sha256);
+  if (!previousBytes) return null;
+  const withBytes = await Promise.all(
+    candidates.map(async (other) => ({ ...other, parBytes: (await store.bytesOf(other.parFile.sha256)) ?? null })),
+  );
+  return previousMayBeLeftOver(
+    { createdAt: record.createdAt, previous: previousBytes },
+    withBytes.flatMap((other) => (other.parBytes ? [{ ...other, parBytes: other.parBytes }] : [])),
+  );
+}
+
+/**
+ * Refuses any card whose PAR.txt is not the one the record wrote, naming what the card holds instead, and a
+ * previous PAR.txt that may be what an unfinished write left, naming that write's record (previousKeptIn).
+ */
+async function writeBackCheckOf(
+  record: RecordHead,
+  current: Uint8Array<ArrayBuffer> | null,
+  onCard: { folderName: string | null },
+): Promise<WriteBackCheck> {
+  const card = current
+    ? { sha256: await sha256Hex(current), size: current.length }
+    : onCard.folderName
+      ? { folderNamedPar: onCard.folderName }
+      : null;
+  const recordParSha256 = record.parFile.sha256;
+  const records = newestFirst(await getServiceRecordStore().list());
+  const named = (other: ServiceRecordSummary | null | undefined) =>
+    other ? { time: recordTimeText(other.createdAt), label: other.label } : null;
+  const refusedOr = (message: string | null, previousKeptIn?: string): WriteBackCheck =>
+    message ? { kind: "refused", message, ...(previousKeptIn ? { previousKeptIn } : {}) } : { kind: "ready" };
+  if (card && "sha256" in card && card.sha256 === recordParSha256) {
+    const unfinished = await unfinishedWriteThatMayHaveLeftThePrevious(record, records);
+    const message = writeBackRefusal({
       card,
       recordParSha256,
       recordPreviousSha256: record.cardComparison?.previousParFile?.sha256 ?? null,
       recordDestination: record.destination,
-      sameAsRecord: sameAs ? { time: recordTimeText(sameAs.createdAt), label: sameAs.label } : null,
+      sameAsRecord: null,
+      previousMayBeLeftOverOf: named(unfinished),
     });
+    return refusedOr(message, unfinished?.id);
+  }
+  const sameAs =
+    card && "sha256" in card
+      ? records.find((other) => other.id !== record.id && other.parFile.sha256 === card.sha256)
+      : undefined;
+  return refusedOr(
+    writeBackRefusal({
+      card,
+      recordParSha256,
+      recordPreviousSha256: record.cardComparison?.previousParFile?.sha256 ?? null,
+      recordDestination: record.destination,
+      sameAsRecord: named(sameAs),
+    }),
+  );
+}
+
+/** The write's own check, just before it writes: the same rule as the look before the question. */
+function onlyTheRecordsCard(record: RecordHead): CardWriteGuard {
+  return async (current, onCard) => {
+    const check = await writeBackCheckOf(record, current, onCard);
+    return check.kind === "refused" ? check.message : null;
   };
 }
 
@@ -45,8 +102,7 @@ function onlyTheRecordsCard(record: RecordHead): CardWriteGuard {
 export async function checkWriteBack(record: RecordHead): Promise<{ writeBack: WriteBackCheck }> {
   try {
     const { read, onCard } = await getCardFolder().look();
-    const refusal = await onlyTheRecordsCard(record)(read.bytes, onCard);
-    return { writeBack: refusal ? { kind: "refused", message: refusal } : { kind: "ready" } };
+    return { writeBack: await writeBackCheckOf(record, read.bytes, onCard) };
   } catch (error) {
     logger.error("The card was not read before writing back", error);
     return {
