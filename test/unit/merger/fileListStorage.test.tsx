@@ -689,6 +689,31 @@ describe("/files when the site's storage is emptied under the open tab", () => {
   });
 });
 
+describe("/files when another page deletes the database (Firefox ESR, WebKitGTK: G4)", () => {
+  it("gives way at once, keeps the files in the tab named as no longer stored, and names them after a reload", async () => {
+    const tab = await storedSite();
+    // An open connection that does not give way blocks the deletion until the tab closes, and nothing is said.
+    const deletion = await new Promise<string>((resolve) => {
+      const request = indexedDB.deleteDatabase("technician-toolbox");
+      request.onblocked = () => resolve("blocked");
+      request.onsuccess = () => resolve("deleted");
+    });
+    expect(deletion).toBe("deleted");
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(siteNow);
+    expect(p001(shown)).toBe("666");
+    expect(notStoredNoticeText(shown.storage)).toMatch(
+      /^Not stored since \d\d:\d\d \(the browser's storage was cleared\): old_KUNDESPEC\.txt, std\.txt and the site\/unit label “Fjordview pool 2”\. Everything works, but what is not stored is gone when you close or reload this tab\.$/,
+    );
+
+    const reloaded = await (await visit()).load();
+    expect(paths(reloaded)).toEqual([]);
+    expect(notKeptNoticeText(reloaded.notKept[0]!).text).toMatch(
+      /^The browser did not store them \(since \d\d:\d\d: the browser's storage was cleared\), so the reload could not bring them back\. Not kept: old_KUNDESPEC\.txt, std\.txt and the site\/unit label “Fjordview pool 2”\.$/,
+    );
+  });
+});
+
 /**
  * The next read of a picked file whose text is `text` waits (a slow card or USB stick) until released; the reads
  * of other files (and later ones of that text) go on.

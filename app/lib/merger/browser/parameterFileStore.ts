@@ -8,7 +8,8 @@
  *   in some contexts). Lists stored by older versions (an index, bytes as Blobs) are still read.
  * - Each change is one readwrite transaction: read the document, plan, write the document and the bytes.
  * - Other tabs are told after every stored change and read the list again; so is this tab when the browser
- *   closes the database under it (site data cleared), which is how it finds out at once what is no longer stored.
+ *   closes the database under it (site data cleared) or another page deletes it (the connection gives way, see
+ *   shell/browser/indexedDb.ts), which is how it finds out at once what is no longer stored.
  * - What this tab shows but could not store is noted in sessionStorage, which outlives a reload of the
  *   tab, so the next visit names what it cannot bring back.
  */
@@ -201,7 +202,7 @@ function readStoredList(objectStore: IDBObjectStore, done: (list: StoredFileList
 
 /**
  * The file list in IndexedDB. `onClosed` is called when the browser closes the database under the tab (its data
- * was cleared or evicted): reading the list again then finds out what is gone and says so.
+ * was cleared or evicted) or another page deletes it: reading the list again then finds out what is gone and says so.
  */
 function indexedDbFileList(database: UseStore, onClosed: () => void): FileListStorage {
   const watched = new WeakSet<IDBDatabase>();
@@ -209,7 +210,16 @@ function indexedDbFileList(database: UseStore, onClosed: () => void): FileListSt
     const connection = objectStore.transaction.db;
     if (watched.has(connection)) return;
     watched.add(connection);
-    connection.addEventListener("close", onClosed);
+    // Closed by the browser (site data cleared), or by this tab for another page deleting the database
+    // (shell/browser/indexedDb.ts): told once either way.
+    let told = false;
+    const tell = () => {
+      if (told) return;
+      told = true;
+      onClosed();
+    };
+    connection.addEventListener("close", tell);
+    connection.addEventListener("versionchange", tell);
   };
   return {
     read: () =>
