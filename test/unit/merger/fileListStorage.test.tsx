@@ -689,6 +689,69 @@ describe("/files when the site's storage is emptied under the open tab", () => {
   });
 });
 
+describe("/files: Undo of Delete all after the site's storage was cleared (G3)", () => {
+  it("Delete all after the clear names the files Undo cannot bring back; Undo brings back the label and says so", async () => {
+    const tab = await storedSite();
+    await clearSiteStorage();
+    await tab.load();
+    const { response } = await tab.act([["intent", fileListIntents.deleteAll]]);
+    expect(response).toEqual({
+      deletedAll: true,
+      cautions: [
+        {
+          message: "All files deleted.",
+          description:
+            "Undo cannot bring back these files (the browser's storage was cleared, and their contents with it): old_KUNDESPEC.txt, std.txt.",
+        },
+      ],
+    });
+    const { toast } = await tab.act([["intent", fileListIntents.undoDeleteAll]]);
+    expect(toast).toMatchObject({
+      type: "warning",
+      message: "Not every file came back",
+      description:
+        "Not brought back: old_KUNDESPEC.txt, std.txt. The browser's storage was cleared, and their contents with it. To use them, add them again.",
+    });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual([]);
+    expect(shown.label.text).toBe(label);
+  });
+
+  it("Delete all after the clear, with no label: no Undo offered, and the files that cannot come back named", async () => {
+    const tab = await visit();
+    await tab.add(["std.txt", "P001\r\n1\r\n"]);
+    await tab.load();
+    await clearSiteStorage();
+    await tab.load();
+    const { response } = await tab.act([["intent", fileListIntents.deleteAll]]);
+    expect(response).toEqual({
+      cautions: [
+        {
+          message: "All files deleted.",
+          description:
+            "These files cannot be brought back (the browser's storage was cleared, and their contents with it): std.txt. To use them again, add them again.",
+        },
+      ],
+    });
+  });
+
+  it("storage cleared while the Undo of a stored Delete all is offered: Undo names what it cannot bring back", async () => {
+    const tab = await storedSite();
+    await tab.act([["intent", fileListIntents.deleteAll]]);
+    await clearSiteStorage();
+    const { toast } = await tab.act([["intent", fileListIntents.undoDeleteAll]]);
+    expect(toast).toMatchObject({
+      type: "warning",
+      message: "Not every file came back",
+      description:
+        "Not brought back: old_KUNDESPEC.txt, std.txt. The browser's storage was cleared, and their contents with it. To use them, add them again.",
+    });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual([]);
+    expect(shown.label.text).toBe(label);
+  });
+});
+
 describe("/files when another page deletes the database (Firefox ESR, WebKitGTK: G4)", () => {
   it("gives way at once, keeps the files in the tab named as no longer stored, and names them after a reload", async () => {
     const tab = await storedSite();

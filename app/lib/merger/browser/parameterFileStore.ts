@@ -17,6 +17,8 @@ import { getMany, promisifyRequest, type UseStore } from "idb-keyval";
 import { z } from "zod";
 import { createFileListKeeper, type FileListStorage } from "~/lib/merger/fileListKeeper";
 import {
+  cannotComeBack,
+  undoBringsBack,
   lastVisitNote,
   listedFiles,
   notKeptAfterReload,
@@ -70,6 +72,10 @@ export interface FileListView {
   /** Grows with every change the tab sees: the label input tells an older list from a newer one by it. */
   version: number;
   storage: FileListStorageView;
+  /** Whether Undo of the last Delete all would bring anything back. */
+  undoBringsBack: boolean;
+  /** Files waiting for Undo that it cannot bring back: their bytes went with the browser's storage. */
+  cannotComeBack: string[];
 }
 
 /** What the last visit of this tab showed and could not store, and a reload cannot bring back. */
@@ -297,6 +303,8 @@ function viewOf(tab: FileListTab, version: number): FileListView {
     files: listedFiles(tab.shown),
     label: tab.shown.label,
     version,
+    undoBringsBack: undoBringsBack(tab.shown),
+    cannotComeBack: cannotComeBack(tab.shown),
     storage: {
       unreadable: tab.unreadable,
       readBefore: tab.readBefore,
