@@ -51,7 +51,8 @@ export interface ShownFile extends ListedFile {
   stored: boolean;
   /**
    * Its stored bytes went with storage (storageLost): only the merge still has what was read from it, so it
-   * cannot be stored again, nor brought back once it leaves the list.
+   * cannot be stored again, nor brought back once it leaves the list (cannotComeBack). It holds its path for
+   * nothing: a file added under it takes its place (to store it again), and so does another tab's stored one.
    */
   onlyInMerge?: true;
 }
@@ -175,12 +176,15 @@ function toListed({ id, path, setOverride, size }: ListedFile): ListedFile {
  */
 function withUnstored(fresh: readonly ListedFile[], shown: readonly ShownFile[]): ShownFile[] {
   const result = storedFiles(fresh);
+  const storedPaths = new Set(fresh.map((file) => file.path));
   let insertAt = 0;
   for (const file of shown) {
     if (file.stored) {
       const at = result.findIndex((listed) => listed.id === file.id);
       if (at >= 0) insertAt = at + 1;
-    } else {
+    } else if (!(file.onlyInMerge && storedPaths.has(file.path))) {
+      // A file whose contents went with storage gives way to a stored file of its path (another tab added it since):
+      // a path is listed once, and only the stored one can be kept.
       result.splice(insertAt, 0, file);
       insertAt += 1;
     }
@@ -260,7 +264,11 @@ function takenBy(files: readonly ListedFile[], listed: readonly ListedFile[]): P
 export function pathsTaken(list: ShownFileList, change: FileListChange): PathTaken[] {
   switch (change.kind) {
     case "add":
-      return takenBy(change.files, list.files);
+      // A file whose contents went with storage holds its path for nothing: the file added under it takes its place.
+      return takenBy(
+        change.files,
+        list.files.filter((file) => !file.onlyInMerge),
+      );
     case "undoDeleteAll":
       return takenBy(comingBack(list), list.files);
     case "undoReplace": {
@@ -309,6 +317,25 @@ function undoDeleteAll(list: ShownFileList): ShownFileList {
   };
 }
 
+/**
+ * The listed files with each one whose contents went with storage replaced by the added file of its path (the same
+ * file picked again, to store it again), and the added files that replaced none.
+ */
+function inPlaceOfGone(
+  listed: readonly ShownFile[],
+  adding: readonly ShownFile[],
+): { files: ShownFile[]; rest: ShownFile[] } {
+  const byPath = new Map(adding.map((file) => [file.path, file]));
+  const used = new Set<string>();
+  const files = listed.map((file) => {
+    const replacement = file.onlyInMerge ? byPath.get(file.path) : undefined;
+    if (!replacement || used.has(replacement.id)) return file;
+    used.add(replacement.id);
+    return replacement;
+  });
+  return { files, rest: adding.filter((file) => !used.has(file.id)) };
+}
+
 /** The change applied to a list; added files are marked stored or not, as the caller is about to make them. */
 export function applyChange(list: ShownFileList, change: FileListChange, addedStored: boolean): ShownFileList {
   const added = (files: readonly ListedFile[]) => files.map((file) => ({ ...toListed(file), stored: addedStored }));
@@ -316,9 +343,11 @@ export function applyChange(list: ShownFileList, change: FileListChange, addedSt
     case "add": {
       // Another tab may have listed a path meanwhile: a path is listed once (pathsTaken names what stays out).
       const adding = added(withoutIds(change.files, pathsTaken(list, change)));
+      // A file added under the path of one whose contents went with storage takes its place: storing it again.
+      const { files, rest } = inPlaceOfGone(list.files, adding);
       // Undo of one delete puts the file back where it stood: list order decides which duplicate wins.
-      const at = Math.min(Math.max(change.at ?? list.files.length, 0), list.files.length);
-      return { ...list, files: [...list.files.slice(0, at), ...adding, ...list.files.slice(at)] };
+      const at = Math.min(Math.max(change.at ?? files.length, 0), files.length);
+      return { ...list, files: [...files.slice(0, at), ...rest, ...files.slice(at)] };
     }
     case "delete": {
       const gone = new Set(change.ids);
@@ -545,6 +574,8 @@ export interface NotStoredView {
    * stored again while the other is (a path is stored once).
    */
   listedTwice: string[];
+  /** Paths of files shown whose contents went with storage: only adding the same files again stores them again. */
+  contentsGone: string[];
   since: number;
   reason: string;
 }
@@ -601,7 +632,8 @@ export function notStoredView(tab: FileListTab): NotStoredView | null {
     unstored,
     tab.shown.files.filter((file) => file.stored),
   ).map(({ path }) => path);
-  return { ...rest, paths: pathsOf(files), takenOut: pathsOf(takenOut), listedTwice };
+  const contentsGone = tab.shown.files.filter((file) => file.onlyInMerge).map((file) => file.path);
+  return { ...rest, paths: pathsOf(files), takenOut: pathsOf(takenOut), listedTwice, contentsGone };
 }
 
 /** The listed files as the merge takes them. */

@@ -616,6 +616,7 @@ describe("storage emptied under an open tab (site data cleared, or evicted)", ()
       label: null,
       takenOut: [],
       listedTwice: [],
+      contentsGone: ["old_KUNDESPEC.txt", "std.txt"],
       since: expect.any(Number),
       reason: storageClearedReason,
     });

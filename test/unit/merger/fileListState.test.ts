@@ -9,6 +9,7 @@ import {
   goneWithStorageBy,
   noteOfLastVisit,
   tabAfterStorageLost,
+  tabRead,
   undoBringsBack,
   notStoredView,
   pathsTaken,
@@ -185,5 +186,59 @@ describe("Undo after the browser's storage was cleared (G3): what it cannot brin
       files: [],
       label: "Fjordview pool 2",
     });
+  });
+});
+
+describe("a file whose contents went with storage holds its path for nothing (G5, G6)", () => {
+  const gone = (id: string, path: string): ShownFile => ({ ...shown(id, path, false), onlyInMerge: true });
+  const listed = list([gone("std", "std.txt"), gone("kunde", "KUNDESPEC.txt"), shown("new", "new.txt", false)]);
+
+  it("the same file added again takes its place (to be stored), not refused as listed", () => {
+    const change: FileListChange = {
+      kind: "add",
+      files: [
+        { id: "kunde-again", path: "KUNDESPEC.txt", setOverride: null },
+        { id: "other", path: "other.txt", setOverride: null },
+      ],
+    };
+    expect(pathsTaken(listed, change)).toEqual([]);
+    const after = applyChange(listed, change, true);
+    expect(ids(after)).toEqual(["std", "kunde-again", "new", "other"]);
+    expect(after.files[1]).toEqual({ id: "kunde-again", path: "KUNDESPEC.txt", setOverride: null, stored: true });
+  });
+
+  it("gives way to another tab's stored file of its path: the path is listed once", () => {
+    const tab: FileListTab = {
+      stored: { files: [], label: "", deleted: null },
+      shown: listed,
+      notStored: { since: 0, reason: "the browser's storage was cleared" },
+      unreadable: null,
+      readBefore: true,
+    };
+    const after = tabRead(tab, {
+      files: [{ id: "theirs", path: "KUNDESPEC.txt", setOverride: null }],
+      label: "",
+      deleted: null,
+      mark: "new",
+    });
+    expect(after.shown.files.map((file) => [file.id, file.stored])).toEqual([
+      ["std", false],
+      ["new", false],
+      ["theirs", true],
+    ]);
+  });
+
+  it("the notice says how to store them again", () => {
+    const view = notStoredView({
+      stored: { files: [], label: "", deleted: null },
+      shown: listed,
+      notStored: { since: 0, reason: "the browser's storage was cleared" },
+      unreadable: null,
+      readBefore: true,
+    });
+    expect(view?.contentsGone).toEqual(["std.txt", "KUNDESPEC.txt"]);
+    expect(notStoredNoticeText({ unreadable: null, readBefore: true, notStored: view })).toContain(
+      "Their stored contents went with the browser's storage: to store them again, add the same files again.",
+    );
   });
 });

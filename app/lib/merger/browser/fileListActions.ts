@@ -284,9 +284,13 @@ async function addFiles(
   fileInfos: AddedFileInfo[],
 ): Promise<{ answer: FileActionData; done: ReadonlySet<File> }> {
   const store = getParameterFileStore();
-  const listed = await store.list();
+  const listedNow = await store.list();
+  const listedIds = new Set(listedNow.map((file) => file.id));
+  // A listed file whose contents went with the browser's storage holds its path for nothing: the same file picked
+  // again is added in its place and stored (fileListState's add), not refused as already imported.
+  const contentsGone = new Set(store.view().storage.contentsGoneIds);
+  const listed = listedNow.filter((file) => !contentsGone.has(file.id));
   // The file keeps the id the list showed it under while it was read (a new one if that is taken).
-  const listedIds = new Set(listed.map((file) => file.id));
   const idOf = (info: AddedFileInfo | undefined) =>
     info?.id !== undefined && !listedIds.has(info.id) ? info.id : newFileId();
   const sorted = sortIncomingFiles(

@@ -64,6 +64,8 @@ export interface FileListStorageView {
   notStored: NotStoredView | null;
   /** Files listed here that storage does not hold. */
   notStoredIds: string[];
+  /** Files listed here whose stored bytes went with storage: a file added under one's path takes its place. */
+  contentsGoneIds: string[];
 }
 
 export interface FileListView {
@@ -313,6 +315,7 @@ function viewOf(tab: FileListTab, version: number): FileListView {
       notStoredIds: tab.shown.files
         .filter((file) => notStored.has(file.id) && !file.onlyInMerge)
         .map((file) => file.id),
+      contentsGoneIds: tab.shown.files.filter((file) => file.onlyInMerge).map((file) => file.id),
     },
   };
 }
