@@ -153,7 +153,11 @@ export function isFileActionData(answer: unknown): answer is FileActionData {
   return (
     typeof answer === "object" &&
     answer !== null &&
-    ("refusals" in answer || "deletedAll" in answer || "deleted" in answer || "loadedRecord" in answer)
+    ("refusals" in answer ||
+      "cautions" in answer ||
+      "deletedAll" in answer ||
+      "deleted" in answer ||
+      "loadedRecord" in answer)
   );
 }
 

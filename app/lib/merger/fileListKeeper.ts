@@ -19,8 +19,6 @@ import {
   type FileListChange,
   type FileListTab,
   type FileListWrite,
-  type PathTaken,
-  type ShownFileList,
   type StoredFileList,
 } from "./fileListState";
 import { storageClearedReason } from "~/lib/shell/storageFailure";
@@ -106,7 +104,7 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
     bytesOf: (id: string) => ArrayBuffer | undefined,
   ): Promise<ChangeOutcome> {
     if (!storage) throw new NoStorage();
-    let planned: { shown: ShownFileList; write: FileListWrite | null; pathTaken: PathTaken[] } | undefined;
+    let planned: ReturnType<typeof planChange> | undefined;
     let base = tab;
     let fresh: StoredFileList;
     try {
@@ -124,7 +122,7 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
     }
     update(settleStored(tab, planned!, fresh));
     if (planned!.write) options.onStored?.();
-    return withPathTaken({ kind: "stored" }, planned!.pathTaken);
+    return withPathTaken({ kind: "stored" }, planned!.pathTaken, planned!.goneWithStorage);
   }
 
   return {
@@ -154,7 +152,7 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
           shown: planned.shown,
           notStored: hasUnstored(planned.shown, tab.stored) ? tab.notStored : null,
         });
-        return withPathTaken({ kind: "stored" }, planned.pathTaken);
+        return withPathTaken({ kind: "stored" }, planned.pathTaken, planned.goneWithStorage);
       }
       try {
         return await store(change, bytesOf);

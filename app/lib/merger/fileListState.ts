@@ -51,7 +51,8 @@ export interface ShownFile extends ListedFile {
   stored: boolean;
   /**
    * Its stored bytes went with storage (storageLost): only the merge still has what was read from it, so it
-   * cannot be stored again, nor brought back once it leaves the list.
+   * cannot be stored again, nor brought back once it leaves the list (cannotComeBack). It holds its path for
+   * nothing: a file added under it takes its place (to store it again), and so does another tab's stored one.
    */
   onlyInMerge?: true;
 }
@@ -116,13 +117,40 @@ export interface PathTaken {
  * change left out because their path was listed already (as the transaction read the list).
  */
 export type ChangeOutcome =
-  | { kind: "stored"; pathTaken?: PathTaken[] }
-  | { kind: "notStored"; reason: string; pathTaken?: PathTaken[] }
+  | { kind: "stored"; pathTaken?: PathTaken[]; goneWithStorage?: string[] }
+  | { kind: "notStored"; reason: string; pathTaken?: PathTaken[]; goneWithStorage?: string[] }
   | { kind: "refused"; reason: string };
 
-/** The outcome with the files it left out for their path, when there are any. */
-export function withPathTaken<O extends ChangeOutcome>(outcome: O, pathTaken: readonly PathTaken[]): O {
-  return pathTaken.length > 0 ? { ...outcome, pathTaken: [...pathTaken] } : outcome;
+/**
+ * The outcome with the files it left out for their path, and (`goneWithStorage`, paths) the files an Undo could not
+ * bring back because their bytes went with storage, when there are any.
+ */
+export function withPathTaken<O extends ChangeOutcome>(
+  outcome: O,
+  pathTaken: readonly PathTaken[],
+  goneWithStorage: readonly string[] = [],
+): O {
+  const withTaken = pathTaken.length > 0 ? { ...outcome, pathTaken: [...pathTaken] } : outcome;
+  return goneWithStorage.length > 0 ? { ...withTaken, goneWithStorage: [...goneWithStorage] } : withTaken;
+}
+
+/**
+ * The files waiting for Undo (of Delete all, of loading a record's files) whose bytes went with storage: the merge
+ * forgot them when they left the list, so Undo cannot bring them back. They stay named (by path) until then, so
+ * Delete all does not offer an Undo that brings back nothing, and Undo says what it could not bring back.
+ */
+export function cannotComeBack(list: ShownFileList): string[] {
+  return (list.deleted?.files ?? []).filter((file) => file.onlyInMerge).map((file) => file.path);
+}
+
+/** What the change's Undo could not bring back for want of bytes (see cannotComeBack). */
+export function goneWithStorageBy(list: ShownFileList, change: FileListChange): string[] {
+  return change.kind === "undoDeleteAll" || change.kind === "undoReplace" ? cannotComeBack(list) : [];
+}
+
+/** Whether Undo of a Delete all made now would bring anything back: a file, or the site/unit label. */
+export function undoBringsBack(list: ShownFileList): boolean {
+  return !!list.deleted && (list.deleted.files.some((file) => !file.onlyInMerge) || list.deleted.label !== "");
 }
 
 /** A tab before it has read anything: storage may hold a list it does not know yet. */
@@ -148,12 +176,15 @@ function toListed({ id, path, setOverride, size }: ListedFile): ListedFile {
  */
 function withUnstored(fresh: readonly ListedFile[], shown: readonly ShownFile[]): ShownFile[] {
   const result = storedFiles(fresh);
+  const storedPaths = new Set(fresh.map((file) => file.path));
   let insertAt = 0;
   for (const file of shown) {
     if (file.stored) {
       const at = result.findIndex((listed) => listed.id === file.id);
       if (at >= 0) insertAt = at + 1;
-    } else {
+    } else if (!(file.onlyInMerge && storedPaths.has(file.path))) {
+      // A file whose contents went with storage gives way to a stored file of its path (another tab added it since):
+      // a path is listed once, and only the stored one can be kept.
       result.splice(insertAt, 0, file);
       insertAt += 1;
     }
@@ -233,13 +264,17 @@ function takenBy(files: readonly ListedFile[], listed: readonly ListedFile[]): P
 export function pathsTaken(list: ShownFileList, change: FileListChange): PathTaken[] {
   switch (change.kind) {
     case "add":
-      return takenBy(change.files, list.files);
+      // A file whose contents went with storage holds its path for nothing: the file added under it takes its place.
+      return takenBy(
+        change.files,
+        list.files.filter((file) => !file.onlyInMerge),
+      );
     case "undoDeleteAll":
-      return takenBy(list.deleted?.files ?? [], list.files);
+      return takenBy(comingBack(list), list.files);
     case "undoReplace": {
       const gone = new Set(change.ids);
       return takenBy(
-        list.deleted?.files ?? [],
+        comingBack(list),
         list.files.filter((file) => !gone.has(file.id)),
       );
     }
@@ -262,20 +297,43 @@ function withoutIds<F extends ListedFile>(files: readonly F[], taken: readonly P
   return files.filter((file) => !ids.has(file.id));
 }
 
+/** The files Undo brings back: those waiting for it whose bytes are still at hand (see cannotComeBack). */
+const comingBack = (list: ShownFileList): ShownFile[] =>
+  (list.deleted?.files ?? []).filter((file) => !file.onlyInMerge);
+
 function deleteAll(list: ShownFileList): ShownFileList {
-  // The merge forgets what leaves the list: a file whose bytes went with storage cannot come back with Undo.
-  const undoable = list.files.filter((file) => !file.onlyInMerge);
-  return { files: [], label: "", deleted: { files: undoable, label: list.label } };
+  // The merge forgets what leaves the list: a file whose bytes went with storage cannot come back with Undo, but it
+  // waits with the others, so Undo names it (cannotComeBack).
+  return { files: [], label: "", deleted: { files: list.files, label: list.label } };
 }
 
 function undoDeleteAll(list: ShownFileList): ShownFileList {
   if (!list.deleted) return list;
   return {
     // The files come back in front; a path listed since is not doubled (pathsTaken names what stays out).
-    files: [...withoutIds(list.deleted.files, pathsTaken(list, { kind: "undoDeleteAll" })), ...list.files],
+    files: [...withoutIds(comingBack(list), pathsTaken(list, { kind: "undoDeleteAll" })), ...list.files],
     label: list.deleted.label || list.label,
     deleted: null,
   };
+}
+
+/**
+ * The listed files with each one whose contents went with storage replaced by the added file of its path (the same
+ * file picked again, to store it again), and the added files that replaced none.
+ */
+function inPlaceOfGone(
+  listed: readonly ShownFile[],
+  adding: readonly ShownFile[],
+): { files: ShownFile[]; rest: ShownFile[] } {
+  const byPath = new Map(adding.map((file) => [file.path, file]));
+  const used = new Set<string>();
+  const files = listed.map((file) => {
+    const replacement = file.onlyInMerge ? byPath.get(file.path) : undefined;
+    if (!replacement || used.has(replacement.id)) return file;
+    used.add(replacement.id);
+    return replacement;
+  });
+  return { files, rest: adding.filter((file) => !used.has(file.id)) };
 }
 
 /** The change applied to a list; added files are marked stored or not, as the caller is about to make them. */
@@ -285,9 +343,11 @@ export function applyChange(list: ShownFileList, change: FileListChange, addedSt
     case "add": {
       // Another tab may have listed a path meanwhile: a path is listed once (pathsTaken names what stays out).
       const adding = added(withoutIds(change.files, pathsTaken(list, change)));
+      // A file added under the path of one whose contents went with storage takes its place: storing it again.
+      const { files, rest } = inPlaceOfGone(list.files, adding);
       // Undo of one delete puts the file back where it stood: list order decides which duplicate wins.
-      const at = Math.min(Math.max(change.at ?? list.files.length, 0), list.files.length);
-      return { ...list, files: [...list.files.slice(0, at), ...adding, ...list.files.slice(at)] };
+      const at = Math.min(Math.max(change.at ?? files.length, 0), files.length);
+      return { ...list, files: [...files.slice(0, at), ...rest, ...files.slice(at)] };
     }
     case "delete": {
       const gone = new Set(change.ids);
@@ -369,17 +429,19 @@ export function planChange(
   tab: FileListTab,
   fresh: StoredFileList,
   change: FileListChange,
-): { shown: ShownFileList; write: FileListWrite | null; pathTaken: PathTaken[] } {
+): { shown: ShownFileList; write: FileListWrite | null; pathTaken: PathTaken[]; goneWithStorage: string[] } {
   const rebased = rebase(tab, fresh);
   const pathTaken = pathsTaken(rebased, change);
+  const goneWithStorage = goneWithStorageBy(rebased, change);
   const shown = applyChange(rebased, change, true);
   const list = storedPart(shown);
-  if (sameStoredList(list, fresh)) return { shown, write: null, pathTaken };
+  if (sameStoredList(list, fresh)) return { shown, write: null, pathTaken, goneWithStorage };
   const freshIds = new Set(idsOf(fresh));
   const keptIds = new Set(idsOf(list));
   return {
     shown,
     pathTaken,
+    goneWithStorage,
     write: {
       list,
       putBytes: [...keptIds].filter((id) => !freshIds.has(id)),
@@ -454,7 +516,11 @@ export function settleNotStored(
   const notStored = hasUnstored(shown, tab.stored) ? { since: tab.notStored?.since ?? now, reason } : null;
   return {
     tab: { ...tab, shown, notStored },
-    outcome: withPathTaken({ kind: "notStored", reason }, pathsTaken(tab.shown, change)),
+    outcome: withPathTaken(
+      { kind: "notStored", reason },
+      pathsTaken(tab.shown, change),
+      goneWithStorageBy(tab.shown, change),
+    ),
   };
 }
 
@@ -470,17 +536,17 @@ export function storageLost(tab: FileListTab, fresh: StoredFileList): boolean {
  * The tab after storage was emptied under it: the files it showed as stored and storage no longer holds stay
  * listed where they were, shown as not stored since now and why (their bytes are gone: only the merge has them);
  * nothing of this tab's counts as stored any more, so the label and the deletions made here only go with it.
- * Files waiting for Undo whose bytes went with storage cannot come back: they are dropped.
+ * Files waiting for Undo whose bytes went with storage cannot come back: they wait on, flagged, so Undo names them
+ * (cannotComeBack) rather than bringing back less than it took without a word.
  */
 export function tabAfterStorageLost(tab: FileListTab, fresh: StoredFileList, reason: string, now: number): FileListTab {
   const stillStored = new Set(idsOf(fresh));
   const lost = (file: ShownFile) => file.stored && !stillStored.has(file.id);
   const keep = (file: ShownFile): ShownFile => (lost(file) ? { ...file, stored: false, onlyInMerge: true } : file);
-  const deletedFiles = tab.shown.deleted?.files.filter((file) => !lost(file)) ?? [];
   const shown: ShownFileList = {
     files: tab.shown.files.map(keep),
     label: tab.shown.label,
-    deleted: tab.shown.deleted && deletedFiles.length > 0 ? { ...tab.shown.deleted, files: deletedFiles } : null,
+    deleted: tab.shown.deleted && { ...tab.shown.deleted, files: tab.shown.deleted.files.map(keep) },
   };
   const stored: StoredFileList = { ...emptyFileList, ...(fresh.mark === undefined ? {} : { mark: fresh.mark }) };
   return {
@@ -508,6 +574,8 @@ export interface NotStoredView {
    * stored again while the other is (a path is stored once).
    */
   listedTwice: string[];
+  /** Paths of files shown whose contents went with storage: only adding the same files again stores them again. */
+  contentsGone: string[];
   since: number;
   reason: string;
 }
@@ -564,15 +632,19 @@ export function notStoredView(tab: FileListTab): NotStoredView | null {
     unstored,
     tab.shown.files.filter((file) => file.stored),
   ).map(({ path }) => path);
-  return { ...rest, paths: pathsOf(files), takenOut: pathsOf(takenOut), listedTwice };
+  const contentsGone = tab.shown.files.filter((file) => file.onlyInMerge).map((file) => file.path);
+  return { ...rest, paths: pathsOf(files), takenOut: pathsOf(takenOut), listedTwice, contentsGone };
 }
 
 /** The listed files as the merge takes them. */
 export const listedFiles = (list: ShownFileList): ListedFile[] => list.files.map(toListed);
 
-/** The ids of files this tab holds the only copy of (listed or waiting for Undo). */
+/**
+ * The ids of files this tab holds the only copy of (listed or waiting for Undo). A file waiting for Undo whose bytes
+ * went with storage is held nowhere: it only waits to be named (cannotComeBack).
+ */
 export function unstoredIds(list: ShownFileList): Set<string> {
-  return new Set([...list.files, ...(list.deleted?.files ?? [])].filter((file) => !file.stored).map((file) => file.id));
+  return new Set([...list.files, ...comingBack(list)].filter((file) => !file.stored).map((file) => file.id));
 }
 
 /** What a reload could not bring back of what the last visit showed, as the next visit names it. */

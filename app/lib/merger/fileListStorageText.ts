@@ -55,6 +55,7 @@ export function notStoredNoticeText(storage: {
       `Not stored since ${clockTime(notStored.since)}${why}: ${notStoredWhat(notStored.paths, notStored.label, notStored.takenOut)}.`,
     );
   }
+  if (notStored && notStored.contentsGone.length > 0) sentences.push(contentsGoneText(notStored.contentsGone.length));
   if (notStored && notStored.listedTwice.length > 0) sentences.push(listedTwiceText(notStored.listedTwice));
   if (notStored && notStored.takenOut.length > 0) {
     sentences.push(
@@ -64,6 +65,16 @@ export function notStoredNoticeText(storage: {
     sentences.push("Everything works, but what is not stored is gone when you close or reload this tab.");
   } else if (!readBefore) sentences.push("Everything works, but the list is gone when you close or reload this tab.");
   return sentences.join(" ");
+}
+
+/**
+ * Files whose stored contents went with the browser's storage: the tab merges what it read from them, but has no
+ * bytes to store again; the same files added again are stored in their place.
+ */
+export function contentsGoneText(fileCount: number): string {
+  return fileCount === 1
+    ? "Its stored content went with the browser's storage: to store it again, add the same file again."
+    : "Their stored contents went with the browser's storage: to store them again, add the same files again.";
 }
 
 /**

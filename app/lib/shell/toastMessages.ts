@@ -25,6 +25,19 @@ export const toastMessages = {
   filesNotRead: "Could not read these files; the others were added.",
   setTooBig: "The set is too big for this device.",
   deletedAll: "All files deleted.",
+  /**
+   * Delete all after the browser's storage was cleared: files whose bytes went with it cannot come back with Undo
+   * (`undoOffered`: Undo still brings back the others, or the label). `paths` as summarizePaths gives them.
+   */
+  deletedAllCannotComeBack: (paths: string, undoOffered: boolean) =>
+    undoOffered
+      ? `Undo cannot bring back these files (the browser's storage was cleared, and their contents with it): ${paths}.`
+      : `These files cannot be brought back (the browser's storage was cleared, and their contents with it): ${paths}. To use them again, add them again.`,
+  /** After Undo: files it could not bring back since their bytes went with the browser's storage. */
+  notBroughtBackGoneWithStorage: (fileCount: number) =>
+    fileCount === 1
+      ? "The browser's storage was cleared, and its content with it. To use it, add it again."
+      : "The browser's storage was cleared, and their contents with it. To use them, add them again.",
   /** After Undo (of Delete all, of loading a record's files): files whose name another tab listed meanwhile. */
   notBroughtBack: "Not every file came back",
   notBroughtBackExplained: (fileCount: number) =>

@@ -401,7 +401,7 @@ test("files listed when the site's storage is cleared under the open page stay l
   // Said at once, before any change.
   const notice = page.getByTestId("storage-notice");
   const noLongerStored =
-    /Not stored since \d\d:\d\d \(the browser's storage was cleared\): a\.txt, b\.txt\. Everything works, but what is not stored is gone when you close or reload this tab\./;
+    /Not stored since \d\d:\d\d \(the browser's storage was cleared\): a\.txt, b\.txt\. Their stored contents went with the browser's storage: to store them again, add the same files again\. Everything works, but what is not stored is gone when you close or reload this tab\./;
   await expect(notice).toContainText(noLongerStored);
   await expect(page.getByTestId("file-path")).toHaveText(["a.txt", "b.txt"]);
 
@@ -418,4 +418,29 @@ test("files listed when the site's storage is cleared under the open page stay l
   await expect(page.getByRole("alert").filter({ hasText: "Not kept after the reload" })).toContainText(
     /The browser did not store them \(since \d\d:\d\d: the browser's storage was cleared\), so the reload could not bring them back\. Not kept: a\.txt, b\.txt\./,
   );
+});
+
+test("after the site's storage was cleared, the same files picked again are stored again in their places (G5)", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/files");
+  await pickFiles(page, [textFile("a.txt", "P001\r\n1\r\n"), textFile("b.txt", "P002\r\n2\r\n")]);
+  await expect(fileEntries(page)).toHaveCount(2);
+  await expect(page.getByTestId("drop-zone")).not.toHaveAttribute("data-loading");
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(page.url()).origin, storageTypes: "indexeddb" });
+  const notice = page.getByTestId("storage-notice");
+  await expect(notice).toContainText("to store them again, add the same files again.");
+
+  await pickFiles(page, [textFile("b.txt", "P002\r\n2\r\n"), textFile("a.txt", "P001\r\n1\r\n")]);
+  await expect(page.getByTestId("drop-zone")).not.toHaveAttribute("data-loading");
+  await expect(page.getByTestId("file-path")).toHaveText(["a.txt", "b.txt"]);
+  await expect(page.getByText("File already imported!")).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId("file-path")).toHaveText(["a.txt", "b.txt"]);
+  await expect(page.getByText("Not kept after the reload")).toHaveCount(0);
+  expect(await downloadedText(page)).toBe("P001\r\n1\r\nP002\r\n2\r\n");
 });

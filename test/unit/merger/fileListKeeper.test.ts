@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createFileListKeeper, type FileListKeeper, type FileListStorage } from "~/lib/merger/fileListKeeper";
 import {
+  cannotComeBack,
   emptyFileList,
   lastVisitNote,
   notKeptAfterReload,
@@ -615,6 +616,7 @@ describe("storage emptied under an open tab (site data cleared, or evicted)", ()
       label: null,
       takenOut: [],
       listedTwice: [],
+      contentsGone: ["old_KUNDESPEC.txt", "std.txt"],
       since: expect.any(Number),
       reason: storageClearedReason,
     });
@@ -694,16 +696,30 @@ describe("storage emptied under an open tab (site data cleared, or evicted)", ()
     expect(notStoredView(keeper.tab())).toBeNull();
   });
 
-  it("drops from Undo the files whose bytes went with storage, and cannot bring them back after Delete all", async () => {
+  it("keeps waiting for Undo the files whose bytes went with storage, and names them when Undo cannot bring them back", async () => {
     const { fake, keeper } = await storedList();
     await keeper.change({ kind: "deleteAll" });
     fake.clear();
     await add(keeper, file("new", "new.txt"));
-    // Nothing to bring back: the merge forgot them at Delete all, storage lost their bytes.
-    expect(keeper.tab().shown.deleted).toBeNull();
+    // The merge forgot them at Delete all, storage lost their bytes: Undo would bring back only the label.
+    expect(cannotComeBack(keeper.tab().shown)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
     await keeper.read();
+    // A second Delete all takes new.txt, which can come back; the first one's files are no longer waiting.
     await keeper.change({ kind: "deleteAll" });
-    await keeper.change({ kind: "undoDeleteAll" });
+    expect(cannotComeBack(keeper.tab().shown)).toEqual([]);
+    expect(await keeper.change({ kind: "undoDeleteAll" })).toEqual({ kind: "stored" });
     expect(pathsShown(keeper)).toEqual(["new.txt"]);
+  });
+
+  it("Undo of a stored Delete all after storage was emptied says which files it could not bring back", async () => {
+    const { fake, keeper } = await storedList();
+    await keeper.change({ kind: "deleteAll" });
+    fake.clear();
+    expect(await keeper.change({ kind: "undoDeleteAll" })).toEqual({
+      kind: "stored",
+      goneWithStorage: ["old_KUNDESPEC.txt", "std.txt"],
+    });
+    expect(pathsShown(keeper)).toEqual([]);
+    expect(keeper.tab().shown.label).toBe("Fjordview pool 2");
   });
 });

@@ -5,7 +5,12 @@
 import { describe, expect, it } from "vitest";
 import {
   applyChange,
+  cannotComeBack,
+  goneWithStorageBy,
   noteOfLastVisit,
+  tabAfterStorageLost,
+  tabRead,
+  undoBringsBack,
   notStoredView,
   pathsTaken,
   type FileListChange,
@@ -128,5 +133,112 @@ describe("noteOfLastVisit: a note found at the start of a visit", () => {
     const older: LastVisitNote = { ...note, visit: undefined };
     expect(noteOfLastVisit(older, true)).toBe(older);
     expect(noteOfLastVisit(null, false)).toBeNull();
+  });
+});
+
+describe("Undo after the browser's storage was cleared (G3): what it cannot bring back is named, never dropped", () => {
+  const lostFile = (id: string, path: string): ShownFile => ({ ...shown(id, path, false), onlyInMerge: true });
+  const storedTab = (shownList: ShownFileList): FileListTab => ({
+    stored: {
+      files: shownList.files.filter((file) => file.stored),
+      label: shownList.label,
+      deleted: shownList.deleted && { ...shownList.deleted, files: shownList.deleted.files.filter((f) => f.stored) },
+      mark: "first",
+    },
+    shown: shownList,
+    notStored: null,
+    unreadable: null,
+    readBefore: true,
+  });
+
+  it("Delete all keeps the files whose bytes went waiting with the others; Undo brings back only the others", () => {
+    const before = list([lostFile("std", "std.txt"), shown("new", "new.txt", false)]);
+    const afterDeleteAll = applyChange(before, { kind: "deleteAll" }, true);
+    expect(cannotComeBack(afterDeleteAll)).toEqual(["std.txt"]);
+    expect(undoBringsBack(afterDeleteAll)).toBe(true);
+    expect(goneWithStorageBy(afterDeleteAll, { kind: "undoDeleteAll" })).toEqual(["std.txt"]);
+    expect(ids(applyChange(afterDeleteAll, { kind: "undoDeleteAll" }, true))).toEqual(["new"]);
+    expect(pathsTaken(afterDeleteAll, { kind: "undoDeleteAll" })).toEqual([]);
+  });
+
+  it("Undo brings back nothing when every file's bytes went and there was no label: not offered", () => {
+    const afterDeleteAll = applyChange(list([lostFile("std", "std.txt")]), { kind: "deleteAll" }, true);
+    expect(undoBringsBack(afterDeleteAll)).toBe(false);
+    expect(cannotComeBack(afterDeleteAll)).toEqual(["std.txt"]);
+  });
+
+  it("storage cleared while a stored Delete all waits for Undo: its files wait on, named as gone with storage", () => {
+    const tab = storedTab({
+      files: [],
+      label: "",
+      deleted: { files: [shown("std", "std.txt"), shown("kunde", "KUNDESPEC.txt")], label: "Fjordview pool 2" },
+    });
+    const after = tabAfterStorageLost(
+      tab,
+      { files: [], label: "", deleted: null },
+      "the browser's storage was cleared",
+      0,
+    );
+    expect(cannotComeBack(after.shown)).toEqual(["std.txt", "KUNDESPEC.txt"]);
+    expect(goneWithStorageBy(after.shown, { kind: "undoDeleteAll" })).toEqual(["std.txt", "KUNDESPEC.txt"]);
+    // The label still comes back.
+    expect(applyChange(after.shown, { kind: "undoDeleteAll" }, true)).toMatchObject({
+      files: [],
+      label: "Fjordview pool 2",
+    });
+  });
+});
+
+describe("a file whose contents went with storage holds its path for nothing (G5, G6)", () => {
+  const gone = (id: string, path: string): ShownFile => ({ ...shown(id, path, false), onlyInMerge: true });
+  const listed = list([gone("std", "std.txt"), gone("kunde", "KUNDESPEC.txt"), shown("new", "new.txt", false)]);
+
+  it("the same file added again takes its place (to be stored), not refused as listed", () => {
+    const change: FileListChange = {
+      kind: "add",
+      files: [
+        { id: "kunde-again", path: "KUNDESPEC.txt", setOverride: null },
+        { id: "other", path: "other.txt", setOverride: null },
+      ],
+    };
+    expect(pathsTaken(listed, change)).toEqual([]);
+    const after = applyChange(listed, change, true);
+    expect(ids(after)).toEqual(["std", "kunde-again", "new", "other"]);
+    expect(after.files[1]).toEqual({ id: "kunde-again", path: "KUNDESPEC.txt", setOverride: null, stored: true });
+  });
+
+  it("gives way to another tab's stored file of its path: the path is listed once", () => {
+    const tab: FileListTab = {
+      stored: { files: [], label: "", deleted: null },
+      shown: listed,
+      notStored: { since: 0, reason: "the browser's storage was cleared" },
+      unreadable: null,
+      readBefore: true,
+    };
+    const after = tabRead(tab, {
+      files: [{ id: "theirs", path: "KUNDESPEC.txt", setOverride: null }],
+      label: "",
+      deleted: null,
+      mark: "new",
+    });
+    expect(after.shown.files.map((file) => [file.id, file.stored])).toEqual([
+      ["std", false],
+      ["new", false],
+      ["theirs", true],
+    ]);
+  });
+
+  it("the notice says how to store them again", () => {
+    const view = notStoredView({
+      stored: { files: [], label: "", deleted: null },
+      shown: listed,
+      notStored: { since: 0, reason: "the browser's storage was cleared" },
+      unreadable: null,
+      readBefore: true,
+    });
+    expect(view?.contentsGone).toEqual(["std.txt", "KUNDESPEC.txt"]);
+    expect(notStoredNoticeText({ unreadable: null, readBefore: true, notStored: view })).toContain(
+      "Their stored contents went with the browser's storage: to store them again, add the same files again.",
+    );
   });
 });

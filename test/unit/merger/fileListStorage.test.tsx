@@ -676,7 +676,7 @@ describe("/files when the site's storage is emptied under the open tab", () => {
     expect(paths(shown)).toEqual(["old_KUNDESPEC.txt", "std.txt", "new.txt"]);
     expect(p001(shown)).toBe("666");
     expect(notStoredNoticeText(shown.storage)).toMatch(
-      /^Not stored since \d\d:\d\d \(the browser's storage was cleared\): old_KUNDESPEC\.txt, std\.txt\. Everything works, but what is not stored is gone when you close or reload this tab\.$/,
+      /^Not stored since \d\d:\d\d \(the browser's storage was cleared\): old_KUNDESPEC\.txt, std\.txt\. Their stored contents went with the browser's storage: to store them again, add the same files again\. Everything works, but what is not stored is gone when you close or reload this tab\.$/,
     );
     // Their bytes went with storage: nothing to store again.
     expect(shown.storage.notStoredIds).toEqual([]);
@@ -686,6 +686,128 @@ describe("/files when the site's storage is emptied under the open tab", () => {
     const reloaded = await (await visit()).load();
     expect(paths(reloaded)).toEqual(["new.txt"]);
     expect(reloaded.label.text).toBe(label);
+  });
+});
+
+describe("/files: Undo of Delete all after the site's storage was cleared (G3)", () => {
+  it("Delete all after the clear names the files Undo cannot bring back; Undo brings back the label and says so", async () => {
+    const tab = await storedSite();
+    await clearSiteStorage();
+    await tab.load();
+    const { response } = await tab.act([["intent", fileListIntents.deleteAll]]);
+    expect(response).toEqual({
+      deletedAll: true,
+      cautions: [
+        {
+          message: "All files deleted.",
+          description:
+            "Undo cannot bring back these files (the browser's storage was cleared, and their contents with it): old_KUNDESPEC.txt, std.txt.",
+        },
+      ],
+    });
+    const { toast } = await tab.act([["intent", fileListIntents.undoDeleteAll]]);
+    expect(toast).toMatchObject({
+      type: "warning",
+      message: "Not every file came back",
+      description:
+        "Not brought back: old_KUNDESPEC.txt, std.txt. The browser's storage was cleared, and their contents with it. To use them, add them again.",
+    });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual([]);
+    expect(shown.label.text).toBe(label);
+  });
+
+  it("Delete all after the clear, with no label: no Undo offered, and the files that cannot come back named", async () => {
+    const tab = await visit();
+    await tab.add(["std.txt", "P001\r\n1\r\n"]);
+    await tab.load();
+    await clearSiteStorage();
+    await tab.load();
+    const { response } = await tab.act([["intent", fileListIntents.deleteAll]]);
+    expect(response).toEqual({
+      cautions: [
+        {
+          message: "All files deleted.",
+          description:
+            "These files cannot be brought back (the browser's storage was cleared, and their contents with it): std.txt. To use them again, add them again.",
+        },
+      ],
+    });
+  });
+
+  it("storage cleared while the Undo of a stored Delete all is offered: Undo names what it cannot bring back", async () => {
+    const tab = await storedSite();
+    await tab.act([["intent", fileListIntents.deleteAll]]);
+    await clearSiteStorage();
+    const { toast } = await tab.act([["intent", fileListIntents.undoDeleteAll]]);
+    expect(toast).toMatchObject({
+      type: "warning",
+      message: "Not every file came back",
+      description:
+        "Not brought back: old_KUNDESPEC.txt, std.txt. The browser's storage was cleared, and their contents with it. To use them, add them again.",
+    });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual([]);
+    expect(shown.label.text).toBe(label);
+  });
+});
+
+describe("/files after the site's storage was cleared: the same files again, another tab's add (G5, G6)", () => {
+  it("takes the same files picked again as storing them again, in their places, and a reload keeps them", async () => {
+    const tab = await storedSite();
+    await clearSiteStorage();
+    await tab.load();
+    const { response } = await tab.add(
+      ["std.txt", "P001\r\n1\r\nP002\r\n2\r\n"],
+      ["old_KUNDESPEC.txt", "P001\r\n666\r\n"],
+    );
+    expect(response).not.toHaveProperty("refusals.0");
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(siteNow);
+    expect(p001(shown)).toBe("666");
+    // The label is stored with the change: nothing is left unstored.
+    expect(notStoredNoticeText(shown.storage)).toBeNull();
+    const reloaded = await (await visit()).load();
+    expect(paths(reloaded)).toEqual(siteNow);
+    expect(reloaded.notKept).toEqual([]);
+  });
+
+  it("lists a path once when another tab adds a file of it after the clear; the reload names nothing", async () => {
+    const tab = await storedSite();
+    await clearSiteStorage();
+    await tab.load();
+    const otherTab = await visit();
+    await otherTab.add(["std.txt", "P001\r\n1\r\nP002\r\n2\r\n"]);
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
+    expect(notStoredNoticeText(shown.storage)).toMatch(
+      /^Not stored since \d\d:\d\d \(the browser's storage was cleared\): old_KUNDESPEC\.txt and the site\/unit label “Fjordview pool 2”\. Its stored content went with the browser's storage: to store it again, add the same file again\. /,
+    );
+  });
+});
+
+describe("/files when another page deletes the database (Firefox ESR, WebKitGTK: G4)", () => {
+  it("gives way at once, keeps the files in the tab named as no longer stored, and names them after a reload", async () => {
+    const tab = await storedSite();
+    // An open connection that does not give way blocks the deletion until the tab closes, and nothing is said.
+    const deletion = await new Promise<string>((resolve) => {
+      const request = indexedDB.deleteDatabase("technician-toolbox");
+      request.onblocked = () => resolve("blocked");
+      request.onsuccess = () => resolve("deleted");
+    });
+    expect(deletion).toBe("deleted");
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(siteNow);
+    expect(p001(shown)).toBe("666");
+    expect(notStoredNoticeText(shown.storage)).toMatch(
+      /^Not stored since \d\d:\d\d \(the browser's storage was cleared\): old_KUNDESPEC\.txt, std\.txt and the site\/unit label “Fjordview pool 2”\. Their stored contents went with the browser's storage: to store them again, add the same files again\. Everything works, but what is not stored is gone when you close or reload this tab\.$/,
+    );
+
+    const reloaded = await (await visit()).load();
+    expect(paths(reloaded)).toEqual([]);
+    expect(notKeptNoticeText(reloaded.notKept[0]!).text).toMatch(
+      /^The browser did not store them \(since \d\d:\d\d: the browser's storage was cleared\), so the reload could not bring them back\. Not kept: old_KUNDESPEC\.txt, std\.txt and the site\/unit label “Fjordview pool 2”\.$/,
+    );
   });
 });
 

@@ -200,11 +200,18 @@ function answerRefused(outcome: ChangeOutcome, notDone: string) {
 export function answerUndo(outcome: ChangeOutcome, notDone: string) {
   if (outcome.kind === "refused") return answerRefused(outcome, notDone);
   const paths = (outcome.pathTaken ?? []).map(({ path }) => path);
-  return paths.length > 0
-    ? jsonWithWarning(null, {
-        message: toastMessages.notBroughtBack,
-        description: `Not brought back: ${summarizePaths(paths)}. ${toastMessages.notBroughtBackExplained(paths.length)}`,
-      })
+  const gone = outcome.goneWithStorage ?? [];
+  const sentences = [
+    ...(paths.length > 0
+      ? [`Not brought back: ${summarizePaths(paths)}.`, toastMessages.notBroughtBackExplained(paths.length)]
+      : []),
+    // Their bytes went with the browser's storage, and the merge forgot them when they left the list.
+    ...(gone.length > 0
+      ? [`Not brought back: ${summarizePaths(gone)}.`, toastMessages.notBroughtBackGoneWithStorage(gone.length)]
+      : []),
+  ];
+  return sentences.length > 0
+    ? jsonWithWarning(null, { message: toastMessages.notBroughtBack, description: sentences.join(" ") })
     : null;
 }
 
@@ -277,9 +284,13 @@ async function addFiles(
   fileInfos: AddedFileInfo[],
 ): Promise<{ answer: FileActionData; done: ReadonlySet<File> }> {
   const store = getParameterFileStore();
-  const listed = await store.list();
+  const listedNow = await store.list();
+  const listedIds = new Set(listedNow.map((file) => file.id));
+  // A listed file whose contents went with the browser's storage holds its path for nothing: the same file picked
+  // again is added in its place and stored (fileListState's add), not refused as already imported.
+  const contentsGone = new Set(store.view().storage.contentsGoneIds);
+  const listed = listedNow.filter((file) => !contentsGone.has(file.id));
   // The file keeps the id the list showed it under while it was read (a new one if that is taken).
-  const listedIds = new Set(listed.map((file) => file.id));
   const idOf = (info: AddedFileInfo | undefined) =>
     info?.id !== undefined && !listedIds.has(info.id) ? info.id : newFileId();
   const sorted = sortIncomingFiles(
@@ -548,12 +559,23 @@ async function undoDelete(id: string) {
 }
 
 async function deleteAll() {
-  const outcome = await getParameterFileStore().change({ kind: "deleteAll" });
+  const store = getParameterFileStore();
+  const outcome = await store.change({ kind: "deleteAll" });
   if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.deleteAll);
   // A new list is most likely the next unit: its card is read afresh, not compared with the last one.
   await getMergeClient().forgetCard();
   getCardFolder().startOver();
-  return { deletedAll: true } satisfies FileActionData;
+  // After the browser's storage was cleared: Undo is offered only when it brings something back, and what it cannot
+  // is named now, not found missing after it.
+  const { undoBringsBack, cannotComeBack } = store.view();
+  if (cannotComeBack.length === 0) return { deletedAll: true } satisfies FileActionData;
+  const cautions = [
+    {
+      message: toastMessages.deletedAll,
+      description: toastMessages.deletedAllCannotComeBack(summarizePaths(cannotComeBack), undoBringsBack),
+    },
+  ];
+  return (undoBringsBack ? { deletedAll: true, cautions } : { cautions }) satisfies FileActionData;
 }
 
 async function chooseSet(id: string, set: "standard" | "customer") {

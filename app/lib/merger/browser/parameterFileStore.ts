@@ -8,7 +8,8 @@
  *   in some contexts). Lists stored by older versions (an index, bytes as Blobs) are still read.
  * - Each change is one readwrite transaction: read the document, plan, write the document and the bytes.
  * - Other tabs are told after every stored change and read the list again; so is this tab when the browser
- *   closes the database under it (site data cleared), which is how it finds out at once what is no longer stored.
+ *   closes the database under it (site data cleared) or another page deletes it (the connection gives way, see
+ *   shell/browser/indexedDb.ts), which is how it finds out at once what is no longer stored.
  * - What this tab shows but could not store is noted in sessionStorage, which outlives a reload of the
  *   tab, so the next visit names what it cannot bring back.
  */
@@ -16,6 +17,8 @@ import { getMany, promisifyRequest, type UseStore } from "idb-keyval";
 import { z } from "zod";
 import { createFileListKeeper, type FileListStorage } from "~/lib/merger/fileListKeeper";
 import {
+  cannotComeBack,
+  undoBringsBack,
   lastVisitNote,
   listedFiles,
   notKeptAfterReload,
@@ -61,6 +64,8 @@ export interface FileListStorageView {
   notStored: NotStoredView | null;
   /** Files listed here that storage does not hold. */
   notStoredIds: string[];
+  /** Files listed here whose stored bytes went with storage: a file added under one's path takes its place. */
+  contentsGoneIds: string[];
 }
 
 export interface FileListView {
@@ -69,6 +74,10 @@ export interface FileListView {
   /** Grows with every change the tab sees: the label input tells an older list from a newer one by it. */
   version: number;
   storage: FileListStorageView;
+  /** Whether Undo of the last Delete all would bring anything back. */
+  undoBringsBack: boolean;
+  /** Files waiting for Undo that it cannot bring back: their bytes went with the browser's storage. */
+  cannotComeBack: string[];
 }
 
 /** What the last visit of this tab showed and could not store, and a reload cannot bring back. */
@@ -201,7 +210,7 @@ function readStoredList(objectStore: IDBObjectStore, done: (list: StoredFileList
 
 /**
  * The file list in IndexedDB. `onClosed` is called when the browser closes the database under the tab (its data
- * was cleared or evicted): reading the list again then finds out what is gone and says so.
+ * was cleared or evicted) or another page deletes it: reading the list again then finds out what is gone and says so.
  */
 function indexedDbFileList(database: UseStore, onClosed: () => void): FileListStorage {
   const watched = new WeakSet<IDBDatabase>();
@@ -209,7 +218,16 @@ function indexedDbFileList(database: UseStore, onClosed: () => void): FileListSt
     const connection = objectStore.transaction.db;
     if (watched.has(connection)) return;
     watched.add(connection);
-    connection.addEventListener("close", onClosed);
+    // Closed by the browser (site data cleared), or by this tab for another page deleting the database
+    // (shell/browser/indexedDb.ts): told once either way.
+    let told = false;
+    const tell = () => {
+      if (told) return;
+      told = true;
+      onClosed();
+    };
+    connection.addEventListener("close", tell);
+    connection.addEventListener("versionchange", tell);
   };
   return {
     read: () =>
@@ -287,6 +305,8 @@ function viewOf(tab: FileListTab, version: number): FileListView {
     files: listedFiles(tab.shown),
     label: tab.shown.label,
     version,
+    undoBringsBack: undoBringsBack(tab.shown),
+    cannotComeBack: cannotComeBack(tab.shown),
     storage: {
       unreadable: tab.unreadable,
       readBefore: tab.readBefore,
@@ -295,6 +315,7 @@ function viewOf(tab: FileListTab, version: number): FileListView {
       notStoredIds: tab.shown.files
         .filter((file) => notStored.has(file.id) && !file.onlyInMerge)
         .map((file) => file.id),
+      contentsGoneIds: tab.shown.files.filter((file) => file.onlyInMerge).map((file) => file.id),
     },
   };
 }
