@@ -20,9 +20,10 @@ const undoMs = 10_000;
 /**
  * Notices that come with the files action's answer: one per refusal reason
  * (any number of files fits), and Undo after Delete all, after one file's
- * delete or after loading a record's files, focused so that the keyboard lands
- * on it instead of on the page's body; when it closes, the keyboard goes back
- * where it was before (the next file's delete button after a delete).
+ * delete or after loading a record's files, whose text takes the keyboard (not
+ * the page's body, not Undo: the next Enter would undo unasked), Tab reaching
+ * Undo; when it closes, the keyboard goes back where it was before (the next
+ * file's delete button after a delete).
  */
 export function FileListNotices() {
   const actionData: unknown = useActionData();
@@ -37,9 +38,10 @@ export function FileListNotices() {
       actionData.refusals?.forEach((refusal) => showNotice({ ...refusal, type: "error" }));
       actionData.cautions?.forEach((caution) => showNotice({ ...caution, type: "warning" }));
       const showUndo = (text: string, undo: URLSearchParams, title?: string) => {
-        // What had the keyboard when Undo took it, and Undo itself: closed with the keyboard on it, focus goes back.
+        // What had the keyboard when the notice took it, and the notice's text: closed with the keyboard in the
+        // notice, focus goes back.
         let returnTo: HTMLElement | null = null;
-        let undoButton: HTMLButtonElement | null = null;
+        let noticeText: HTMLParagraphElement | null = null;
         const id = notifications.show({
           autoClose: undoMs,
           color: "blue",
@@ -47,26 +49,33 @@ export function FileListNotices() {
           onClose: () => {
             const active = document.activeElement;
             const back = returnTo?.isConnected ? returnTo : focusAfterUndo.take();
-            if (back && (active === null || active === document.body || noticeOf(active) === noticeOf(undoButton)))
+            if (back && (active === null || active === document.body || noticeOf(active) === noticeOf(noticeText)))
               back.focus();
           },
           message: (
             <Group justify="space-between" gap="sm" wrap="nowrap">
-              {/* A long path wraps; Undo keeps its width. */}
-              <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-                {text}
-              </Text>
-              <Button
-                ref={(button) => {
-                  undoButton = button;
+              {/* A long path wraps; Undo keeps its width. The keyboard lands on the text, not on Undo: the next
+                  Enter (or a held one) would undo unasked; Tab reaches Undo. */}
+              <Text
+                ref={(element: HTMLParagraphElement | null) => {
+                  if (element && noticeText !== element) {
+                    noticeText = element;
+                    element.focus();
+                  }
                 }}
-                size="compact-sm"
-                variant="light"
-                style={{ flexShrink: 0 }}
-                autoFocus
+                tabIndex={-1}
                 onFocus={(event) => {
                   if (event.relatedTarget instanceof HTMLElement) returnTo ??= event.relatedTarget;
                 }}
+                size="sm"
+                style={{ minWidth: 0, overflowWrap: "anywhere" }}
+              >
+                {text}
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="light"
+                style={{ flexShrink: 0 }}
                 onClick={() => {
                   notifications.hide(id);
                   submit(undo, { method: "post", action: "/files", preventScrollReset: true });
