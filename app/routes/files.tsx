@@ -28,6 +28,7 @@ import { RouterActionsProvider } from "~/components/shell/RouterActions";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { whenIdle } from "~/components/shell/whenIdle";
 import { takeWaitingFiles } from "~/lib/merger/browser/addedFiles";
+import { noteAnswerGiven } from "~/lib/merger/browser/answersOnTheWay";
 import { changeFileList, loadFileListScreen } from "~/lib/merger/browser/fileListActions";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
@@ -35,6 +36,7 @@ import { refusedShareMarked } from "~/lib/merger/browser/sharedFiles";
 import {
   changesNoFile,
   fileListIntents,
+  isFileActionData,
   oneTimeFileListAction,
   readFileListRequest,
   type LabelActionData,
@@ -57,7 +59,7 @@ const previewQuerySchema = z.object({
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   // What it reads from here on holds every change made elsewhere so far.
-  listChangedElsewhere = false;
+  listChangedSinceRead = false;
   const searchParams = new URL(request.url).searchParams;
   const { q, show, problems, share } = previewQuerySchema.parse({
     q: searchParams.get("q") ?? "",
@@ -77,14 +79,16 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 const loadParameterRows: LoadParameterRows = (request) => getMergeClient().parameterRows(request);
 
 /**
- * Set when another tab changed the stored list, until this tab's loader reads it again. A change that comes while
- * this tab's own action runs would otherwise be lost: the router folds the reload into the action's, which an
- * action that changes no file (Download, the label) skips, and this tab would go on showing a list that is gone.
+ * Set when another tab changed the stored list, or when an action of this tab that changes it has run, until this
+ * tab's loader reads it again. Such a change would otherwise not reach the screen: the router folds the reload into
+ * the next action's, which an action that changes no file (Download, the label) skips; and a tap on another button
+ * while an action runs (delete, then Download) drops that action's own reload. The screen would go on showing a
+ * list that is gone, beside a PAR.txt made without it.
  */
-let listChangedElsewhere = false;
+let listChangedSinceRead = false;
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) => {
-  if (listChangedElsewhere) return true;
+  if (listChangedSinceRead) return true;
   const intent = formData?.get("intent");
   // A stored label changes nothing else on screen; one that could not be stored is said.
   if (intent === fileListIntents.label) return (actionResult as LabelActionData | undefined)?.labelStored === false;
@@ -96,9 +100,13 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const waitingFiles = takeWaitingFiles(formData.get("batch") as string | null);
   const fileListRequest = readFileListRequest(formData, waitingFiles);
   // A double tap on Write, Download or Delete all starts it once; the second tap gets the first one's answer.
-  return runOneTimeAction(oneTimeFileListAction(fileListRequest), () =>
+  const answer = await runOneTimeAction(oneTimeFileListAction(fileListRequest), () =>
     changeFileList(fileListRequest, fileListRecords),
   );
+  if (!changesNoFile(fileListRequest.intent) && fileListRequest.intent !== fileListIntents.label)
+    listChangedSinceRead = true;
+  if (isFileActionData(answer)) noteAnswerGiven(answer);
+  return answer;
 }
 
 export default function Files() {
@@ -109,7 +117,7 @@ export default function Files() {
   useEffect(
     () =>
       getParameterFileStore().onChangedElsewhere(() => {
-        listChangedElsewhere = true;
+        listChangedSinceRead = true;
         revalidate();
       }),
     [revalidate],

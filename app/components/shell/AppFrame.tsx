@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ColorSchemeToggle } from "~/components/shell/ColorSchemeToggle";
+import { pressOncePerKeyPress } from "~/lib/shell/browser/heldKeys";
 import { navigationEntries } from "~/lib/shell/navigation";
 import { footerText, productName } from "~/lib/shell/product";
 import classes from "./AppFrame.module.css";
@@ -40,6 +41,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const [sidebarOpen, { toggle: toggleSidebar, close: closeSidebar }] = useDisclosure(false);
   const { pathname } = useLocation();
   useEffect(closeSidebar, [pathname, closeSidebar]);
+  // Enter held on a button presses it once, not again with every repeat of the key.
+  useEffect(() => pressOncePerKeyPress(document), []);
 
   // A collapsed phone sidebar is only moved off screen; make it unreachable by
   // Tab and screen readers too (React 18 has no `inert` prop). Read from the

@@ -190,8 +190,10 @@ test("focus stays on the screen after delete, delete all and download; both dele
   const paths = await page.getByTestId("file-path").allTextContents();
   await page.getByRole("button", { name: "delete site-1042/standard/PAR_alarms.txt" }).click();
   await expect(fileEntries(page)).toHaveCount(2);
-  // As after Delete all, Undo has the keyboard; pressed, the file is back where it stood.
-  await expect(page.getByText("site-1042/standard/PAR_alarms.txt deleted.")).toBeVisible();
+  // As after Delete all, the notice has the keyboard, not Undo (the next Enter must not undo unasked); Tab reaches
+  // Undo; pressed, the file is back where it stood.
+  await expect(page.getByText("site-1042/standard/PAR_alarms.txt deleted.")).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("file-path")).toHaveText(paths);
@@ -199,7 +201,7 @@ test("focus stays on the screen after delete, delete all and download; both dele
   // Left alone, Undo closes after 10 seconds and the keyboard is back in the list.
   await page.getByRole("button", { name: "delete site-1042/standard/PAR_alarms.txt" }).click();
   await expect(fileEntries(page)).toHaveCount(2);
-  await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
+  await expect(page.getByText("site-1042/standard/PAR_alarms.txt deleted.")).toBeFocused();
   await expect(page.getByRole("button", { name: "Undo" })).toBeHidden({ timeout: 12_000 });
   await expect(page.getByRole("button", { name: "delete site-1042/standard/PAR_basis.txt" })).toBeFocused();
 
@@ -208,10 +210,35 @@ test("focus stays on the screen after delete, delete all and download; both dele
 
   await page.getByRole("button", { name: "Delete all" }).click();
   await expect(page.getByText("No files added yet.")).toBeVisible();
-  const undo = page.getByRole("button", { name: "Undo" });
-  await expect(undo).toBeFocused();
+  // A second Enter (a held one, or the next press) does not undo Delete all unasked; Tab, then Enter does.
+  await expect(page.getByText("All files deleted.")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(600);
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(fileEntries(page)).toHaveCount(2);
+});
+
+test("Enter held on Download SD card file saves one PAR.txt and makes one record", async ({ page }) => {
+  await pickFolder(page, `${fixtures}/site-1042`);
+  await expect(fileEntries(page)).toHaveCount(3);
+  const downloads: string[] = [];
+  page.on("download", (download) => downloads.push(download.suggestedFilename()));
+  await downloadButton(page).focus();
+  // Held: the first press, then the key's repeats (Playwright marks every further down as a repeat).
+  await page.keyboard.down("Enter");
+  for (let repeat = 0; repeat < 4; repeat++) {
+    await page.waitForTimeout(400);
+    await page.keyboard.down("Enter");
+  }
+  await page.keyboard.up("Enter");
+  await expect(page.getByText(/^PAR\.txt saved: /).first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(downloads).toEqual(["PAR.txt"]);
+  await page.goto("/records");
+  await expect(page.getByTestId("service-record")).toHaveCount(1);
 });
 
 test("long paths are shortened in the middle, whole on focus, and no name can reorder its neighbours", async ({

@@ -687,8 +687,11 @@ describe("/files screen", () => {
       await waitFor(() =>
         expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual(["b.txt"]),
       );
-      // As after Delete all, Undo has the keyboard; pressed, the file is back at the top, where it decides P1.
-      await waitFor(() => expect(screen.getByRole("button", { name: "Undo" })).toHaveFocus());
+      // As after Delete all, the notice has the keyboard, not Undo: a second Enter must not undo unasked. Tab
+      // reaches Undo; pressed, the file is back at the top, where it decides P1.
+      await waitFor(() => expect(screen.getByText("a.txt deleted.")).toHaveFocus());
+      await user.tab();
+      expect(screen.getByRole("button", { name: "Undo" })).toHaveFocus();
       await user.keyboard("{Enter}");
       await waitFor(() =>
         expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual(["a.txt", "b.txt"]),
@@ -702,7 +705,7 @@ describe("/files screen", () => {
       // the next file's delete button, or Select files when none is left.
       await user.keyboard("{Enter}");
       expect(await screen.findByText("b.txt deleted.")).toBeInTheDocument();
-      await waitFor(() => expect(screen.getByRole("button", { name: "Undo" })).toHaveFocus());
+      await waitFor(() => expect(screen.getByText("b.txt deleted.")).toHaveFocus());
       await vi.advanceTimersByTimeAsync(9000);
       expect(screen.getByText("b.txt deleted.")).toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(2000);
