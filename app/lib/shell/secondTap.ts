@@ -15,21 +15,16 @@ export interface StartedAction {
   key: string;
   startedAt: number;
   running: boolean;
-  /** When it finished (null while it runs): a tap before its answer could be seen is still the same tap. */
-  finishedAt: number | null;
   /** Another request came after it (an add, a move, the label stored as typing pauses). */
   otherRequestSince: boolean;
 }
 
 /**
  * Whether a request for the one-time action `key` is a second tap of the last one: the same action, asked while
- * that one still runs (whatever came between), or within a double-click's time after it finished with no other
- * request between. Timed from its end, not its start: a write that took 300 ms, tapped again 600 ms after the first
- * tap (the screen had not shown its answer yet), is the same tap; the same request with nothing between makes the
- * same PAR.txt for the same place, so the first one's answer is the true one ("written", with its record), and a
- * second write would make the new file its own "previous PAR.txt".
+ * that one still runs (whatever came between), or within a double-click's time after it started with no other
+ * request between.
  */
 export function isSecondTap(last: StartedAction | null, key: string, now: number): boolean {
   if (last === null || last.key !== key) return false;
-  return last.running || (!last.otherRequestSince && now - (last.finishedAt ?? last.startedAt) < secondTapWithinMs);
+  return last.running || (!last.otherRequestSince && now - last.startedAt < secondTapWithinMs);
 }

@@ -26,17 +26,9 @@ export async function runOneTimeAction<Answer>(key: string | null, action: () =>
   const now = performance.now();
   let running = last;
   if (running === null || !isSecondTap(running, key, now)) {
-    const started: StartedAction & { answer: Promise<unknown> } = {
-      key,
-      startedAt: now,
-      running: true,
-      finishedAt: null,
-      otherRequestSince: false,
-      answer: action(),
-    };
+    const started = { key, startedAt: now, running: true, otherRequestSince: false, answer: action() };
     const finished = () => {
       started.running = false;
-      started.finishedAt = performance.now();
     };
     started.answer.then(finished, finished);
     last = running = started;
