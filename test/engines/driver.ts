@@ -135,8 +135,37 @@ export function findElement(target: Target, answer: Answer = "element"): Element
   if (answer === "text") return element instanceof HTMLInputElement ? element.value : textOf(element);
   if (answer === "checked")
     return element instanceof HTMLInputElement ? element.checked : element.getAttribute("aria-checked") === "true";
-  if (answer === "clickable" && element instanceof HTMLInputElement && !visible(element)) {
-    return [...(element.labels ?? [])].find(visible) ?? element;
+  if (answer === "clickable") {
+    const isOn = (hit: Element, wanted: Element) =>
+      wanted.contains(hit) ||
+      hit.contains(wanted) ||
+      // A visually hidden input is drawn, and clicked, by its label (a switch's track).
+      (wanted instanceof HTMLInputElement && [...(wanted.labels ?? [])].some((label) => label.contains(hit)));
+    const clickable =
+      element instanceof HTMLInputElement && !visible(element)
+        ? ([...(element.labels ?? [])].find(visible) ?? element)
+        : element;
+    // A hand cannot click what something else covers (a toast over the button): wait until it is uncovered, as
+    // Playwright does; Puppeteer's click would land on the cover. And wait while something moves (a toast sliding
+    // in or up): what is uncovered now may be covered by the time the click lands.
+    const moving = document
+      .getAnimations()
+      .some(
+        (animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    if (moving) return null;
+    const hitAtCentre = () => {
+      const box = clickable.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    };
+    let hit = hitAtCentre();
+    if (!hit || !isOn(hit, clickable)) {
+      // Off screen, or under the header that stays at the top: bring it to the middle, as a hand scrolls.
+      clickable.scrollIntoView({ block: "center", inline: "center" });
+      hit = hitAtCentre();
+    }
+    if (!hit || !isOn(hit, clickable)) return null;
+    return clickable;
   }
   return element;
 }

@@ -52,7 +52,10 @@ function firefoxPage(page: Page, origin: string, downloads: string, close: () =>
       .waitForFunction(findElement, { timeout: waitTimeoutMs, polling: 100 }, target, answer)
       .catch(() => null);
     const found = handle?.asElement();
-    if (!found) throw new Error(`Not found within ${waitTimeoutMs / 1000} s: ${describeTarget(target)}`);
+    if (!found)
+      throw new Error(
+        `Not found${answer === "clickable" ? " uncovered" : ""} within ${waitTimeoutMs / 1000} s: ${describeTarget(target)}`,
+      );
     return found as ElementHandle<Element>;
   }
   return {
@@ -65,7 +68,22 @@ function firefoxPage(page: Page, origin: string, downloads: string, close: () =>
     evaluate: (fn, ...args) =>
       page.evaluate(fn as (...values: unknown[]) => unknown, ...args) as Promise<Awaited<ReturnType<typeof fn>>>,
     async click(target) {
-      await (await element(target, "clickable")).click();
+      // A toast may slide over the target between finding it and the click landing: a click that lands on
+      // anything else is stopped before it does anything there, and tried again.
+      const deadline = Date.now() + waitTimeoutMs;
+      for (;;) {
+        const found = await element(target, "clickable");
+        await found.evaluate(armClickGuard);
+        await found.click();
+        const landed = await page.evaluate(() => {
+          const guard = (window as GuardedWindow).clickGuard;
+          (window as GuardedWindow).clickGuard = undefined;
+          return guard?.landed !== false;
+        });
+        if (landed) return;
+        if (Date.now() > deadline) throw new Error(`Covered for ${waitTimeoutMs / 1000} s: ${describeTarget(target)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     async type(target, text) {
       await (await element(target, "element")).type(text);
@@ -83,4 +101,42 @@ function firefoxPage(page: Page, origin: string, downloads: string, close: () =>
     download: (start) => waitForDownload(downloads, start),
     close,
   };
+}
+
+interface ClickGuard {
+  target: Element;
+  /** Unknown until the press; false when it landed elsewhere. */
+  landed?: boolean;
+  done: boolean;
+}
+type GuardedWindow = Window & { clickGuard?: ClickGuard; clickGuardListening?: true };
+
+/** Runs in the page: judges where the next press lands, and stops that press and its click when it misses. */
+function armClickGuard(target: Element) {
+  const guarded = window as GuardedWindow;
+  guarded.clickGuard = { target, done: false };
+  if (guarded.clickGuardListening) return;
+  guarded.clickGuardListening = true;
+  const judge = (event: Event) => {
+    const guard = guarded.clickGuard;
+    if (!guard || guard.done || !(event.target instanceof Node)) return;
+    // The press and the click must both land: what moves between them (a layout that shifts as the screen
+    // settles) sends the click to the common parent.
+    const { target } = guard;
+    const onTarget =
+      target.contains(event.target) ||
+      event.target.contains(target) ||
+      (target instanceof HTMLInputElement &&
+        [...(target.labels ?? [])].some((label) => label.contains(event.target as Node)));
+    if (event.type === "pointerdown" || event.type === "click") guard.landed = guard.landed !== false && onTarget;
+    // The click ends the guard: a label's own click on its input, which follows, goes through.
+    if (event.type === "click") guard.done = true;
+    if (!guard.landed) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  };
+  for (const type of ["pointerdown", "mousedown", "pointerup", "mouseup", "click"]) {
+    window.addEventListener(type, judge, { capture: true });
+  }
 }

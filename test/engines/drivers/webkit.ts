@@ -116,7 +116,9 @@ function webkitPage(command: SessionCommand, origin: string, downloads: string):
       if (found) return elementId(found);
       await pause(100);
     }
-    throw new Error(`Not found within ${waitTimeoutMs / 1000} s: ${describeTarget(target)}`);
+    throw new Error(
+      `Not found${answer === "clickable" ? " uncovered" : ""} within ${waitTimeoutMs / 1000} s: ${describeTarget(target)}`,
+    );
   }
 
   const keys = (key: string) => ({
@@ -143,7 +145,17 @@ function webkitPage(command: SessionCommand, origin: string, downloads: string):
     },
     evaluate: (fn, ...args) => execute<Awaited<ReturnType<typeof fn>>>(`return (${fn}).apply(null, arguments)`, args),
     async click(target) {
-      await command("POST", `/element/${await element(target, "clickable")}/click`, {});
+      // WebDriver refuses a click that something covers at that moment (a toast that slid in): try again.
+      const deadline = Date.now() + waitTimeoutMs;
+      for (;;) {
+        try {
+          await command("POST", `/element/${await element(target, "clickable")}/click`, {});
+          return;
+        } catch (error) {
+          if (!String(error).includes("element click intercepted") || Date.now() > deadline) throw error;
+          await pause(100);
+        }
+      }
     },
     async type(target, text) {
       await command("POST", `/element/${await element(target, "element")}/value`, { text });
