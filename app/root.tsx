@@ -18,6 +18,7 @@ import { AppFrame } from "~/components/shell/AppFrame";
 import { FirstScreenHeading } from "~/components/shell/FirstScreenHeading";
 import { contentSecurityPolicy, trustedTypesPolicyScript } from "~/lib/shell/contentSecurityPolicy";
 import { javaScriptNeeded, pageTitle, productDescription, themeColor } from "~/lib/shell/product";
+import { earlyInputScript } from "~/lib/shell/browser/earlyInputScript";
 import { hasToastCookie } from "~/lib/shell/browser/toastCookie";
 import { theme } from "~/theme";
 
@@ -41,6 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy()} />
         <script dangerouslySetInnerHTML={{ __html: trustedTypesPolicyScript }} />
+        {/* Runs once, from index.html: the app's own code leaves it out (the hydration keeps the element). */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInputScript : "" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={productDescription} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />

@@ -24,6 +24,17 @@ export async function appStarted(page: Page) {
   });
 }
 
+/** Holds the app's code until the returned release: the page stays as index.html painted it. */
+export async function holdAppStart(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Waits until the drop zone is idle: while files are read it is busy (a spinner over it) and takes no click,
  * as a technician sees and waits for.

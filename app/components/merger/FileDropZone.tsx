@@ -47,6 +47,8 @@ export const FileDropZone = memo(function FileDropZone({ nextPastedName }: { nex
         onDrop={(files) => addFiles(parameterFilesOf(files))}
         onReject={(rejections) => addFiles(parameterFilesOf(rejections.map((rejection) => rejection.file)))}
         useFsAccessApi={false}
+        // A drop beside the zone adds the files too (earlyInputScript.ts), rather than being refused.
+        preventDropOnDocument={false}
         multiple
         openRef={openPicker}
         inputProps={{ "aria-label": "Select parameter files" }}

@@ -1,4 +1,6 @@
 import { useCallback, useEffect } from "react";
+import { filesOfDrop } from "~/lib/merger/browser/pickedFiles";
+import { asDropEvent, takeEarlyInput } from "~/lib/shell/browser/earlyInput";
 import { useAddFiles } from "./useAddFiles";
 
 /** The File Handling API's launch queue: files opened with the installed app. */
@@ -16,8 +18,9 @@ function isTextEntry(target: EventTarget | null): boolean {
 }
 
 /**
- * Files that reach /files other than by a drop or a picker: pasted (Ctrl+V of
- * text or files) or opened with the installed app ("open with"). Both are the
+ * Files that reach /files other than by the drop zone or a picker: pasted (Ctrl+V of
+ * text or files), opened with the installed app ("open with"), pasted or dropped
+ * before the app had started, or dropped beside the drop zone. All are the
  * technician's own act on this device, so they are added at once, through
  * useAddFiles. (Files shared to the app wait for Add: WaitingSharedFiles.)
  * Returns the step that adds pasted text, for the "Paste text" button.
@@ -43,6 +46,19 @@ export function useFilesFromAnywhere(nextPastedName: string) {
     document.addEventListener("paste", addPasted);
     return () => document.removeEventListener("paste", addPasted);
   }, [addFiles, addPastedText]);
+
+  useEffect(
+    () =>
+      takeEarlyInput(async (input) => {
+        if ("pasted" in input) {
+          if (input.pasted.files.length > 0) addFiles(input.pasted.files);
+          else addPastedText(input.pasted.text);
+        } else {
+          addFiles(await filesOfDrop(asDropEvent(input.dropped)));
+        }
+      }),
+    [addFiles, addPastedText],
+  );
 
   useEffect(() => {
     // Only the browser fills the launch queue, when the technician opens files with the installed app from

@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ColorSchemeToggle } from "~/components/shell/ColorSchemeToggle";
+import { menuTappedBeforeStart } from "~/lib/shell/browser/earlyInput";
 import { pressOncePerKeyPress } from "~/lib/shell/browser/heldKeys";
 import { navigationEntries } from "~/lib/shell/navigation";
 import { footerText, productName } from "~/lib/shell/product";
@@ -38,9 +39,13 @@ const footer = (
 
 /** The frame every screen sits in: sidebar with the logo, top navigation, footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const [sidebarOpen, { toggle: toggleSidebar, close: closeSidebar }] = useDisclosure(false);
+  const [sidebarOpen, { toggle: toggleSidebar, close: closeSidebar, open: openSidebar }] = useDisclosure(false);
   const { pathname } = useLocation();
   useEffect(closeSidebar, [pathname, closeSidebar]);
+  // The menu button is painted before the app starts; a tap on it then is answered now.
+  useEffect(() => {
+    if (menuTappedBeforeStart()) openSidebar();
+  }, [openSidebar]);
   // Enter held on a button presses it once, not again with every repeat of the key.
   useEffect(() => pressOncePerKeyPress(document), []);
 
@@ -68,6 +73,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
             hiddenFrom="sm"
             size="sm"
             aria-label={sidebarOpen ? "Close navigation" : "Open navigation"}
+            data-menu-button
           />
           <Text fw={700} size="lg" hiddenFrom="sm">
             {productName}

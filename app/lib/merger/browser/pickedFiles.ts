@@ -31,3 +31,9 @@ export async function filesFromDropEvent(event: Parameters<typeof fromEvent>[0])
 export function parameterFilesOf(dropped: readonly File[]): IncomingParameterFile[] {
   return dropped.map((entry) => (entry as unknown as Partial<FileWithoutSize>).parameterFile ?? entry);
 }
+
+/** The files of a drop that the drop zone did not take (earlyInput.ts), as the zone would hand them on. */
+export async function filesOfDrop(drop: DragEvent): Promise<IncomingParameterFile[]> {
+  // Read at a drop, not during a drag, the list holds files only.
+  return parameterFilesOf((await filesFromDropEvent(drop)) as File[]);
+}
