@@ -3,6 +3,7 @@ import { z } from "zod";
 import { addedBesideListedSentence, notAddedTexts } from "~/lib/shell/toastMessages";
 import { sameBytes } from "./fileBytes";
 import type { ParameterSet } from "./parameterSet";
+import { parameterFilePathSchema } from "./parameterFilePath";
 
 /**
  * What the screen sends along with each file, as the browser reported it before the upload, and the id
@@ -11,7 +12,7 @@ import type { ParameterSet } from "./parameterSet";
 export const addedFileInfoSchema = z.object({
   id: z.string().min(1).optional(),
   name: z.string().optional(),
-  path: z.string().min(1),
+  path: parameterFilePathSchema.pipe(z.string().min(1)),
   type: z.string(),
 });
 export type AddedFileInfo = z.infer<typeof addedFileInfoSchema>;

@@ -1,6 +1,15 @@
 /** Paths of added files: how they are named, shown and sorted into a set. */
+import { z } from "zod";
 
 const maxShownPathLength = 50;
+
+/**
+ * One spelling per name: macOS hands names over decomposed (u + ¨, NFD), Windows and Android composed (ü, NFC).
+ * Two spellings would be two files of one name on screen, which no check of "the same file again" would catch.
+ */
+export function oneSpellingOf(path: string): string {
+  return path.normalize("NFC");
+}
 
 /**
  * A dropped folder gives "/KUNDESPEC/a.txt", the folder picker "KUNDESPEC/a.txt",
@@ -8,10 +17,16 @@ const maxShownPathLength = 50;
  */
 export function normalizeParameterFilePath(path: string | undefined, fileName: string): string {
   const trimmed = (path ?? "").replace(/^\.?\/+/, "");
-  // One spelling per name: macOS hands names over decomposed (u + ¨, NFD), Windows and Android composed (ü, NFC).
-  // Two spellings would be two files of one name on screen, which no check of "the same file again" would catch.
-  return (trimmed === "" ? fileName : trimmed).normalize("NFC");
+  return oneSpellingOf(trimmed === "" ? fileName : trimmed);
 }
+
+/**
+ * A file's path wherever it comes in other than a pick: the screen's form, the stored list (and another tab's), the
+ * notes kept beside it, a service record's input files (Load these files again) and a restored backup. Versions
+ * before the rule kept a Mac's names decomposed: read in one spelling, a name stored then and the same name picked
+ * now are one file.
+ */
+export const parameterFilePathSchema = z.string().transform(oneSpellingOf);
 
 /** docs/behaviour.md#the-file-list: the path cut to 50 characters followed by "..." when longer. */
 export function shortenedPath(path: string): string {

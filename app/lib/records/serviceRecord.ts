@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import type { MergeRecordContent } from "~/lib/merger/mergeRecordContent";
+import { parameterFilePathSchema } from "~/lib/merger/parameterFilePath";
 import { lineEndingLabels } from "~/lib/merger/parFileFormat";
 import { csvFile } from "~/lib/shell/csvFile";
 import { countOf } from "~/lib/shell/plural";
@@ -38,7 +39,8 @@ export type FileFingerprint = z.infer<typeof fileFingerprintSchema>;
 const recordInputSchema = z.object({
   /** 1 = first in the list. */
   order: z.number().int().positive(),
-  path: z.string(),
+  /** Read in one spelling: a record made before the rule may keep a Mac's name decomposed (Load these files again). */
+  path: parameterFilePathSchema,
   set: setSchema,
   setOverride: setSchema.nullable(),
   parameterCount: countSchema,

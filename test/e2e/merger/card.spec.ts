@@ -617,6 +617,29 @@ test("write back: a record whose previous PAR.txt may be a cut write's leftover 
   expect((await cardFileBytes(page, "PAR.txt")).toString("utf8")).toBe("P0001\r\nOLD\r\n");
 });
 
+test("write: after a write that may be incomplete, the browser's storage cleared with /files open: the tab still knows that write, so the retry's record says its previous PAR.txt may be the cut leftover", async ({
+  page,
+  context,
+}) => {
+  await expect(await writeCardRemovedAsItCloses(page, { LOG: null })).toContainText(
+    "A service record of this write is kept: see the record.",
+  );
+  await putOnCard(page, { "PAR.txt": "P0001\r\n" });
+  // What "Clear browsing data" does while the page is open: /files says it and keeps its files in the tab.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(page.url()).origin, storageTypes: "indexeddb" });
+  await expect(page.getByTestId("storage-notice")).toContainText("the browser's storage was cleared");
+  // At a hand's pace after the failed write: within a double-click's time it would be its second tap.
+  await page.waitForTimeout(secondTapWithinMs);
+  await writeButton(page).click();
+  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
+
+  const { section, bytes } = await newestVerifiedRecordsPrevious(page);
+  await expect(section).toContainText("The card's previous PAR.txt: 7 bytes");
+  await expect(section).toContainText(cannotTellCard);
+  expect(bytes).toBe("P0001\r\n");
+});
+
 test("write back: a write to a card that held the new PAR.txt already (a second tap) is not 'rolled back' to the same file", async ({
   page,
 }) => {

@@ -528,6 +528,44 @@ describe("/files stores bytes, not File objects", () => {
   });
 });
 
+describe("/files with a list an older version stored with a Mac's decomposed names (NFD)", () => {
+  const composed = "KUNDESPEC_M\u00fcller.txt";
+  const decomposed = composed.normalize("NFD");
+
+  /** std.txt and the customer's file stored, its name rewritten as a version before the one-spelling rule kept it. */
+  async function storedByAnOlderVersion() {
+    await (await visit()).add(["std.txt", "P001\r\n1\r\n"], [composed, "P001\r\n10\r\n"]);
+    const { createStore, get, set } = await import("idb-keyval");
+    const store = createStore("technician-toolbox", "parameter-files");
+    const list = (await get("file-list", store)) as { files: { path: string }[] };
+    await set(
+      "file-list",
+      { ...list, files: list.files.map((file) => ({ ...file, path: file.path.normalize("NFD") })) },
+      store,
+    );
+    const stored = (await get("file-list", store)) as { files: { path: string }[] };
+    expect(stored.files.map((file) => file.path)).toContain(decomposed);
+  }
+
+  it("takes the same name picked now as the listed file: the edited one is refused as other content, not listed twice", async () => {
+    await storedByAnOlderVersion();
+    const tab = await visit();
+    expect(paths(await tab.load())).toEqual([composed, "std.txt"]);
+    const { response } = await tab.add([composed, "P001\r\n55\r\n"]);
+    expect(response).toEqual({
+      refusals: [
+        {
+          message: "File already imported!",
+          description: `Not added: ${composed}. Its content differs from the listed file's, and PAR.txt uses the listed one. To use this one, delete the listed file, then add this one again.`,
+        },
+      ],
+    });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual([composed, "std.txt"]);
+    expect(p001(shown)).toBe("10");
+  });
+});
+
 describe("/files and the site/unit label", () => {
   it("belongs to the list: Delete all clears it, Undo brings it back, a reload keeps it", async () => {
     const tab = await storedSite();

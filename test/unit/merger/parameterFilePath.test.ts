@@ -11,7 +11,13 @@ import {
   sortIncomingFiles,
   summarizePaths,
 } from "~/lib/merger/incomingFiles";
-import { normalizeParameterFilePath, shortenedPath } from "~/lib/merger/parameterFilePath";
+import {
+  normalizeParameterFilePath,
+  oneSpellingOf,
+  parameterFilePathSchema,
+  shortenedPath,
+} from "~/lib/merger/parameterFilePath";
+import { addedFileInfoSchema } from "~/lib/merger/incomingFiles";
 import { setOfPath } from "~/lib/merger/parameterSet";
 import { addedBesideListedSentence, toastMessages } from "~/lib/shell/toastMessages";
 
@@ -26,6 +32,24 @@ describe("file paths", () => {
     ["KUNDESPEC/Mu\u0308ller.txt", "KUNDESPEC/M\u00fcller.txt"],
   ])("names %s as %s", (path, expected) => {
     expect(normalizeParameterFilePath(path, "a.txt")).toBe(expected);
+  });
+
+  it("reads a path from anywhere but a pick (stored list, note, record, backup, the screen's form) in the pick's spelling", () => {
+    const decomposed = "KUNDESPEC/Mu\u0308ller.txt";
+    const composed = "KUNDESPEC/M\u00fcller.txt";
+    expect(parameterFilePathSchema.parse(decomposed)).toBe(composed);
+    expect(parameterFilePathSchema.parse(composed)).toBe(composed);
+    expect(addedFileInfoSchema.parse({ path: decomposed, type: "text/plain" }).path).toBe(composed);
+    expect(addedFileInfoSchema.safeParse({ path: "", type: "text/plain" }).success).toBe(false);
+    // Whatever the way in, one name is one spelling: the pick's and the stored one's agree.
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 30 }), (path) => {
+        const stored = parameterFilePathSchema.parse(path.normalize("NFD"));
+        expect(stored).toBe(oneSpellingOf(path));
+        // A picked path loses a leading "/" or "./" (the folder it was dropped from); the spelling is the same.
+        if (path !== "" && !/^\.?\//.test(path)) expect(normalizeParameterFilePath(path, "a.txt")).toBe(stored);
+      }),
+    );
   });
 
   it("cuts a path at 50 characters followed by '...', and leaves shorter ones alone", () => {

@@ -18,7 +18,7 @@ import { fileListIntents, recordFileIntents } from "~/lib/merger/fileListIntents
 import { recordIntents, recordListIntents } from "~/lib/records/recordIntents";
 import { buildServiceRecord, recordTimeText } from "~/lib/records/serviceRecord";
 import userEvent from "@testing-library/user-event";
-import { createStore, setMany } from "idb-keyval";
+import { createStore, get, set, setMany } from "idb-keyval";
 import { writeBackupMark } from "~/lib/records/browser/backupMark";
 import { markAfterRestore } from "~/lib/records/backupReminder";
 import { secondTapWithinMs } from "~/lib/shell/secondTap";
@@ -183,6 +183,42 @@ describe("the record of a download", () => {
       ...ids.map((id): [string, string] => ["id", id]),
     ]);
     expect(await listedPaths()).toEqual(["other.txt"]);
+  });
+
+  it("loads a record made by an older version with a Mac's decomposed name (NFD) under the name as picked now", async () => {
+    const composed = "M\u00fcller.txt";
+    await filesAct([
+      ["intent", fileListIntents.add],
+      ["file", new File([customerText], composed, { type: "text/plain" })],
+      ["fileInfo", JSON.stringify({ path: composed, type: "text/plain" })],
+    ]);
+    await filesAct([["intent", fileListIntents.download]]);
+    const [record] = await getServiceRecordStore().list();
+    // As a version before the one-spelling rule kept the name a Mac handed over.
+    const store = createStore("technician-toolbox-records", "service-records");
+    const stored = (await get(`record:${record!.id}`, store)) as { inputs: { path: string }[] };
+    await set(
+      `record:${record!.id}`,
+      { ...stored, inputs: stored.inputs.map((input) => ({ ...input, path: input.path.normalize("NFD") })) },
+      store,
+    );
+    await filesAct([["intent", fileListIntents.deleteAll]]);
+
+    await filesAct([
+      ["intent", recordFileIntents.loadRecordFiles],
+      ["recordId", record!.id],
+    ]);
+    expect(await listedPaths()).toEqual([composed]);
+    // The same name picked now is that file: refused as already listed, not listed twice.
+    const { response } = await filesAct([
+      ["intent", fileListIntents.add],
+      ["file", new File([customerText], composed, { type: "text/plain" })],
+      ["fileInfo", JSON.stringify({ path: composed, type: "text/plain" })],
+    ]);
+    expect(response).toEqual({
+      refusals: [{ message: "File already imported!", description: `Not added: ${composed}` }],
+    });
+    expect(await listedPaths()).toEqual([composed]);
   });
 
   it("deletes a record and says so", async () => {

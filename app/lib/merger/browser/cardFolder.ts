@@ -6,7 +6,8 @@
  * ever written to the card; the PAR.txt found there before a write is kept in
  * memory (lastCardRead) for the service record. A write that did not finish is
  * kept in IndexedDB too (with the PAR.txt it replaced and its card's
- * fingerprint), so a reload or another tab still knows it (replacedParFile).
+ * fingerprint), so a reload or another tab still knows it (replacedParFile); storage emptied under the tab does
+ * not take it from the tab, which stores it again (unfinishedWritesAfterRead).
  *
  * Elsewhere (Firefox, Safari, Android) the card's PAR.txt is picked as a file
  * for the comparison, and the download is the way onto the card.
@@ -26,7 +27,9 @@ import {
   cardFolderFingerprint,
   replacedParFile,
   unfinishedWritesAfter,
+  unfinishedWritesAfterRead,
   type CardFolderFingerprint,
+  type StoredUnfinishedWrites,
   type ReplacedParFile,
   type SizedCardEntry,
   type UnfinishedCardWrite,
@@ -246,14 +249,27 @@ function createCardFolder(database: UseStore | null) {
     tellHeld();
   }
 
-  async function unfinishedWrites(): Promise<UnfinishedWrite[]> {
-    if (!database) return unfinished;
+  /** What is stored, as unfinishedWritesAfterRead tells a missing entry (storage emptied) from an empty list. */
+  async function storedUnfinished(store: UseStore): Promise<StoredUnfinishedWrites<UnfinishedWrite>> {
     try {
-      const stored = unfinishedWritesSchema.safeParse((await get(unfinishedKey, database)) ?? []);
-      if (stored.success) unfinished = stored.data;
+      const value: unknown = await get(unfinishedKey, store);
+      if (value === undefined) return { kind: "missing" };
+      const parsed = unfinishedWritesSchema.safeParse(value);
+      return parsed.success ? { kind: "stored", writes: parsed.data } : { kind: "unreadable" };
     } catch (error) {
       logger.warn("The card's unfinished writes could not be read", error);
+      return { kind: "unreadable" };
     }
+  }
+
+  async function unfinishedWrites(): Promise<UnfinishedWrite[]> {
+    if (!database) return unfinished;
+    const next = unfinishedWritesAfterRead(
+      { writes: unfinished, onlyHere: unfinishedOnlyHere },
+      await storedUnfinished(database),
+    );
+    if (next.storeAgain) await keepUnfinished(next.writes);
+    else unfinished = next.writes;
     return unfinished;
   }
 

@@ -34,6 +34,7 @@ import {
 } from "~/lib/merger/fileListState";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import { parameterSets } from "~/lib/merger/parameterSet";
+import { parameterFilePathSchema } from "~/lib/merger/parameterFilePath";
 import { fileListReloadLoss } from "~/lib/merger/fileListStorageText";
 import { logger } from "~/lib/shell/logger";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
@@ -116,7 +117,7 @@ export function newFileId(): string {
 
 const listedFileSchema = z.object({
   id: z.string(),
-  path: z.string(),
+  path: parameterFilePathSchema,
   setOverride: z.enum(parameterSets as ["standard", "customer"]).nullable(),
   size: z.number().optional(),
 });
@@ -126,7 +127,7 @@ const storedListSchema = z.object({
   deleted: z.object({ files: z.array(listedFileSchema), label: z.string() }).nullable(),
   mark: z.string().optional(),
 });
-const notedFileSchema = z.object({ id: z.string(), path: z.string() });
+const notedFileSchema = z.object({ id: z.string(), path: parameterFilePathSchema });
 const notStoredNoteSchema = z.union([
   z.object({
     files: z.array(notedFileSchema),
@@ -139,10 +140,10 @@ const notStoredNoteSchema = z.union([
   // A note left by an older version (a reload to a new version reads it): paths only, matched by path.
   z
     .object({
-      paths: z.array(z.string()),
+      paths: z.array(parameterFilePathSchema),
       label: z.string().nullable(),
       // Notes left before deletions could be kept in the tab have none.
-      takenOut: z.array(z.string()).default([]),
+      takenOut: z.array(parameterFilePathSchema).default([]),
       since: z.number(),
       reason: z.string(),
     })
