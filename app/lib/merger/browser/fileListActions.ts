@@ -15,7 +15,7 @@ import {
   type LabelActionData,
 } from "~/lib/merger/fileListIntents";
 import type { ChangeOutcome, PathTaken } from "~/lib/merger/fileListState";
-import { listedTwiceText, type NotKept } from "~/lib/merger/fileListStorageText";
+import { filesBeingReadReloadLoss, listedTwiceText, type NotKept } from "~/lib/merger/fileListStorageText";
 import {
   addedBesideNamesakes,
   fileNameOfPath,
@@ -44,6 +44,7 @@ import { setOfFile, setOfPath, setOverrideFor } from "~/lib/merger/parameterSet"
 import { csvMimeType } from "~/lib/shell/csvFile";
 import { pauseEvery } from "~/lib/shell/browser/pauseEvery";
 import { logger } from "~/lib/shell/logger";
+import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
 import { listChangesNotDone, toastMessages } from "~/lib/shell/toastMessages";
@@ -175,7 +176,39 @@ export interface FileListRecords {
 /** One change of the file list at a time, in the order they came (two quick picks or clicks). */
 const runFileListChange = createSerialQueue();
 
+/**
+ * The paths of the adds not done yet (waiting their turn, or being read), by add: until they are stored, the tab
+ * alone holds them, and the offers of a reload (a new version, a broken screen) say a reload loses them.
+ */
+const addsNotDone = new Map<object, string[]>();
+
+function beginAdd(request: FileListRequest): () => void {
+  if (request.intent !== fileListIntents.add) return () => undefined;
+  const add = {};
+  addsNotDone.set(
+    add,
+    request.file.map(
+      (file, index) => request.fileInfo[index]?.path ?? normalizeParameterFilePath(undefined, file.name),
+    ),
+  );
+  const tell = () => tellHeldOnlyInTab("files being read", filesBeingReadReloadLoss([...addsNotDone.values()].flat()));
+  tell();
+  return () => {
+    addsNotDone.delete(add);
+    tell();
+  };
+}
+
 export async function changeFileList(request: FileListRequest, records: FileListRecords) {
+  const endAdd = beginAdd(request);
+  try {
+    return await changeFileListInTurn(request, records);
+  } finally {
+    endAdd();
+  }
+}
+
+async function changeFileListInTurn(request: FileListRequest, records: FileListRecords) {
   await takeOutInterruptedLoad();
   return runFileListChange(async () => {
     const listedBefore = getParameterFileStore().view().files;
