@@ -564,7 +564,7 @@ describe("/files screen", () => {
     expect(problems).toHaveAttribute("tabindex", "0");
     expect(problems).toContainElement(screen.getByRole("table", { name: "Problems" }));
   });
-  it("keeps naming the files a pick left out after its notice has closed, until the next add", async () => {
+  it("keeps naming the files a pick left out after its notice has closed, until one of their path is added", async () => {
     // Fake time that also runs on its own: the notice's 5 seconds pass at once, storage and the worker still answer.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -587,7 +587,7 @@ describe("/files screen", () => {
       );
       expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual(["std.txt"]);
 
-      // The next add that leaves nothing out replaces it: nothing is left to say.
+      // The refused path added: nothing is left to say.
       await user.upload(screen.getByLabelText("Select parameter files"), [textFile("KUNDESPEC.txt", "P001\n10\n")]);
       await waitFor(() => expect(screen.getAllByTestId("file-path")).toHaveLength(2));
       expect(screen.queryByText("Files not added")).not.toBeInTheDocument();
