@@ -97,6 +97,14 @@ export function fileListReloadLoss(notStored: NotStoredView | null): string | nu
   return notStored.takenOut.length > 0 ? `${what} (the files deleted here come back)` : what;
 }
 
+/**
+ * What a reload loses while added files are still being read: they are stored once read, not before, so the app's
+ * offers of a reload name every one of them instead of promising the files are kept. null when no add runs.
+ */
+export function filesBeingReadReloadLoss(paths: readonly string[]): string | null {
+  return paths.length === 0 ? null : `the files still being read, not stored yet: ${[...new Set(paths)].join(", ")}`;
+}
+
 /** What the last visit lost, as the next one says it. */
 export type NotKept =
   | { cause: "interrupted"; paths: string[] }

@@ -1,6 +1,5 @@
 /** Sorting files the technician drops or picks into those to add and those to refuse. */
 import { z } from "zod";
-import { addedBesideListedSentence, notAddedTexts } from "~/lib/shell/toastMessages";
 import { sameBytes } from "./fileBytes";
 import type { ParameterSet } from "./parameterSet";
 import { parameterFilePathSchema } from "./parameterFilePath";
@@ -217,52 +216,4 @@ export function refusalNotices(
       description: `Not added: ${summarizePaths([...namesakes])}. ${messages.namesakesWithOtherContentExplained(namesakes.size)}`,
     });
   return notices;
-}
-
-/** Why a file of an add was left out: the reasons of the refusal notices, and a set too big for the device. */
-export type NotAddedReason = keyof typeof notAddedTexts.reasons;
-
-/** One line of the notice that stays after an add: the files, named as the refusal notices name them, and why. */
-export interface NotAddedLine {
-  files: string;
-  reason: string;
-}
-
-/**
- * The notice of one add's files left out, and of files it added beside listed files of their names; `add` counts
- * the adds of this tab, so closing it closes that add's only.
- */
-export interface NotAddedByAdd {
-  add: number;
-  lines: NotAddedLine[];
-  besideNamesakes: string[];
-}
-
-/** What the notice that stays says of files added beside listed namesakes: a sentence for each of the first three. */
-export function besideNamesakeLines(files: readonly AddedBesideNamesake[]): string[] {
-  const named = files.slice(0, 3).map(addedBesideListedSentence);
-  return files.length > 3 ? [...named, notAddedTexts.moreBesideNamesakes(files.length - 3)] : named;
-}
-
-/** The order of the lines: the order of the refusal notices. */
-const notAddedReasons: readonly NotAddedReason[] = [
-  "wrongFormat",
-  "alreadyImportedWithOtherContent",
-  "namesakesWithOtherContent",
-  "notRead",
-  "setTooBig",
-];
-
-/**
- * What stays on /files after an add that left files out of PAR.txt, once its notices have closed: one line per
- * reason, none when the add left nothing out, a path named once per reason. A file already listed with the same
- * content is not named: PAR.txt uses it, so nothing is missing (re-picking a folder to add one file names none).
- */
-export function notAddedLines(leftOut: Record<NotAddedReason, readonly { path: string }[]>): NotAddedLine[] {
-  return notAddedReasons.flatMap((reason) => {
-    const paths = [...new Set(leftOut[reason].map(({ path }) => path))];
-    return paths.length > 0
-      ? [{ files: summarizePaths(paths), reason: notAddedTexts.reasons[reason](paths.length) }]
-      : [];
-  });
 }

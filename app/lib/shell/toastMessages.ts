@@ -137,17 +137,20 @@ export function addedBesideListedSentence({ path, set, listedPath, listedSet }: 
 }
 
 /**
- * The notice /files keeps above the file list after an add that left files out (docs/behaviour.md#not-added): the
- * reasons of the refusal toasts, a few words each, since the toasts close after 5 seconds. `fileCount` is how many
- * paths the line names.
+ * The notice /files keeps above the file list of the files adds left out (docs/behaviour.md#not-added): the reasons
+ * of the refusal toasts, a few words each, since the toasts close after 5 seconds. `fileCount` is how many paths the
+ * line names.
  */
 export const notAddedTexts = {
-  title: "Not added when you last added files",
-  /** When the add also (or only) added files beside listed files of their names. */
+  title: "Files not added",
+  /** When the adds also (or only) added files beside listed files of their names. */
   besideNamesakesTitle: toastMessages.addedBesideNamesake,
-  /** After the first three files beside listed namesakes, which are named one sentence each. */
-  moreBesideNamesakes: (fileCount: number) =>
-    `and ${fileCount === 1 ? "1 more file" : `${fileCount} more files`} with the name of a listed file and other content`,
+  /** A line of more than three files: how many, before the names. */
+  fileCount: (fileCount: number) => `${fileCount} files`,
+  /** The fold of a long list of names: every name is there, a tap away. */
+  showAll: (fileCount: number) => `Show all ${fileCount}`,
+  /** A line names its files by name up to this many; beyond, by count, with every name in the fold. */
+  namedInLine: 3,
   closeLabel: "Close the list of files not added",
   reasons: {
     wrongFormat: (fileCount: number) => (fileCount === 1 ? "not a text file" : "not text files"),
@@ -160,7 +163,13 @@ export const notAddedTexts = {
         ? "different files with this name in one pick, so none of them is used"
         : "different files with each of these names in one pick, so none of them is used",
     notRead: () => "could not be read",
-    setTooBig: () => "the set is too big for this device",
+    // Said of the set when it was added: after deletes it may fit now.
+    setTooBig: () => "the set was too big for this device",
+    /** An edited file refused beside a listed one that has been deleted since: it can be added now. */
+    listedGone: (fileCount: number) =>
+      fileCount === 1
+        ? "not added while a file of this name was listed, which is deleted now: add it again to use it"
+        : "not added while files of these names were listed, which are deleted now: add them again to use them",
   },
 } as const;
 

@@ -146,7 +146,7 @@ test("files a pick left out are still named above the list once their notice has
   await expect(fileEntries(page)).toHaveCount(1);
   await page.waitForTimeout(6000);
   await expect(page.getByText("Files with one name and different content")).toBeHidden();
-  const notice = page.getByRole("status", { name: "Not added when you last added files" });
+  const notice = page.getByRole("status", { name: "Files not added" });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole("listitem")).toHaveText([
     "KUNDESPEC.txt — different files with this name in one pick, so none of them is used",

@@ -896,7 +896,7 @@ describe("/files in two tabs at once: a path the other tab listed meanwhile", ()
       theirs === "P001\r\n10\r\n"
         ? [
             {
-              files: "KUNDESPEC.txt",
+              paths: ["KUNDESPEC.txt"],
               reason: "a file of this name is already listed, with other content: PAR.txt uses the listed one",
             },
           ]

@@ -60,8 +60,11 @@ beforeEach(async () => {
   await getParameterFileStore().change({ kind: "deleteAll" });
   await getMergeClient().forgetCard();
   vi.mocked(saveFile).mockClear();
-  // An add that leaves nothing out: the notice of files left out by an earlier test's add is not shown.
-  await add();
+  // The notice of files left out by an earlier test's adds is closed: it is not shown.
+  await act([
+    ["intent", fileListIntents.closeNotAdded],
+    ["add", String(Number.MAX_SAFE_INTEGER)],
+  ]);
 });
 
 describe("/files clientAction", () => {
@@ -561,7 +564,7 @@ describe("/files screen", () => {
     expect(problems).toHaveAttribute("tabindex", "0");
     expect(problems).toContainElement(screen.getByRole("table", { name: "Problems" }));
   });
-  it("keeps naming the files a pick left out after its notice has closed, until the next add", async () => {
+  it("keeps naming the files a pick left out after its notice has closed, until one of their path is added", async () => {
     // Fake time that also runs on its own: the notice's 5 seconds pass at once, storage and the worker still answer.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -578,24 +581,80 @@ describe("/files screen", () => {
       await waitFor(() =>
         expect(screen.queryByText("Files with one name and different content")).not.toBeInTheDocument(),
       );
-      const notice = screen.getByRole("status", { name: "Not added when you last added files" });
+      const notice = screen.getByRole("status", { name: "Files not added" });
       expect(notice).toHaveTextContent(
         "KUNDESPEC.txt — different files with this name in one pick, so none of them is used",
       );
       expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual(["std.txt"]);
 
-      // The next add that leaves nothing out replaces it: nothing is left to say.
+      // The refused path added: nothing is left to say.
       await user.upload(screen.getByLabelText("Select parameter files"), [textFile("KUNDESPEC.txt", "P001\n10\n")]);
       await waitFor(() => expect(screen.getAllByTestId("file-path")).toHaveLength(2));
-      expect(screen.queryByText("Not added when you last added files")).not.toBeInTheDocument();
+      expect(screen.queryByText("Files not added")).not.toBeInTheDocument();
 
       // A listed file picked again with the same content is refused (the spec's notice), but PAR.txt misses nothing.
       await user.upload(screen.getByLabelText("Select parameter files"), [textFile("std.txt", "P001\n1\nP002\n2\n")]);
       expect(await screen.findByText("File already imported!")).toBeInTheDocument();
-      expect(screen.queryByText("Not added when you last added files")).not.toBeInTheDocument();
+      expect(screen.queryByText("Files not added")).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("names every one of 150 edited files picked again, by count with all names in the fold (G7)", async () => {
+    const names = Array.from({ length: 150 }, (_, index) => `f${String(index + 1).padStart(3, "0")}.txt`);
+    await add(...names.map((name): [string, File] => [name, textFile(name, "P001\n1\n")]));
+    await add(...names.map((name): [string, File] => [name, textFile(name, "P001\n2\n")]));
+    renderFiles();
+    const notice = await screen.findByRole("status", { name: "Files not added" });
+    expect(notice).toHaveTextContent(
+      "150 files — files of these names are already listed, with other content: PAR.txt uses the listed ones",
+    );
+    expect(screen.getByText("Show all 150")).toBeInTheDocument();
+    // Every name is there, f003.txt to f150.txt too, not "f001.txt, f002.txt and 148 more".
+    expect(notice).toHaveTextContent(names.join(", "));
+  });
+
+  it("keeps naming a file an earlier add left out after a later add that leaves nothing out (G7)", async () => {
+    await add(
+      ["std.txt", textFile("std.txt", "P002\n2\n")],
+      ["KUNDESPEC.txt", textFile("KUNDESPEC.txt", "P001\n10\n")],
+    );
+    await add(
+      ["KUNDESPEC.txt", textFile("KUNDESPEC.txt", "P001\n55\n")],
+      ["manual.pdf", textFile("manual.pdf", "%PDF", "application/pdf")],
+    );
+    await add(["other.txt", textFile("other.txt", "P003\n3\n")]);
+    renderFiles();
+    const notice = await screen.findByRole("status", { name: "Files not added" });
+    expect(await screen.findByText("other.txt")).toBeInTheDocument();
+    expect([...notice.querySelectorAll("li")].map((line) => line.textContent)).toEqual([
+      "manual.pdf — not a text file",
+      "KUNDESPEC.txt — a file of this name is already listed, with other content: PAR.txt uses the listed one",
+    ]);
+  });
+
+  it("no longer says PAR.txt uses the listed file once it is deleted, or after Delete all (G7)", async () => {
+    await add(
+      ["std.txt", textFile("std.txt", "P002\n2\n")],
+      ["KUNDESPEC.txt", textFile("KUNDESPEC.txt", "P001\n10\n")],
+    );
+    await add(["KUNDESPEC.txt", textFile("KUNDESPEC.txt", "P001\n55\n")]);
+    const listedId = (await load()).preview.files.find((file) => file.path === "KUNDESPEC.txt")!.id;
+    await act([
+      ["intent", fileListIntents.delete],
+      ["id", listedId],
+    ]);
+    const reworded = {
+      paths: ["KUNDESPEC.txt"],
+      reason: "not added while a file of this name was listed, which is deleted now: add it again to use it",
+    };
+    expect((await load()).notAdded?.lines).toEqual([reworded]);
+    await act([["intent", fileListIntents.deleteAll]]);
+    expect((await load()).notAdded?.lines).toEqual([reworded]);
+    // Added again, as the line says: nothing is left out any more.
+    await add(["KUNDESPEC.txt", textFile("KUNDESPEC.txt", "P001\n55\n")]);
+    expect((await load()).notAdded).toBeNull();
   });
 
   it("says that a file picked on its own with the name of a folder's listed file and other content does not replace it", async () => {
@@ -664,16 +723,16 @@ describe("/files screen", () => {
   it("closes the notice of files left out with its named button, and it does not come back", async () => {
     await add(["photo.png", textFile("photo.png", "x", "image/png")], ["a.txt", textFile("a.txt", "P1\n1\n")]);
     const { unmount } = renderFiles();
-    const notice = await screen.findByRole("status", { name: "Not added when you last added files" });
+    const notice = await screen.findByRole("status", { name: "Files not added" });
     expect(notice).toHaveTextContent("photo.png — not a text file");
     await userEvent.click(screen.getByRole("button", { name: "Close the list of files not added" }));
-    expect(screen.queryByText("Not added when you last added files")).not.toBeInTheDocument();
+    expect(screen.queryByText("Files not added")).not.toBeInTheDocument();
     await waitFor(async () => expect((await load()).notAdded).toBeNull());
     // Closed for this tab: the screen shown again (another screen and back) does not bring it back.
     unmount();
     renderFiles();
     expect(await screen.findByText("a.txt")).toBeInTheDocument();
-    expect(screen.queryByText("Not added when you last added files")).not.toBeInTheDocument();
+    expect(screen.queryByText("Files not added")).not.toBeInTheDocument();
   });
 
   it("offers Undo after one file's delete, which puts it back where it stood; the keyboard goes on in the list", async () => {

@@ -8,6 +8,8 @@ import { OfflineNotices } from "~/components/shell/OfflineNotices";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
 import { registerServiceWorker } from "~/lib/shell/browser/serviceWorker";
 import type { OfflineNews } from "~/lib/shell/offlineNews";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { clientAction } from "~/routes/files";
 
 vi.mock("~/lib/shell/browser/serviceWorker", () => ({ registerServiceWorker: vi.fn() }));
 
@@ -108,6 +110,43 @@ describe("offline notices", () => {
     vi.restoreAllMocks();
     await act(async () => {
       await store.change({ kind: "storeAgain", ids: ["customer"] });
+    });
+    expect(screen.getByText("Reload when you are ready; your files are kept.")).toBeInTheDocument();
+  });
+
+  it("does not promise the files are kept while added files are still being read: it names them until they are stored (G9)", async () => {
+    const worker = serviceWorker();
+    renderNotices();
+    worker.tell("new-version-waiting");
+    expect(await screen.findByText("Reload when you are ready; your files are kept.")).toBeInTheDocument();
+    // A big file from a slow card: its read is held until the test lets it go.
+    const arrayBuffer = Blob.prototype.arrayBuffer;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(Blob.prototype, "arrayBuffer").mockImplementation(async function (this: Blob) {
+      await released;
+      return arrayBuffer.call(this);
+    });
+    const form = new FormData();
+    form.append("intent", fileListIntents.add);
+    for (const name of ["big40.txt", "KUNDESPEC.txt"]) {
+      form.append("file", new File(["P0001\r\n1\r\n"], name, { type: "text/plain" }));
+      form.append("fileInfo", JSON.stringify({ path: `card/${name}`, type: "text/plain" }));
+    }
+    const adding = clientAction({
+      request: new Request("http://localhost/files", { method: "POST", body: form }),
+      params: {},
+      serverAction: async () => undefined as never,
+    });
+    expect(
+      await screen.findByText(
+        "A reload now loses what this tab could not store: the files still being read, not stored yet: card/big40.txt, card/KUNDESPEC.txt. Reload once you no longer need it.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/your files are kept/)).not.toBeInTheDocument();
+    release();
+    await act(async () => {
+      await adding;
     });
     expect(screen.getByText("Reload when you are ready; your files are kept.")).toBeInTheDocument();
   });

@@ -15,21 +15,25 @@ import {
   type LabelActionData,
 } from "~/lib/merger/fileListIntents";
 import type { ChangeOutcome, PathTaken } from "~/lib/merger/fileListState";
-import { listedTwiceText, type NotKept } from "~/lib/merger/fileListStorageText";
+import { filesBeingReadReloadLoss, listedTwiceText, type NotKept } from "~/lib/merger/fileListStorageText";
 import {
   addedBesideNamesakes,
-  besideNamesakeLines,
   fileNameOfPath,
-  notAddedLines,
   refusalNotices,
   sortIncomingFiles,
   summarizePaths,
   namesakesWithOtherContent,
   withOtherContent,
   type AddedFileInfo,
-  type NotAddedByAdd,
-  type NotAddedLine,
 } from "~/lib/merger/incomingFiles";
+import {
+  closeNotAdded,
+  keepAfterAdd,
+  notAddedNow,
+  type AddForNotice,
+  type NotAddedKept,
+  type RefusedFile,
+} from "~/lib/merger/notAddedNotice";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import type { PreviewRequest } from "~/lib/merger/mergePreview";
 import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
@@ -40,6 +44,7 @@ import { setOfFile, setOfPath, setOverrideFor } from "~/lib/merger/parameterSet"
 import { csvMimeType } from "~/lib/shell/csvFile";
 import { pauseEvery } from "~/lib/shell/browser/pauseEvery";
 import { logger } from "~/lib/shell/logger";
+import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
 import { listChangesNotDone, toastMessages } from "~/lib/shell/toastMessages";
@@ -59,10 +64,10 @@ const loadMark = createLoadMark(
 let startOfVisit: Promise<NotKept[]> | undefined;
 
 /**
- * The files the last add left out, as the notice above the list names them until it is closed or the next add
- * replaces it: kept in this tab only, as what one add said (a reload forgets it).
+ * The files adds left out (and put beside listed namesakes) since the notice above the list was closed: kept in this
+ * tab only (a reload forgets it); notAddedNow says it against the list as it is each time the screen is shown.
  */
-let notAddedByLastAdd: NotAddedByAdd | null = null;
+let notAddedKept: NotAddedKept | null = null;
 /** The highest pasted text's number listed in this visit (pastedText.ts): a deleted paste's name is not given again. */
 let highestPastedSeen = 0;
 
@@ -74,10 +79,13 @@ function seeListed(files: readonly { path: string }[]) {
 }
 let addCount = 0;
 
-function rememberNotAdded(lines: NotAddedLine[], besideNamesakes: string[] = []) {
+function rememberNotAdded(add: Omit<AddForNotice, "add">) {
   addCount += 1;
-  notAddedByLastAdd = lines.length > 0 || besideNamesakes.length > 0 ? { add: addCount, lines, besideNamesakes } : null;
+  notAddedKept = keepAfterAdd(notAddedKept, { add: addCount, ...add });
 }
+
+const refusedAs = (reason: RefusedFile["reason"], files: readonly { path: string; listedId?: string }[]) =>
+  files.map(({ path, listedId }): RefusedFile => ({ path, reason, listedId: listedId ?? null }));
 
 /**
  * Once a visit, before the list is first read or changed: files whose load never finished (the tab
@@ -131,7 +139,7 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
     notKept,
     card: { ...cardFolder.status(), comparison },
     waitingShares,
-    notAdded: notAddedByLastAdd,
+    notAdded: notAddedNow(notAddedKept, files),
     nextPastedName: nextPastedFileName(highestPastedSeen),
   };
 }
@@ -168,7 +176,39 @@ export interface FileListRecords {
 /** One change of the file list at a time, in the order they came (two quick picks or clicks). */
 const runFileListChange = createSerialQueue();
 
+/**
+ * The paths of the adds not done yet (waiting their turn, or being read), by add: until they are stored, the tab
+ * alone holds them, and the offers of a reload (a new version, a broken screen) say a reload loses them.
+ */
+const addsNotDone = new Map<object, string[]>();
+
+function beginAdd(request: FileListRequest): () => void {
+  if (request.intent !== fileListIntents.add) return () => undefined;
+  const add = {};
+  addsNotDone.set(
+    add,
+    request.file.map(
+      (file, index) => request.fileInfo[index]?.path ?? normalizeParameterFilePath(undefined, file.name),
+    ),
+  );
+  const tell = () => tellHeldOnlyInTab("files being read", filesBeingReadReloadLoss([...addsNotDone.values()].flat()));
+  tell();
+  return () => {
+    addsNotDone.delete(add);
+    tell();
+  };
+}
+
 export async function changeFileList(request: FileListRequest, records: FileListRecords) {
+  const endAdd = beginAdd(request);
+  try {
+    return await changeFileListInTurn(request, records);
+  } finally {
+    endAdd();
+  }
+}
+
+async function changeFileListInTurn(request: FileListRequest, records: FileListRecords) {
   await takeOutInterruptedLoad();
   return runFileListChange(async () => {
     const listedBefore = getParameterFileStore().view().files;
@@ -265,7 +305,7 @@ async function handle(request: FileListRequest, records: FileListRecords) {
     case fileListIntents.discardShared:
       return discardSharedFiles(request.share);
     case fileListIntents.closeNotAdded:
-      if (notAddedByLastAdd?.add === request.add) notAddedByLastAdd = null;
+      notAddedKept = closeNotAdded(notAddedKept, request.add);
       return null;
     case recordFileIntents.loadRecordFiles:
       return records.loadRecordFiles(request.recordId);
@@ -322,13 +362,17 @@ async function addFiles(
     loadMark.forget(acceptedIds);
     // Nothing of the pick is added: every text file whose path is not listed already is too big.
     const listedPaths = new Set(listed.map((file) => file.path));
-    rememberNotAdded(
-      notAddedLines({
-        ...nothingLeftOut,
-        wrongFormat: sorted.wrongFormat,
-        setTooBig: [...sorted.accepted, ...sorted.alreadyImported.filter(({ path }) => !listedPaths.has(path))],
-      }),
-    );
+    rememberNotAdded({
+      refused: [
+        ...refusedAs("wrongFormat", sorted.wrongFormat),
+        ...refusedAs("setTooBig", [
+          ...sorted.accepted,
+          ...sorted.alreadyImported.filter(({ path }) => !listedPaths.has(path)),
+        ]),
+      ],
+      listedPaths: [],
+      beside: [],
+    });
     return { answer: { refusals: [{ message: toastMessages.setTooBig, description: sizeRefusal }] }, done: new Set() };
   }
   const unreadable: { id: string; path: string }[] = [];
@@ -388,7 +432,6 @@ async function addFiles(
     .catch((error: unknown) => logger.error("Something went wrong", error));
 
   const leftOut = {
-    ...nothingLeftOut,
     wrongFormat: sorted.wrongFormat,
     alreadyImported: [...sorted.alreadyImported, ...listedMeanwhile],
     alreadyImportedWithOtherContent: [
@@ -399,7 +442,22 @@ async function addFiles(
     notRead: unreadable,
   };
   // The notices close after 5 seconds; the notice above the list keeps saying what this add left out.
-  rememberNotAdded(notAddedLines(leftOut), besideNamesakeLines(besideNamesakes));
+  const listedAfter = store.view().files;
+  const idOfListed = new Map(listedAfter.map((file) => [file.path, file.id]));
+  rememberNotAdded({
+    refused: [
+      ...refusedAs("wrongFormat", leftOut.wrongFormat),
+      ...refusedAs("alreadyImportedWithOtherContent", leftOut.alreadyImportedWithOtherContent),
+      ...refusedAs("namesakesWithOtherContent", leftOut.namesakesWithOtherContent),
+      ...refusedAs("notRead", leftOut.notRead),
+    ],
+    listedPaths: added.filter((file) => idOfListed.get(file.path) === file.id).map((file) => file.path),
+    beside: besideNamesakes.flatMap(({ path, listedPath }) => {
+      const id = idOfListed.get(path);
+      const listedId = listed.find((file) => file.path === listedPath)?.id;
+      return id && listedId ? [{ id, listedId }] : [];
+    }),
+  });
   const refusals = refusalNotices(leftOut, {
     wrongFormat: toastMessages.wrongFileFormat,
     alreadyImported: toastMessages.fileAlreadyImported,
@@ -451,19 +509,11 @@ async function besideListedNamesakes(
   );
 }
 
-const nothingLeftOut: Parameters<typeof notAddedLines>[0] = {
-  wrongFormat: [],
-  alreadyImportedWithOtherContent: [],
-  namesakesWithOtherContent: [],
-  notRead: [],
-  setTooBig: [],
-};
-
 /** The refused files whose path is listed with other bytes (an edited file picked again); withOtherContent has the rule. */
 async function listedWithOtherContent(
   refused: readonly { file: { file: File; id: string }; path: string }[],
   listed: readonly { id: string; path: string }[],
-): Promise<{ path: string }[]> {
+): Promise<{ path: string; listedId: string }[]> {
   const listedIdByPath = new Map(listed.map((file) => [file.path, file.id]));
   const ofListed = refused.filter(({ path }) => listedIdByPath.has(path));
   if (ofListed.length === 0) return [];
@@ -471,7 +521,7 @@ async function listedWithOtherContent(
   return withOtherContent(await bytesOfRefused(ofListed), (path) => {
     const bytes = listedBytes.get(listedIdByPath.get(path)!);
     return bytes ? new Uint8Array(bytes) : null;
-  });
+  }).map(({ path }) => ({ path, listedId: listedIdByPath.get(path)! }));
 }
 
 /**
@@ -481,7 +531,7 @@ async function listedWithOtherContent(
 async function listedWithOtherContentMeanwhile(
   refused: readonly { path: string; bytes: ArrayBuffer }[],
   pathTaken: readonly PathTaken[],
-): Promise<{ path: string }[]> {
+): Promise<{ path: string; listedId: string }[]> {
   if (refused.length === 0) return [];
   const listedIdByPath = new Map(pathTaken.map(({ path, listedId }) => [path, listedId]));
   const listedBytes = await getParameterFileStore().bytesOf([...listedIdByPath.values()]);
@@ -491,7 +541,7 @@ async function listedWithOtherContentMeanwhile(
       const bytes = listedBytes.get(listedIdByPath.get(path) ?? "");
       return bytes ? new Uint8Array(bytes) : null;
     },
-  );
+  ).map(({ path }) => ({ path, listedId: listedIdByPath.get(path) ?? "" }));
 }
 
 /**
