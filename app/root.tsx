@@ -18,6 +18,7 @@ import { AppFrame } from "~/components/shell/AppFrame";
 import { FirstScreenHeading } from "~/components/shell/FirstScreenHeading";
 import { contentSecurityPolicy, trustedTypesPolicyScript } from "~/lib/shell/contentSecurityPolicy";
 import { javaScriptNeeded, pageTitle, productDescription, themeColor } from "~/lib/shell/product";
+import { printedBeforeStart } from "~/lib/shell/screenHeadings";
 import { earlyInputScript } from "~/lib/shell/browser/earlyInputScript";
 import { hasToastCookie } from "~/lib/shell/browser/toastCookie";
 import { theme } from "~/theme";
@@ -86,6 +87,9 @@ export function HydrateFallback() {
       <Stack align="center" py="xl" data-app-loading>
         <Loader role="status" aria-label="Loading" />
       </Stack>
+      <Text ta="center" py="xl" data-printed-before-start>
+        {printedBeforeStart}
+      </Text>
       {/* Without JavaScript nothing would ever replace the spinner: say why instead. */}
       <noscript>
         <style>{"[data-app-loading]{display:none}"}</style>

@@ -13,8 +13,10 @@ import { useRecentCodes } from "~/components/calculator/useRecentCodes";
 import classes from "~/components/calculator/Calculator.module.css";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { useShownForPrint } from "~/components/shell/useShownLater";
+import { whenIdle } from "~/components/shell/whenIdle";
 import { codeLength } from "~/lib/calculator/actionCode";
 import { linkToCode, shownCode, type CalculatorTab } from "~/lib/calculator/calculatorQuery";
+import { loadQrEncoder } from "~/lib/calculator/qrCode";
 import { pageTitle } from "~/lib/shell/product";
 import { screenHeadings } from "~/lib/shell/screenHeadings";
 
@@ -44,6 +46,22 @@ export default function Actions() {
   const [qrCodeShown, setQrCodeShown] = useState(false);
   // The print sheet and the QR dialog are not seen on opening: rendered when printing starts or the dialog opens.
   const codeSheet = useShownForPrint();
+  // The browser's own print (Ctrl+P, its menu) cannot wait for the QR encoder to load: it is loaded a while after
+  // the screen is up (not while it starts), and the sheet draws the QR code as printing starts.
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const timer = window.setTimeout(() => (cancelIdle = whenIdle(() => void loadQrEncoder().catch(() => {}))), 3000);
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  }, []);
+  const { drawNow: drawQrCodeNow } = qrCode;
+  useEffect(() => {
+    const drawForPrint = () => void drawQrCodeNow();
+    window.addEventListener("beforeprint", drawForPrint);
+    return () => window.removeEventListener("beforeprint", drawForPrint);
+  }, [drawQrCodeNow]);
 
   useEffect(() => {
     if (!chosen || code === null) return;

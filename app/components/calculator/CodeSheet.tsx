@@ -1,7 +1,7 @@
 import { Table, Text, Title } from "@mantine/core";
 import { findAlarmAction, relayStateWord, type CodeSelection } from "~/lib/calculator/actionCode";
 import { codeBreakdown } from "~/lib/calculator/codeBreakdown";
-import type { QrPicture } from "~/lib/calculator/qrCode";
+import { qrCodeNotPrinted, type QrPicture } from "~/lib/calculator/qrCode";
 import { productName } from "~/lib/shell/product";
 import { ContactSymbol } from "./ContactSymbol";
 import { QrCodePicture } from "./QrCodePicture";
@@ -56,7 +56,7 @@ export function CodeSheet({ code, selection, link, qrPicture }: CodeSheetProps) 
         </Table.Tbody>
       </Table>
       <div className={classes.sheetQr}>
-        {qrPicture ? <QrCodePicture picture={qrPicture} link={link} /> : null}
+        {qrPicture ? <QrCodePicture picture={qrPicture} link={link} /> : <Text size="sm">{qrCodeNotPrinted}</Text>}
         <Text size="sm">{link}</Text>
       </div>
     </section>

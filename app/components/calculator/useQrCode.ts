@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { flushSync } from "react-dom";
-import { drawQrCode, type QrPicture } from "~/lib/calculator/qrCode";
+import { drawQrCode, drawQrCodeNow, type QrPicture } from "~/lib/calculator/qrCode";
 import { logger } from "~/lib/shell/logger";
 
 export interface QrCodeState {
@@ -9,6 +9,8 @@ export interface QrCodeState {
   failed: boolean;
   /** Draws the QR code of `link` (loading the encoder the first time) and puts it on screen before it resolves. */
   draw(): Promise<void>;
+  /** Draws it at once when the encoder is loaded (a print the browser starts); false when it is not. */
+  drawNow(): boolean;
 }
 
 /** The QR code of a link, drawn only when asked for. */
@@ -28,5 +30,13 @@ export function useQrCode(link: string | null): QrCodeState {
     flushSync(() => setDrawn({ link, picture }));
   }, [link, drawn]);
 
-  return { picture: current?.picture ?? null, failed: current !== null && current.picture === null, draw };
+  const drawNow = useCallback(() => {
+    if (link === null) return false;
+    if (drawn?.link === link && drawn.picture) return true;
+    const picture = drawQrCodeNow(link);
+    if (picture) flushSync(() => setDrawn({ link, picture }));
+    return picture !== null;
+  }, [link, drawn]);
+
+  return { picture: current?.picture ?? null, failed: current !== null && current.picture === null, draw, drawNow };
 }

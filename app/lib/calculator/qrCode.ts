@@ -31,8 +31,25 @@ export function qrPictureOf(modules: readonly (readonly boolean[])[]): QrPicture
   return { size: modules.length, path: parts.join("") };
 }
 
-export async function drawQrCode(text: string): Promise<QrPicture> {
-  const { encode } = await import("uqr");
+/** On the code sheet when a print came before the QR code could be drawn. */
+export const qrCodeNotPrinted = "No QR code on this print: print with Print code sheet to have it.";
+
+type QrEncoder = typeof import("uqr").encode;
+
+/** The encoder once loaded: a print the browser starts (Ctrl+P) cannot wait for it to load. */
+let loadedEncoder: QrEncoder | null = null;
+
+export async function loadQrEncoder(): Promise<void> {
+  loadedEncoder ??= (await import("uqr")).encode;
+}
+
+/** The QR code of `text` at once, when the encoder is loaded already; null before. */
+export function drawQrCodeNow(text: string): QrPicture | null {
   // Error correction M: survives a scratched print-out or a glare on a phone screen.
-  return qrPictureOf(encode(text, { ecc: "M", border: qrQuietZone }).data);
+  return loadedEncoder ? qrPictureOf(loadedEncoder(text, { ecc: "M", border: qrQuietZone }).data) : null;
+}
+
+export async function drawQrCode(text: string): Promise<QrPicture> {
+  await loadQrEncoder();
+  return drawQrCodeNow(text)!;
 }

@@ -25,3 +25,7 @@ export const screenHeadings = {
 } as const satisfies Record<string, ScreenHeadingText>;
 
 export type ScreenPath = keyof typeof screenHeadings;
+
+/** What index.html prints when a page is printed before the app has started (a deep link printed at once). */
+export const printedBeforeStart =
+  "This page was printed before it had loaded: it holds nothing yet. Wait until the screen shows, then print again.";

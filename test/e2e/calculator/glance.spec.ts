@@ -1,9 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { seriousAccessibilityViolations } from "../helpers";
+import { qrCodeNotPrinted } from "../../../app/lib/calculator/qrCode";
+import { printedBeforeStart, screenHeadings } from "../../../app/lib/shell/screenHeadings";
+import { holdAppStart, seriousAccessibilityViolations } from "../helpers";
 
 const unitCode = (page: Page) => page.getByTestId("unit-code");
+const qrPicture = (sheet: Locator) => sheet.getByRole("img", { name: /^QR code of the link / });
 const codeInput = (page: Page) => page.getByRole("textbox", { name: "Code from the unit" });
 const outputSwitch = (page: Page, name: string) => page.getByRole("switch", { name: new RegExp(`^${name}`) });
 const recentCode = (page: Page, code: string) =>
@@ -214,5 +217,46 @@ test.describe("codes that travel", () => {
     await expect(sheet.getByRole("heading", { name: "17235" })).toBeVisible();
     await expect(sheet.getByRole("row", { name: /Error POT_FREE_3 closed 32/ })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    // Printed at once the sheet says where the QR code is; once the screen has been up a while it has it too.
+    await expect(sheet.getByText(qrCodeNotPrinted).or(qrPicture(sheet))).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+          return qrPicture(sheet).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await expect(sheet.getByText(qrCodeNotPrinted)).toHaveCount(0);
+  });
+
+  test("on paper the code sheet is dark on white, also when the screen is dark", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/actions?code=17235");
+    await expect(unitCode(page)).toHaveText("17235");
+    await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    await page.emulateMedia({ media: "print", colorScheme: "dark" });
+    const sheet = page.getByRole("region", { name: "Code sheet for printing" });
+    await expect(sheet.getByRole("heading", { name: "17235" })).toBeVisible();
+    const colours = await page.evaluate(() => ({
+      page: getComputedStyle(document.body).backgroundColor,
+      link: getComputedStyle(document.querySelector("[data-testid=code-sheet] p:last-of-type")!).color,
+    }));
+    expect(colours).toEqual({ page: "rgb(255, 255, 255)", link: "rgb(0, 0, 0)" });
+  });
+
+  test("a deep link printed before the app has started says to wait, not a spinner", async ({ page }) => {
+    const release = await holdAppStart(page);
+    await page.goto("/actions?code=17101");
+    await expect(page.getByRole("heading", { name: screenHeadings["/actions"].title })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByText(printedBeforeStart)).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading" })).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+    await expect(page.getByText(printedBeforeStart)).toBeHidden();
+    release();
+    await expect(unitCode(page)).toHaveText("17101");
   });
 });
