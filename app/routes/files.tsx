@@ -30,6 +30,7 @@ import { whenIdle } from "~/components/shell/whenIdle";
 import { takeWaitingFiles } from "~/lib/merger/browser/addedFiles";
 import { noteAnswerGiven } from "~/lib/merger/browser/answersOnTheWay";
 import { changeFileList, loadFileListScreen } from "~/lib/merger/browser/fileListActions";
+import { listChangesSoFar, listOnScreen, noteListChanged, noteListShown } from "~/lib/merger/browser/listOnScreen";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
 import { refusedShareMarked } from "~/lib/merger/browser/sharedFiles";
@@ -41,6 +42,7 @@ import {
   readFileListRequest,
   type LabelActionData,
 } from "~/lib/merger/fileListIntents";
+import { listOnScreenIsBehind } from "~/lib/merger/listOnScreen";
 import { parameterFilters } from "~/lib/merger/parameterTable";
 import { fileListRecords } from "~/lib/records/browser/fileListRecords";
 import { runOneTimeAction } from "~/lib/shell/browser/oneTimeActions";
@@ -58,8 +60,8 @@ const previewQuerySchema = z.object({
 });
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  // What it reads from here on holds every change made elsewhere so far.
-  listChangedSinceRead = false;
+  // What it reads from here on holds every change stored so far; it counts as shown once the screen renders it.
+  const listChangesRead = listChangesSoFar();
   const searchParams = new URL(request.url).searchParams;
   const { q, show, problems, share } = previewQuerySchema.parse({
     q: searchParams.get("q") ?? "",
@@ -72,23 +74,16 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     // The address alone says nothing: only a share the service worker refused and marked.
     share === "refused" ? refusedShareMarked().catch(() => false) : false,
   ]);
-  return { ...screen, shareRefused };
+  return { ...screen, shareRefused, listChangesRead };
 }
 
 /** Rows of the table as the technician scrolls: a window of the merge the worker keeps. */
 const loadParameterRows: LoadParameterRows = (request) => getMergeClient().parameterRows(request);
 
-/**
- * Set when another tab changed the stored list, or when an action of this tab that changes it has run, until this
- * tab's loader reads it again. Such a change would otherwise not reach the screen: the router folds the reload into
- * the next action's, which an action that changes no file (Download, the label) skips; and a tap on another button
- * while an action runs (delete, then Download) drops that action's own reload. The screen would go on showing a
- * list that is gone, beside a PAR.txt made without it.
- */
-let listChangedSinceRead = false;
-
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) => {
-  if (listChangedSinceRead) return true;
+  // A change the screen does not show yet (another tab's, or an action whose own reload a second tap's navigation
+  // took over: a delete, then Download) is read now, also by an action that changes no file.
+  if (listOnScreenIsBehind(listOnScreen())) return true;
   const intent = formData?.get("intent");
   // A stored label changes nothing else on screen; one that could not be stored is said.
   if (intent === fileListIntents.label) return (actionResult as LabelActionData | undefined)?.labelStored === false;
@@ -103,21 +98,21 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const answer = await runOneTimeAction(oneTimeFileListAction(fileListRequest), () =>
     changeFileList(fileListRequest, fileListRecords),
   );
-  if (!changesNoFile(fileListRequest.intent) && fileListRequest.intent !== fileListIntents.label)
-    listChangedSinceRead = true;
+  if (!changesNoFile(fileListRequest.intent) && fileListRequest.intent !== fileListIntents.label) noteListChanged();
   if (isFileActionData(answer)) noteAnswerGiven(answer);
   return answer;
 }
 
 export default function Files() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const { listChangesRead, ...loaded } = useLoaderData<typeof clientLoader>();
+  useEffect(() => noteListShown(listChangesRead), [listChangesRead]);
   const parFileChoices = useParFileChoices(loaded.label);
   // Another tab of the app changed the list: show it here too.
   const { revalidate } = useRevalidator();
   useEffect(
     () =>
       getParameterFileStore().onChangedElsewhere(() => {
-        listChangedSinceRead = true;
+        noteListChanged();
         revalidate();
       }),
     [revalidate],
@@ -131,7 +126,9 @@ export default function Files() {
   );
 }
 
-type FilesScreenProps = ReturnType<typeof useLoaderData<typeof clientLoader>> & { parFileChoices: ParFileChoices };
+type FilesScreenProps = Omit<ReturnType<typeof useLoaderData<typeof clientLoader>>, "listChangesRead"> & {
+  parFileChoices: ParFileChoices;
+};
 
 /**
  * The screen, rendered again only when the list, the merge or a choice changes: the router's

@@ -51,3 +51,40 @@ test("Delete all, then Download 40 ms later: the list is empty on screen and Und
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(fileEntries(page)).toHaveCount(3);
 });
+
+test("a delete or Delete all, then Download within the first one's run, 16 times over: the screen always ends showing the list as stored", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const threeFilesParameters = await stat(page, "parameters").innerText();
+  // Gaps around an action's run on this machine: the second tap lands while the first one's action, or its reload, runs.
+  const gaps = [0, 10, 20, 30, 40, 50, 60, 80];
+  for (const [run, gap] of [...gaps, ...gaps].entries()) {
+    const deleteAll = run >= gaps.length;
+    if (deleteAll) {
+      await tapThenTap(page, "Delete all", "Download SD card file", gap);
+      await expect(page.getByText("No files added yet."), `Delete all, Download ${gap} ms later`).toBeVisible();
+      await expect(fileEntries(page)).toHaveCount(0);
+      await expect(page.getByText("All files deleted.")).toBeVisible();
+    } else {
+      const downloaded = page.waitForEvent("download");
+      await tapThenTap(page, "delete site-1042/KUNDESPEC/kunde_1042.txt", "Download SD card file", gap);
+      const parFile = (await readFile((await (await downloaded).path())!)).toString("utf8");
+      expect(parFile).not.toContain("Fjordview");
+      await expect(
+        fileEntries(page).filter({ hasText: "kunde_1042.txt" }),
+        `a delete, Download ${gap} ms later`,
+      ).toHaveCount(0);
+      await expect(fileEntries(page)).toHaveCount(2);
+      await expect(stat(page, "parameters")).not.toHaveText(threeFilesParameters);
+    }
+    // Back to the three files for the next run; the notices of this one closed.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(fileEntries(page)).toHaveCount(3);
+    await expect(stat(page, "parameters")).toHaveText(threeFilesParameters);
+    await page
+      .locator(".mantine-Notification-closeButton")
+      .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
+    await expect(page.getByText("PAR.txt was not saved. Add parameter files first.")).toHaveCount(0);
+  }
+});
