@@ -48,6 +48,9 @@ export const toastMessages = {
   deletedOne: (path: string) => `${path} deleted.`,
   deletedOneNotBack: (path: string) =>
     `${path} was not brought back: a file of its path is listed now. Delete that one first to use the deleted one.`,
+  /** Undo of one delete after the files it stood between were deleted (another tab): its place is a guess. */
+  deletedOneBackAtEnd: (path: string) =>
+    `${path} is back, at the end of the list: the files it stood between were deleted meanwhile. Where files set the same parameter, the order decides which value PAR.txt uses: check the order.`,
   undo: "Undo",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
     `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,

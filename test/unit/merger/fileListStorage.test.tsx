@@ -905,6 +905,57 @@ describe("/files in two tabs at once: a path the other tab listed meanwhile", ()
     expect(paths(await (await visit()).load())).toEqual([...siteNow, "KUNDESPEC.txt"]);
   });
 
+  it("Undo of one delete puts it back before the file that followed it, though another tab deleted one before it", async () => {
+    const tab = await visit();
+    await tab.add(["s1.txt", "P001\r\n1\r\nP002\r\n5\r\n"], ["s2.txt", "P001\r\n2\r\n"], ["s3.txt", "P001\r\n3\r\n"]);
+    expect(p001(await tab.load())).toBe("3");
+    const s2 = await tab.idOf("s2.txt");
+    await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", s2],
+    ]);
+    const otherTab = await visit();
+    await otherTab.act([
+      ["intent", fileListIntents.delete],
+      ["id", await otherTab.idOf("s1.txt")],
+    ]);
+    const { toast } = await tab.act([
+      ["intent", fileListIntents.undoDelete],
+      ["id", s2],
+    ]);
+    expect(toast).toBeUndefined();
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["s2.txt", "s3.txt"]);
+    expect(p001(shown)).toBe("3");
+    expect(paths(await (await visit()).load())).toEqual(["s2.txt", "s3.txt"]);
+  });
+
+  it("Undo of one delete whose neighbours another tab deleted puts it at the end and says the order decides", async () => {
+    const tab = await visit();
+    await tab.add(["s1.txt", "P001\r\n1\r\n"], ["s2.txt", "P001\r\n2\r\n"]);
+    const s1 = await tab.idOf("s1.txt");
+    await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", s1],
+    ]);
+    const otherTab = await visit();
+    await otherTab.act([
+      ["intent", fileListIntents.delete],
+      ["id", await otherTab.idOf("s2.txt")],
+    ]);
+    await otherTab.add(["s3.txt", "P001\r\n3\r\n"]);
+    const { toast } = await tab.act([
+      ["intent", fileListIntents.undoDelete],
+      ["id", s1],
+    ]);
+    expect(toast).toMatchObject({
+      type: "warning",
+      message:
+        "s1.txt is back, at the end of the list: the files it stood between were deleted meanwhile. Where files set the same parameter, the order decides which value PAR.txt uses: check the order.",
+    });
+    expect(paths(await tab.load())).toEqual(["s3.txt", "s1.txt"]);
+  });
+
   it("names the file Undo of Delete all cannot bring back", async () => {
     const tab = await storedSite();
     await tab.act([["intent", fileListIntents.deleteAll]]);

@@ -14,7 +14,13 @@ import {
   type FileListRequest,
   type LabelActionData,
 } from "~/lib/merger/fileListIntents";
-import type { ChangeOutcome, PathTaken } from "~/lib/merger/fileListState";
+import {
+  placeInList,
+  putBackIndex,
+  type ChangeOutcome,
+  type PathTaken,
+  type PlaceInList,
+} from "~/lib/merger/fileListState";
 import { filesBeingReadReloadLoss, listedTwiceText, type NotKept } from "~/lib/merger/fileListStorageText";
 import {
   addedBesideNamesakes,
@@ -576,19 +582,23 @@ async function bytesOfRefused<F extends { file: { file: File; id: string }; path
  * The file the last single delete took out, where it stood and its bytes, held in this tab for its Undo (storage
  * deletes the bytes with the file). One at a time: the next delete's Undo replaces it.
  */
-let undoableDelete: { file: ListedFile; at: number; bytes: ArrayBuffer } | null = null;
+let undoableDelete: { file: ListedFile; place: PlaceInList; bytes: ArrayBuffer } | null = null;
 
 async function deleteOne(id: string) {
   const store = getParameterFileStore();
   const files = store.view().files;
-  const at = files.findIndex((file) => file.id === id);
-  const file = files[at];
+  const file = files.find((listed) => listed.id === id);
+  const place = placeInList(files, id);
   // A file whose bytes went with storage is in the merge only: once out of it, nothing can bring it back.
   const bytes = file ? (await store.bytesOf([id])).get(id) : undefined;
   const outcome = await store.change({ kind: "delete", ids: [id] });
   if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.delete(file?.path ?? "The file"));
   if (!file || !bytes) return null;
-  undoableDelete = { file: { id, path: file.path, setOverride: file.setOverride, size: bytes.byteLength }, at, bytes };
+  undoableDelete = {
+    file: { id, path: file.path, setOverride: file.setOverride, size: bytes.byteLength },
+    place,
+    bytes,
+  };
   return { deleted: { id, path: file.path } } satisfies FileActionData;
 }
 
@@ -598,13 +608,17 @@ async function undoDelete(id: string) {
   undoableDelete = null;
   const store = getParameterFileStore();
   const outcome = await store.change(
-    { kind: "add", files: [deleted.file], at: deleted.at },
+    { kind: "add", files: [deleted.file], place: deleted.place },
     new Map([[id, deleted.bytes]]),
   );
   if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.undoDelete(deleted.file.path));
   // Another tab (or a pick meanwhile) listed a file of its path: a path is listed once.
   if (!store.view().files.some((file) => file.id === id))
     return jsonWithError(null, toastMessages.deletedOneNotBack(deleted.file.path));
+  // Every file it stood between left meanwhile (another tab): its order among the rest decides duplicates.
+  const others = store.view().files.filter((file) => file.id !== id);
+  if (!putBackIndex(others, deleted.place).known)
+    return jsonWithWarning(null, toastMessages.deletedOneBackAtEnd(deleted.file.path));
   return null;
 }
 
