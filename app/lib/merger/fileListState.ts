@@ -30,6 +30,7 @@
  */
 import type { ListedFile } from "./listedFile";
 import type { ParameterSet } from "./parameterSet";
+import { withFreePastedNames } from "./pastedText";
 
 /** The list as storage keeps it. */
 export interface StoredFileList {
@@ -107,7 +108,8 @@ export function putBackIndex(files: readonly { id: string }[], place: PlaceInLis
 /** One change of the list, as the technician makes it. */
 export type FileListChange =
   /** `place`: where in the list (Undo of one delete puts the file back where it stood); the end without it. */
-  | { kind: "add"; files: ListedFile[]; place?: PlaceInList }
+  /** `pastedIds`: pasted texts, added under the next free name when theirs was listed meanwhile. */
+  | { kind: "add"; files: ListedFile[]; place?: PlaceInList; pastedIds?: string[] }
   | { kind: "delete"; ids: string[] }
   | { kind: "move"; id: string; offset: -1 | 1 }
   | { kind: "chooseSet"; id: string; setOverride: ParameterSet | null }
@@ -462,15 +464,33 @@ function sameStoredList(a: StoredFileList, b: StoredFileList): boolean {
 }
 
 /**
+ * An add with pasted texts named against the list as the change finds it (in the transaction: another tab's paste
+ * of the same moment is listed now): a pasted text whose name is taken gets the next free one (H8).
+ */
+export function withPastedNamesFree(list: ShownFileList, change: FileListChange): FileListChange {
+  if (change.kind !== "add" || !change.pastedIds?.length) return change;
+  const pasted = new Set(change.pastedIds);
+  return {
+    ...change,
+    files: withFreePastedNames(
+      change.files,
+      (file) => pasted.has(file.id),
+      list.files.map((file) => file.path),
+    ),
+  };
+}
+
+/**
  * The change planned against the stored list as read in the transaction: what the tab will show once it
  * is stored, and what to write (null: storage already holds it, nothing to write).
  */
 export function planChange(
   tab: FileListTab,
   fresh: StoredFileList,
-  change: FileListChange,
+  asMade: FileListChange,
 ): { shown: ShownFileList; write: FileListWrite | null; pathTaken: PathTaken[]; goneWithStorage: string[] } {
   const rebased = rebase(tab, fresh);
+  const change = withPastedNamesFree(rebased, asMade);
   const pathTaken = pathsTaken(rebased, change);
   const goneWithStorage = goneWithStorageBy(rebased, change);
   const shown = applyChange(rebased, change, true);
@@ -541,10 +561,11 @@ const takesOutInTab: ReadonlySet<FileListChange["kind"]> = new Set(["delete", "d
  */
 export function settleNotStored(
   tab: FileListTab,
-  change: FileListChange,
+  asMade: FileListChange,
   reason: string,
   now: number,
 ): { tab: FileListTab; outcome: ChangeOutcome } {
+  const change = withPastedNamesFree(tab.shown, asMade);
   const shown = applyChange(tab.shown, change, false);
   const after = storedPart(shown);
   const madeHere =

@@ -51,6 +51,9 @@ export const toastMessages = {
   /** Undo of one delete after the files it stood between were deleted (another tab): its place is a guess. */
   deletedOneBackAtEnd: (path: string) =>
     `${path} is back, at the end of the list: the files it stood between were deleted meanwhile. Where files set the same parameter, the order decides which value PAR.txt uses: check the order.`,
+  /** Pasted text whose name another tab's paste took meanwhile (H8). */
+  pastedNameTaken: (addedAs: string) => `Pasted text added as ${addedAs}`,
+  pastedNameTakenExplained: (typedAs: string) => `Another tab added a file named ${typedAs} meanwhile.`,
   undo: "Undo",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
     `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,

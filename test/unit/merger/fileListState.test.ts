@@ -15,6 +15,7 @@ import {
   pathsTaken,
   placeInList,
   putBackIndex,
+  withPastedNamesFree,
   type FileListChange,
   type FileListTab,
   type LastVisitNote,
@@ -279,5 +280,33 @@ describe("placeInList and putBackIndex: Undo of one delete puts a file back by i
       place: { before: ["s1"], after: ["s3"] },
     };
     expect(applyChange(list, change, true).files.map((file) => file.id)).toEqual(["s2", "s3"]);
+  });
+});
+
+describe("withPastedNamesFree: an add's pasted texts are named against the list the transaction reads (H8)", () => {
+  it("renames only the pasted texts whose name another tab listed meanwhile", () => {
+    const list: ShownFileList = {
+      files: [{ id: "theirs", path: "pasted-1.txt", setOverride: null, size: 1, stored: true }],
+      label: "",
+      deleted: null,
+    };
+    const change: FileListChange = {
+      kind: "add",
+      files: [
+        { id: "mine", path: "pasted-1.txt", setOverride: null, size: 1 },
+        { id: "picked", path: "std.txt", setOverride: null, size: 1 },
+      ],
+      pastedIds: ["mine"],
+    };
+    expect(withPastedNamesFree(list, change)).toEqual({
+      ...change,
+      files: [
+        { id: "mine", path: "pasted-2.txt", setOverride: null, size: 1 },
+        { id: "picked", path: "std.txt", setOverride: null, size: 1 },
+      ],
+    });
+    expect(pathsTaken(list, { ...change, pastedIds: [] })).toEqual([
+      { id: "mine", path: "pasted-1.txt", listedId: "theirs" },
+    ]);
   });
 });

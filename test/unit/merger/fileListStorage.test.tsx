@@ -956,6 +956,52 @@ describe("/files in two tabs at once: a path the other tab listed meanwhile", ()
     expect(paths(await tab.load())).toEqual(["s3.txt", "s1.txt"]);
   });
 
+  /** Pasted text as the Paste text dialog adds it: named by the app (the name the screen offered). */
+  const paste = (tab: Visit, name: string, text: string) =>
+    tab.act([
+      ["intent", fileListIntents.add],
+      ["file", textFile(name, text)],
+      ["fileInfo", JSON.stringify({ path: name, type: "text/plain", pasted: true })],
+    ]);
+
+  it("adds pasted text under the next free name when another tab's paste took its name at the same moment", async () => {
+    const tab = await visit();
+    const otherTab = await visit();
+    await otherTab.load();
+    const slowRead = holdReadOf("P001\r\n7\r\n");
+    const adding = paste(tab, "pasted-1.txt", "P001\r\n7\r\n");
+    await slowRead.reading;
+    await paste(otherTab, "pasted-1.txt", "P002\r\n8\r\n");
+    slowRead.release();
+    expect((await adding).response).toEqual({
+      refusals: [],
+      cautions: [
+        {
+          message: "Pasted text added as pasted-2.txt",
+          description: "Another tab added a file named pasted-1.txt meanwhile.",
+        },
+      ],
+    });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["pasted-1.txt", "pasted-2.txt"]);
+    expect(p001(shown)).toBe("7");
+    expect(paths(await (await visit()).load())).toEqual(["pasted-1.txt", "pasted-2.txt"]);
+  });
+
+  it("adds pasted text under the next free name when the screen offered a name another tab listed since", async () => {
+    const tab = await visit();
+    await tab.load();
+    const otherTab = await visit();
+    await paste(otherTab, "pasted-1.txt", "P002\r\n8\r\n");
+    const { response } = await paste(tab, "pasted-1.txt", "P001\r\n7\r\n");
+    expect(response).toMatchObject({
+      cautions: [{ message: "Pasted text added as pasted-2.txt" }],
+    });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["pasted-1.txt", "pasted-2.txt"]);
+    expect(p001(shown)).toBe("7");
+  });
+
   it("names the file Undo of Delete all cannot bring back", async () => {
     const tab = await storedSite();
     await tab.act([["intent", fileListIntents.deleteAll]]);

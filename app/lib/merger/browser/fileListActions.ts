@@ -43,7 +43,7 @@ import {
 import type { ListedFile } from "~/lib/merger/listedFile";
 import type { PreviewRequest } from "~/lib/merger/mergePreview";
 import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
-import { highestPastedNumber, nextPastedFileName } from "~/lib/merger/pastedText";
+import { highestPastedNumber, nextPastedFileName, withFreePastedNames } from "~/lib/merger/pastedText";
 import { parFileName, type LineEnding, type ParFileDestination } from "~/lib/merger/parFileFormat";
 import { parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
 import { setOfFile, setOfPath, setOverrideFor } from "~/lib/merger/parameterSet";
@@ -339,13 +339,23 @@ async function addFiles(
   // The file keeps the id the list showed it under while it was read (a new one if that is taken).
   const idOf = (info: AddedFileInfo | undefined) =>
     info?.id !== undefined && !listedIds.has(info.id) ? info.id : newFileId();
+  const incoming = files.map((file, index) => ({
+    file: { file, id: idOf(fileInfos[index]) },
+    name: file.name,
+    type: fileInfos[index]?.type ?? file.type,
+    path: fileInfos[index]?.path ?? normalizeParameterFilePath(undefined, file.name),
+  }));
+  // Pasted text has no file to pick again: named against the list as it is now, not refused as already listed.
+  const pastedIds = new Set(incoming.filter((_, index) => fileInfos[index]?.pasted).map(({ file }) => file.id));
+  const pastedAs = new Map(
+    incoming.filter(({ file }) => pastedIds.has(file.id)).map(({ file, path }) => [file.id, path]),
+  );
   const sorted = sortIncomingFiles(
-    files.map((file, index) => ({
-      file: { file, id: idOf(fileInfos[index]) },
-      name: file.name,
-      type: fileInfos[index]?.type ?? file.type,
-      path: fileInfos[index]?.path ?? normalizeParameterFilePath(undefined, file.name),
-    })),
+    withFreePastedNames(
+      incoming,
+      ({ file }) => pastedIds.has(file.id),
+      listedNow.map((file) => file.path),
+    ),
     listed.map((file) => file.path),
   );
   // Marked before anything is read: the list shows them as "Reading…" from now on, so a reload or a closed tab
@@ -415,7 +425,11 @@ async function addFiles(
   // Stored, or kept in this tab and shown as not stored: either way the files are listed, except those whose
   // path another tab listed meanwhile (the list as the change read it): refused as if listed before the pick.
   const outcome = await store.change(
-    { kind: "add", files: added.map(({ id, path, setOverride, size }) => ({ id, path, setOverride, size })) },
+    {
+      kind: "add",
+      files: added.map(({ id, path, setOverride, size }) => ({ id, path, setOverride, size })),
+      pastedIds: added.filter((file) => pastedIds.has(file.id)).map((file) => file.id),
+    },
     new Map(added.map((file) => [file.id, file.bytes])),
   );
   const pathTaken = outcome.kind === "refused" ? [] : (outcome.pathTaken ?? []);
@@ -481,17 +495,29 @@ async function addFiles(
   // Stored: a file kept in this tab only (storage full) is lost on a reload, so its share keeps waiting; Add
   // again then says it is already listed, and nothing is added twice.
   if (outcome.kind === "stored") for (const { file } of sorted.accepted) if (addedIds.has(file.id)) done.add(file.file);
-  const cautions =
+  // A pasted text whose name another tab took meanwhile was added under the next free one: said, as it differs.
+  const renamedPastes = listedAfter.flatMap((file) => {
+    const typedAs = pastedAs.get(file.id);
+    return typedAs !== undefined && typedAs !== file.path
+      ? [
+          {
+            message: toastMessages.pastedNameTaken(file.path),
+            description: toastMessages.pastedNameTakenExplained(typedAs),
+          },
+        ]
+      : [];
+  });
+  const besideNotice =
     besideNamesakes.length > 0
-      ? {
-          cautions: [
-            {
-              message: toastMessages.addedBesideNamesake,
-              description: toastMessages.addedBesideNamesakeExplained(besideNamesakes),
-            },
-          ],
-        }
-      : {};
+      ? [
+          {
+            message: toastMessages.addedBesideNamesake,
+            description: toastMessages.addedBesideNamesakeExplained(besideNamesakes),
+          },
+        ]
+      : [];
+  const cautions =
+    renamedPastes.length + besideNotice.length > 0 ? { cautions: [...renamedPastes, ...besideNotice] } : {};
   // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
   return { answer: { refusals, ...cautions }, done };
 }
