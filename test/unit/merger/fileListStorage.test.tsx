@@ -810,6 +810,31 @@ describe("/files after the site's storage was cleared: the same files again, ano
     expect(reloaded.notKept).toEqual([]);
   });
 
+  it("refuses an edited file of a listed name as other content, as without the clear, and keeps the listed one", async () => {
+    const tab = await storedSite();
+    await clearSiteStorage();
+    await tab.load();
+    const { response } = await tab.add(
+      ["std.txt", "P001\r\n1\r\nP002\r\n2\r\n"],
+      ["old_KUNDESPEC.txt", "P001\r\n9\r\n"],
+    );
+    expect(response).toEqual({
+      refusals: [
+        {
+          message: "File already imported!",
+          description:
+            "Not added: old_KUNDESPEC.txt. Its content differs from the listed file's, and PAR.txt uses the listed one. To use this one, delete the listed file, then add this one again.",
+        },
+      ],
+    });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(siteNow);
+    expect(p001(shown)).toBe("666");
+    // The same std.txt was stored again; the listed old_KUNDESPEC.txt is still named as not stored.
+    expect(notStoredNoticeText(shown.storage)).toContain("old_KUNDESPEC.txt");
+    expect(notStoredNoticeText(shown.storage)).not.toContain("std.txt");
+  });
+
   it("lists a path once when another tab adds a file of it after the clear; the reload names nothing", async () => {
     const tab = await storedSite();
     await clearSiteStorage();

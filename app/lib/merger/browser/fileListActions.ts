@@ -332,10 +332,6 @@ async function addFiles(
   const store = getParameterFileStore();
   const listedNow = await store.list();
   const listedIds = new Set(listedNow.map((file) => file.id));
-  // A listed file whose contents went with the browser's storage holds its path for nothing: the same file picked
-  // again is added in its place and stored (fileListState's add), not refused as already imported.
-  const contentsGone = new Set(store.view().storage.contentsGoneIds);
-  const listed = listedNow.filter((file) => !contentsGone.has(file.id));
   // The file keeps the id the list showed it under while it was read (a new one if that is taken).
   const idOf = (info: AddedFileInfo | undefined) =>
     info?.id !== undefined && !listedIds.has(info.id) ? info.id : newFileId();
@@ -350,12 +346,21 @@ async function addFiles(
   const pastedAs = new Map(
     incoming.filter(({ file }) => pastedIds.has(file.id)).map(({ file, path }) => [file.id, path]),
   );
+  const named = withFreePastedNames(
+    incoming,
+    ({ file }) => pastedIds.has(file.id),
+    listedNow.map((file) => file.path),
+  );
+  // A listed file whose contents went with the browser's storage holds its path for nothing: the same file picked
+  // again is added in its place and stored (fileListState's add), not refused as already imported. Only the same
+  // file: one of its name with other content is refused as "content differs", as without a clear (H7).
+  const goneWithOtherContent = await goneNamesakesWithOtherContent(named, store.view().storage.contentsGoneIds);
+  const contentsGone = new Set(store.view().storage.contentsGoneIds);
+  const listed = listedNow.filter(
+    (file) => !contentsGone.has(file.id) || goneWithOtherContent.some(({ listedId }) => listedId === file.id),
+  );
   const sorted = sortIncomingFiles(
-    withFreePastedNames(
-      incoming,
-      ({ file }) => pastedIds.has(file.id),
-      listedNow.map((file) => file.path),
-    ),
+    named,
     listed.map((file) => file.path),
   );
   // Marked before anything is read: the list shows them as "Reading…" from now on, so a reload or a closed tab
@@ -456,6 +461,7 @@ async function addFiles(
     alreadyImported: [...sorted.alreadyImported, ...listedMeanwhile],
     alreadyImportedWithOtherContent: [
       ...(await listedWithOtherContent(sorted.alreadyImported, listed)),
+      ...goneWithOtherContent,
       ...listedMeanwhileWithOtherContent,
     ],
     namesakesWithOtherContent: namesakes,
@@ -554,6 +560,31 @@ async function listedWithOtherContent(
     const bytes = listedBytes.get(listedIdByPath.get(path)!);
     return bytes ? new Uint8Array(bytes) : null;
   }).map(({ path }) => ({ path, listedId: listedIdByPath.get(path)! }));
+}
+
+/**
+ * The files of an add under the path of a listed file whose contents went with the browser's storage that do not
+ * read as that file does in the merge (readsTheSame): not the same file picked again.
+ */
+async function goneNamesakesWithOtherContent(
+  incoming: readonly { file: { file: File; id: string }; path: string }[],
+  contentsGoneIds: readonly string[],
+): Promise<{ path: string; listedId: string }[]> {
+  const gone = new Set(contentsGoneIds);
+  const goneIdByPath = new Map(
+    getParameterFileStore()
+      .view()
+      .files.filter((file) => gone.has(file.id))
+      .map((file) => [file.path, file.id]),
+  );
+  const namesakes = (await bytesOfRefused(incoming.filter(({ path }) => goneIdByPath.has(path)))).flatMap(
+    ({ path, bytes }) => (bytes ? [{ path, listedId: goneIdByPath.get(path)!, bytes }] : []),
+  );
+  if (namesakes.length === 0) return [];
+  const same = await getMergeClient().readsAsListed(
+    namesakes.map(({ listedId, bytes }) => ({ id: listedId, bytes: bytes.slice().buffer })),
+  );
+  return namesakes.filter((_, index) => same[index] === false).map(({ path, listedId }) => ({ path, listedId }));
 }
 
 /**
