@@ -53,7 +53,8 @@ export const toastMessages = {
     `${path} is back, at the end of the list: the files it stood between were deleted meanwhile. Where files set the same parameter, the order decides which value PAR.txt uses: check the order.`,
   /** Pasted text whose name another tab's paste took meanwhile (H8). */
   pastedNameTaken: (addedAs: string) => `Pasted text added as ${addedAs}`,
-  pastedNameTakenExplained: (typedAs: string) => `Another tab added a file named ${typedAs} meanwhile.`,
+  pastedNameTakenExplained: (typedAs: string) =>
+    `A file named ${typedAs} was listed meanwhile, most likely by another tab's paste.`,
   undo: "Undo",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
     `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,

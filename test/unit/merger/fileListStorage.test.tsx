@@ -1003,7 +1003,7 @@ describe("/files in two tabs at once: a path the other tab listed meanwhile", ()
       cautions: [
         {
           message: "Pasted text added as pasted-2.txt",
-          description: "Another tab added a file named pasted-1.txt meanwhile.",
+          description: "A file named pasted-1.txt was listed meanwhile, most likely by another tab's paste.",
         },
       ],
     });
