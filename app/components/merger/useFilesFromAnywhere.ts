@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from "react";
+import { pastedTextFile } from "~/lib/merger/browser/addedFiles";
 import { filesOfDrop } from "~/lib/merger/browser/pickedFiles";
 import { asDropEvent, takeEarlyInput } from "~/lib/shell/browser/earlyInput";
 import { useAddFiles } from "./useAddFiles";
@@ -28,7 +29,7 @@ function isTextEntry(target: EventTarget | null): boolean {
 export function useFilesFromAnywhere(nextPastedName: string) {
   const addFiles = useAddFiles();
   const addPastedText = useCallback(
-    (text: string) => addFiles([new File([text], nextPastedName, { type: "text/plain" })]),
+    (text: string) => addFiles([pastedTextFile(text, nextPastedName)]),
     [addFiles, nextPastedName],
   );
 

@@ -30,6 +30,7 @@
  */
 import type { ListedFile } from "./listedFile";
 import type { ParameterSet } from "./parameterSet";
+import { withFreePastedNames } from "./pastedText";
 
 /** The list as storage keeps it. */
 export interface StoredFileList {
@@ -64,10 +65,51 @@ export interface ShownFileList {
   deleted: { files: ShownFile[]; label: string } | null;
 }
 
+/**
+ * Where a file stood, by its neighbours' ids (nearest first), not by its index: another tab's change meanwhile
+ * shifts indices, and a file put back behind a later duplicate would change which value PAR.txt takes.
+ */
+export interface PlaceInList {
+  before: string[];
+  after: string[];
+}
+
+/** Where a file stands now, to put it back there later (Undo of one delete). */
+export function placeInList(files: readonly { id: string }[], id: string): PlaceInList {
+  const at = files.findIndex((file) => file.id === id);
+  if (at < 0) return { before: [], after: [] };
+  return {
+    before: files
+      .slice(0, at)
+      .map((file) => file.id)
+      .reverse(),
+    after: files.slice(at + 1).map((file) => file.id),
+  };
+}
+
+/**
+ * Where a file goes back in the list as it is now: before the first still listed of the files that followed it,
+ * else after the nearest still listed of those before it, else at the end. `known` is false when none of its
+ * neighbours is listed any more and other files are: its order among them is a guess (the caller says so).
+ */
+export function putBackIndex(files: readonly { id: string }[], place: PlaceInList): { at: number; known: boolean } {
+  const indexOf = (id: string) => files.findIndex((file) => file.id === id);
+  for (const id of place.after) {
+    const at = indexOf(id);
+    if (at >= 0) return { at, known: true };
+  }
+  for (const id of place.before) {
+    const at = indexOf(id);
+    if (at >= 0) return { at: at + 1, known: true };
+  }
+  return { at: files.length, known: files.length === 0 };
+}
+
 /** One change of the list, as the technician makes it. */
 export type FileListChange =
-  /** `at`: where in the list (Undo of one delete puts the file back where it stood); the end without it. */
-  | { kind: "add"; files: ListedFile[]; at?: number }
+  /** `place`: where in the list (Undo of one delete puts the file back where it stood); the end without it. */
+  /** `pastedIds`: pasted texts, added under the next free name when theirs was listed meanwhile. */
+  | { kind: "add"; files: ListedFile[]; place?: PlaceInList; pastedIds?: string[] }
   | { kind: "delete"; ids: string[] }
   | { kind: "move"; id: string; offset: -1 | 1 }
   | { kind: "chooseSet"; id: string; setOverride: ParameterSet | null }
@@ -346,7 +388,7 @@ export function applyChange(list: ShownFileList, change: FileListChange, addedSt
       // A file added under the path of one whose contents went with storage takes its place: storing it again.
       const { files, rest } = inPlaceOfGone(list.files, adding);
       // Undo of one delete puts the file back where it stood: list order decides which duplicate wins.
-      const at = Math.min(Math.max(change.at ?? files.length, 0), files.length);
+      const at = change.place ? putBackIndex(files, change.place).at : files.length;
       return { ...list, files: [...files.slice(0, at), ...rest, ...files.slice(at)] };
     }
     case "delete": {
@@ -422,15 +464,33 @@ function sameStoredList(a: StoredFileList, b: StoredFileList): boolean {
 }
 
 /**
+ * An add with pasted texts named against the list as the change finds it (in the transaction: another tab's paste
+ * of the same moment is listed now): a pasted text whose name is taken gets the next free one (H8).
+ */
+export function withPastedNamesFree(list: ShownFileList, change: FileListChange): FileListChange {
+  if (change.kind !== "add" || !change.pastedIds?.length) return change;
+  const pasted = new Set(change.pastedIds);
+  return {
+    ...change,
+    files: withFreePastedNames(
+      change.files,
+      (file) => pasted.has(file.id),
+      list.files.map((file) => file.path),
+    ),
+  };
+}
+
+/**
  * The change planned against the stored list as read in the transaction: what the tab will show once it
  * is stored, and what to write (null: storage already holds it, nothing to write).
  */
 export function planChange(
   tab: FileListTab,
   fresh: StoredFileList,
-  change: FileListChange,
+  asMade: FileListChange,
 ): { shown: ShownFileList; write: FileListWrite | null; pathTaken: PathTaken[]; goneWithStorage: string[] } {
   const rebased = rebase(tab, fresh);
+  const change = withPastedNamesFree(rebased, asMade);
   const pathTaken = pathsTaken(rebased, change);
   const goneWithStorage = goneWithStorageBy(rebased, change);
   const shown = applyChange(rebased, change, true);
@@ -501,10 +561,11 @@ const takesOutInTab: ReadonlySet<FileListChange["kind"]> = new Set(["delete", "d
  */
 export function settleNotStored(
   tab: FileListTab,
-  change: FileListChange,
+  asMade: FileListChange,
   reason: string,
   now: number,
 ): { tab: FileListTab; outcome: ChangeOutcome } {
+  const change = withPastedNamesFree(tab.shown, asMade);
   const shown = applyChange(tab.shown, change, false);
   const after = storedPart(shown);
   const madeHere =

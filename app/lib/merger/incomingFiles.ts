@@ -13,6 +13,8 @@ export const addedFileInfoSchema = z.object({
   name: z.string().optional(),
   path: parameterFilePathSchema.pipe(z.string().min(1)),
   type: z.string(),
+  /** Pasted text, not a file: its name is the app's, and another is found when that one is taken (H8). */
+  pasted: z.literal(true).optional(),
 });
 export type AddedFileInfo = z.infer<typeof addedFileInfoSchema>;
 /** A picked file as the list shows it while the route action reads it. */

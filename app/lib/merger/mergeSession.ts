@@ -26,7 +26,7 @@ import {
 } from "./mergePreview";
 import type { LineEnding } from "~/lib/merger/parFileFormat";
 import { recordContentOf, type MergeRecordContent } from "./mergeRecordContent";
-import { readParameterFile, unreadParameterFile, type ParsedParameterFile } from "./parameterFile";
+import { readParameterFile, readsTheSame, unreadParameterFile, type ParsedParameterFile } from "./parameterFile";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import { mergeParameterFiles, parFileBytesOf, type MergeResult } from "./parameterMerge";
 import { setOfFile } from "./parameterSet";
@@ -249,6 +249,19 @@ export function createMergeSession() {
         }
         stats.readCount++;
       }
+    },
+
+    /** Whether each file reads as the read file of its id does (null when none is read under it). */
+    readsAsListed(files: readonly FileBytes[]): (boolean | null)[] {
+      return files.map(({ id, bytes }) => {
+        const listed = parsedById.get(id);
+        if (listed === undefined) return null;
+        try {
+          return readsTheSame(listed, readParameterFile(new Uint8Array(bytes)));
+        } catch {
+          return false;
+        }
+      });
     },
 
     /** Forgets files that are no longer listed. */

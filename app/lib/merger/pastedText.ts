@@ -22,3 +22,27 @@ export function highestPastedNumber(paths: Iterable<string>, since = 0): number 
 export function nextPastedFileName(highestSeen: number): string {
   return `pasted-${highestSeen + 1}.txt`;
 }
+
+/**
+ * Pasted texts under names nothing listed has: one whose name is taken (another tab pasted meanwhile, its screen
+ * not yet shown here) gets the next free name rather than being refused, since a pasted text has no file behind it
+ * to pick again. Other files keep their paths.
+ */
+export function withFreePastedNames<F extends { path: string }>(
+  files: readonly F[],
+  isPasted: (file: F) => boolean,
+  listedPaths: Iterable<string>,
+): F[] {
+  const taken = new Set([...listedPaths].map((path) => path.toLowerCase()));
+  let highest = highestPastedNumber(taken);
+  return files.map((file) => {
+    if (!isPasted(file) || !taken.has(file.path.toLowerCase())) {
+      taken.add(file.path.toLowerCase());
+      return file;
+    }
+    highest = highestPastedNumber(taken, highest);
+    const path = nextPastedFileName(highest);
+    taken.add(path);
+    return { ...file, path };
+  });
+}

@@ -48,6 +48,13 @@ export const toastMessages = {
   deletedOne: (path: string) => `${path} deleted.`,
   deletedOneNotBack: (path: string) =>
     `${path} was not brought back: a file of its path is listed now. Delete that one first to use the deleted one.`,
+  /** Undo of one delete after the files it stood between were deleted (another tab): its place is a guess. */
+  deletedOneBackAtEnd: (path: string) =>
+    `${path} is back, at the end of the list: the files it stood between were deleted meanwhile. Where files set the same parameter, the order decides which value PAR.txt uses: check the order.`,
+  /** Pasted text whose name another tab's paste took meanwhile (H8). */
+  pastedNameTaken: (addedAs: string) => `Pasted text added as ${addedAs}`,
+  pastedNameTakenExplained: (typedAs: string) =>
+    `A file named ${typedAs} was listed meanwhile, most likely by another tab's paste.`,
   undo: "Undo",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
     `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,

@@ -155,7 +155,7 @@ const steps: Record<
   "Undo of one delete": {
     // The file comes back where it stood (the top), not at the end: the order decides which duplicate wins.
     prepare: (keeper) => keeper.change({ kind: "delete", ids: ["old"] }),
-    change: { kind: "add", files: [file("old", "old_KUNDESPEC.txt")], at: 0 },
+    change: { kind: "add", files: [file("old", "old_KUNDESPEC.txt")], place: { before: [], after: ["std"] } },
     bytes: ["old"],
     stored: { paths: ["old_KUNDESPEC.txt", "std.txt"], label: "Fjordview pool 2" },
   },
@@ -403,7 +403,10 @@ describe("files deleted while storage refuses the change (a full device)", () =>
     fake.fail("quota");
     await keeper.change({ kind: "delete", ids: ["old"] });
     expect(
-      await keeper.change({ kind: "add", files: [file("old", "old_KUNDESPEC.txt")], at: 0 }, bytesFor("old")),
+      await keeper.change(
+        { kind: "add", files: [file("old", "old_KUNDESPEC.txt")], place: { before: [], after: ["std"] } },
+        bytesFor("old"),
+      ),
     ).toEqual({ kind: "stored" });
     expect(pathsShown(keeper)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
     expect(notStoredView(keeper.tab())).toBeNull();

@@ -13,6 +13,9 @@ import {
   undoBringsBack,
   notStoredView,
   pathsTaken,
+  placeInList,
+  putBackIndex,
+  withPastedNamesFree,
   type FileListChange,
   type FileListTab,
   type LastVisitNote,
@@ -240,5 +243,70 @@ describe("a file whose contents went with storage holds its path for nothing (G5
     expect(notStoredNoticeText({ unreadable: null, readBefore: true, notStored: view })).toContain(
       "Their stored contents went with the browser's storage: to store them again, add the same files again.",
     );
+  });
+});
+
+describe("placeInList and putBackIndex: Undo of one delete puts a file back by its neighbours, not its index (H6)", () => {
+  const ids = (...names: string[]) => names.map((id) => ({ id }));
+
+  it("keeps the files before it (nearest first) and after it", () => {
+    expect(placeInList(ids("s1", "s2", "s3", "s4"), "s3")).toEqual({ before: ["s2", "s1"], after: ["s4"] });
+  });
+
+  it("goes back before the file that followed it, though a file before it left meanwhile", () => {
+    const place = placeInList(ids("s1", "s2", "s3"), "s2");
+    expect(putBackIndex(ids("s3"), place)).toEqual({ at: 0, known: true });
+    expect(putBackIndex(ids("new", "s1", "s3"), place)).toEqual({ at: 2, known: true });
+  });
+
+  it("goes back after the nearest file before it when none that followed it is listed", () => {
+    const place = placeInList(ids("s1", "s2", "s3", "s4"), "s3");
+    expect(putBackIndex(ids("s1", "new"), place)).toEqual({ at: 1, known: true });
+    expect(putBackIndex(ids("s2", "s1", "new"), place)).toEqual({ at: 1, known: true });
+  });
+
+  it("goes to the end when none of its neighbours is listed, and says its place is not known among other files", () => {
+    const place = placeInList(ids("s1", "s2"), "s1");
+    expect(putBackIndex(ids("s3", "s4"), place)).toEqual({ at: 2, known: false });
+    expect(putBackIndex([], place)).toEqual({ at: 0, known: true });
+  });
+
+  it("applyChange puts the file back there", () => {
+    const shown = (id: string): ShownFile => ({ id, path: `${id}.txt`, setOverride: null, size: 1, stored: true });
+    const list: ShownFileList = { files: [shown("s3")], label: "", deleted: null };
+    const change: FileListChange = {
+      kind: "add",
+      files: [{ id: "s2", path: "s2.txt", setOverride: null, size: 1 }],
+      place: { before: ["s1"], after: ["s3"] },
+    };
+    expect(applyChange(list, change, true).files.map((file) => file.id)).toEqual(["s2", "s3"]);
+  });
+});
+
+describe("withPastedNamesFree: an add's pasted texts are named against the list the transaction reads (H8)", () => {
+  it("renames only the pasted texts whose name another tab listed meanwhile", () => {
+    const list: ShownFileList = {
+      files: [{ id: "theirs", path: "pasted-1.txt", setOverride: null, size: 1, stored: true }],
+      label: "",
+      deleted: null,
+    };
+    const change: FileListChange = {
+      kind: "add",
+      files: [
+        { id: "mine", path: "pasted-1.txt", setOverride: null, size: 1 },
+        { id: "picked", path: "std.txt", setOverride: null, size: 1 },
+      ],
+      pastedIds: ["mine"],
+    };
+    expect(withPastedNamesFree(list, change)).toEqual({
+      ...change,
+      files: [
+        { id: "mine", path: "pasted-2.txt", setOverride: null, size: 1 },
+        { id: "picked", path: "std.txt", setOverride: null, size: 1 },
+      ],
+    });
+    expect(pathsTaken(list, { ...change, pastedIds: [] })).toEqual([
+      { id: "mine", path: "pasted-1.txt", listedId: "theirs" },
+    ]);
   });
 });

@@ -810,6 +810,31 @@ describe("/files after the site's storage was cleared: the same files again, ano
     expect(reloaded.notKept).toEqual([]);
   });
 
+  it("refuses an edited file of a listed name as other content, as without the clear, and keeps the listed one", async () => {
+    const tab = await storedSite();
+    await clearSiteStorage();
+    await tab.load();
+    const { response } = await tab.add(
+      ["std.txt", "P001\r\n1\r\nP002\r\n2\r\n"],
+      ["old_KUNDESPEC.txt", "P001\r\n9\r\n"],
+    );
+    expect(response).toEqual({
+      refusals: [
+        {
+          message: "File already imported!",
+          description:
+            "Not added: old_KUNDESPEC.txt. Its content differs from the listed file's, and PAR.txt uses the listed one. To use this one, delete the listed file, then add this one again.",
+        },
+      ],
+    });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(siteNow);
+    expect(p001(shown)).toBe("666");
+    // The same std.txt was stored again; the listed old_KUNDESPEC.txt is still named as not stored.
+    expect(notStoredNoticeText(shown.storage)).toContain("old_KUNDESPEC.txt");
+    expect(notStoredNoticeText(shown.storage)).not.toContain("std.txt");
+  });
+
   it("lists a path once when another tab adds a file of it after the clear; the reload names nothing", async () => {
     const tab = await storedSite();
     await clearSiteStorage();
@@ -903,6 +928,103 @@ describe("/files in two tabs at once: a path the other tab listed meanwhile", ()
         : [],
     );
     expect(paths(await (await visit()).load())).toEqual([...siteNow, "KUNDESPEC.txt"]);
+  });
+
+  it("Undo of one delete puts it back before the file that followed it, though another tab deleted one before it", async () => {
+    const tab = await visit();
+    await tab.add(["s1.txt", "P001\r\n1\r\nP002\r\n5\r\n"], ["s2.txt", "P001\r\n2\r\n"], ["s3.txt", "P001\r\n3\r\n"]);
+    expect(p001(await tab.load())).toBe("3");
+    const s2 = await tab.idOf("s2.txt");
+    await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", s2],
+    ]);
+    const otherTab = await visit();
+    await otherTab.act([
+      ["intent", fileListIntents.delete],
+      ["id", await otherTab.idOf("s1.txt")],
+    ]);
+    const { toast } = await tab.act([
+      ["intent", fileListIntents.undoDelete],
+      ["id", s2],
+    ]);
+    expect(toast).toBeUndefined();
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["s2.txt", "s3.txt"]);
+    expect(p001(shown)).toBe("3");
+    expect(paths(await (await visit()).load())).toEqual(["s2.txt", "s3.txt"]);
+  });
+
+  it("Undo of one delete whose neighbours another tab deleted puts it at the end and says the order decides", async () => {
+    const tab = await visit();
+    await tab.add(["s1.txt", "P001\r\n1\r\n"], ["s2.txt", "P001\r\n2\r\n"]);
+    const s1 = await tab.idOf("s1.txt");
+    await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", s1],
+    ]);
+    const otherTab = await visit();
+    await otherTab.act([
+      ["intent", fileListIntents.delete],
+      ["id", await otherTab.idOf("s2.txt")],
+    ]);
+    await otherTab.add(["s3.txt", "P001\r\n3\r\n"]);
+    const { toast } = await tab.act([
+      ["intent", fileListIntents.undoDelete],
+      ["id", s1],
+    ]);
+    expect(toast).toMatchObject({
+      type: "warning",
+      message:
+        "s1.txt is back, at the end of the list: the files it stood between were deleted meanwhile. Where files set the same parameter, the order decides which value PAR.txt uses: check the order.",
+    });
+    expect(paths(await tab.load())).toEqual(["s3.txt", "s1.txt"]);
+  });
+
+  /** Pasted text as the Paste text dialog adds it: named by the app (the name the screen offered). */
+  const paste = (tab: Visit, name: string, text: string) =>
+    tab.act([
+      ["intent", fileListIntents.add],
+      ["file", textFile(name, text)],
+      ["fileInfo", JSON.stringify({ path: name, type: "text/plain", pasted: true })],
+    ]);
+
+  it("adds pasted text under the next free name when another tab's paste took its name at the same moment", async () => {
+    const tab = await visit();
+    const otherTab = await visit();
+    await otherTab.load();
+    const slowRead = holdReadOf("P001\r\n7\r\n");
+    const adding = paste(tab, "pasted-1.txt", "P001\r\n7\r\n");
+    await slowRead.reading;
+    await paste(otherTab, "pasted-1.txt", "P002\r\n8\r\n");
+    slowRead.release();
+    expect((await adding).response).toEqual({
+      refusals: [],
+      cautions: [
+        {
+          message: "Pasted text added as pasted-2.txt",
+          description: "A file named pasted-1.txt was listed meanwhile, most likely by another tab's paste.",
+        },
+      ],
+    });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["pasted-1.txt", "pasted-2.txt"]);
+    expect(p001(shown)).toBe("7");
+    expect(paths(await (await visit()).load())).toEqual(["pasted-1.txt", "pasted-2.txt"]);
+  });
+
+  it("adds pasted text under the next free name when the screen offered a name another tab listed since", async () => {
+    const tab = await visit();
+    await tab.load();
+    const otherTab = await visit();
+    await paste(otherTab, "pasted-1.txt", "P002\r\n8\r\n");
+    const { response } = await paste(tab, "pasted-1.txt", "P001\r\n7\r\n");
+    expect(response).toMatchObject({
+      cautions: [{ message: "Pasted text added as pasted-2.txt" }],
+    });
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["pasted-1.txt", "pasted-2.txt"]);
+    expect(p001(shown)).toBe("7");
   });
 
   it("names the file Undo of Delete all cannot bring back", async () => {

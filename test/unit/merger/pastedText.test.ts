@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { highestPastedNumber, nextPastedFileName } from "~/lib/merger/pastedText";
+import { highestPastedNumber, nextPastedFileName, withFreePastedNames } from "~/lib/merger/pastedText";
 
 const nextFor = (paths: string[], since = 0) => nextPastedFileName(highestPastedNumber(paths, since));
 
@@ -43,5 +43,29 @@ describe("the name of pasted text", () => {
         expect(seenNames).not.toContain(nextPastedFileName(highest));
       }),
     );
+  });
+});
+
+describe("withFreePastedNames: pasted text never collides with a listed name (H8)", () => {
+  const isPasted = (file: { path: string; pasted?: boolean }) => file.pasted === true;
+
+  it("gives a pasted text whose name is listed the next free name, and leaves other files as they are", () => {
+    expect(
+      withFreePastedNames(
+        [{ path: "pasted-1.txt", pasted: true }, { path: "pasted-1.txt" }, { path: "pasted-3.txt", pasted: true }],
+        isPasted,
+        ["pasted-1.txt", "pasted-2.txt", "std.txt"],
+      ),
+    ).toEqual([
+      { path: "pasted-3.txt", pasted: true },
+      { path: "pasted-1.txt" },
+      { path: "pasted-4.txt", pasted: true },
+    ]);
+  });
+
+  it("keeps a pasted text's name when nothing listed has it", () => {
+    expect(withFreePastedNames([{ path: "pasted-2.txt", pasted: true }], isPasted, ["std.txt"])).toEqual([
+      { path: "pasted-2.txt", pasted: true },
+    ]);
   });
 });

@@ -9,7 +9,12 @@ import { fileListIntents } from "~/lib/merger/fileListIntents";
 import { holdFiles, takeHeldFiles } from "~/lib/shell/browser/heldFiles";
 
 /** react-dropzone sets `path` on dropped files; pickers of folders set webkitRelativePath. */
-export type IncomingParameterFile = File & { path?: string };
+export type IncomingParameterFile = File & { path?: string; pasted?: true };
+
+/** Pasted text as a file to add: named by the app, so renamed when another tab took its name (H8). */
+export function pastedTextFile(text: string, name: string): IncomingParameterFile {
+  return Object.assign(new File([text], name, { type: "text/plain" }), { pasted: true as const });
+}
 
 /** The files a form of addFilesFormData sent (once: they are then the action's); none for another batch. */
 export function takeWaitingFiles(batch: FormDataEntryValue | null): File[] {
@@ -30,6 +35,7 @@ export function addFilesFormData(files: readonly IncomingParameterFile[]): FormD
       name: file.name,
       path: normalizeParameterFilePath(file.path ?? file.webkitRelativePath, file.name),
       type: file.type,
+      ...(file.pasted ? { pasted: true } : {}),
     };
     formData.append("fileInfo", JSON.stringify(fileInfo));
   }

@@ -14,7 +14,13 @@ import {
   type FileListRequest,
   type LabelActionData,
 } from "~/lib/merger/fileListIntents";
-import type { ChangeOutcome, PathTaken } from "~/lib/merger/fileListState";
+import {
+  placeInList,
+  putBackIndex,
+  type ChangeOutcome,
+  type PathTaken,
+  type PlaceInList,
+} from "~/lib/merger/fileListState";
 import { filesBeingReadReloadLoss, listedTwiceText, type NotKept } from "~/lib/merger/fileListStorageText";
 import {
   addedBesideNamesakes,
@@ -37,7 +43,7 @@ import {
 import type { ListedFile } from "~/lib/merger/listedFile";
 import type { PreviewRequest } from "~/lib/merger/mergePreview";
 import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
-import { highestPastedNumber, nextPastedFileName } from "~/lib/merger/pastedText";
+import { highestPastedNumber, nextPastedFileName, withFreePastedNames } from "~/lib/merger/pastedText";
 import { parFileName, type LineEnding, type ParFileDestination } from "~/lib/merger/parFileFormat";
 import { parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
 import { setOfFile, setOfPath, setOverrideFor } from "~/lib/merger/parameterSet";
@@ -326,20 +332,35 @@ async function addFiles(
   const store = getParameterFileStore();
   const listedNow = await store.list();
   const listedIds = new Set(listedNow.map((file) => file.id));
-  // A listed file whose contents went with the browser's storage holds its path for nothing: the same file picked
-  // again is added in its place and stored (fileListState's add), not refused as already imported.
-  const contentsGone = new Set(store.view().storage.contentsGoneIds);
-  const listed = listedNow.filter((file) => !contentsGone.has(file.id));
   // The file keeps the id the list showed it under while it was read (a new one if that is taken).
   const idOf = (info: AddedFileInfo | undefined) =>
     info?.id !== undefined && !listedIds.has(info.id) ? info.id : newFileId();
+  const incoming = files.map((file, index) => ({
+    file: { file, id: idOf(fileInfos[index]) },
+    name: file.name,
+    type: fileInfos[index]?.type ?? file.type,
+    path: fileInfos[index]?.path ?? normalizeParameterFilePath(undefined, file.name),
+  }));
+  // Pasted text has no file to pick again: named against the list as it is now, not refused as already listed.
+  const pastedIds = new Set(incoming.filter((_, index) => fileInfos[index]?.pasted).map(({ file }) => file.id));
+  const pastedAs = new Map(
+    incoming.filter(({ file }) => pastedIds.has(file.id)).map(({ file, path }) => [file.id, path]),
+  );
+  const named = withFreePastedNames(
+    incoming,
+    ({ file }) => pastedIds.has(file.id),
+    listedNow.map((file) => file.path),
+  );
+  // A listed file whose contents went with the browser's storage holds its path for nothing: the same file picked
+  // again is added in its place and stored (fileListState's add), not refused as already imported. Only the same
+  // file: one of its name with other content is refused as "content differs", as without a clear (H7).
+  const goneWithOtherContent = await goneNamesakesWithOtherContent(named, store.view().storage.contentsGoneIds);
+  const contentsGone = new Set(store.view().storage.contentsGoneIds);
+  const listed = listedNow.filter(
+    (file) => !contentsGone.has(file.id) || goneWithOtherContent.some(({ listedId }) => listedId === file.id),
+  );
   const sorted = sortIncomingFiles(
-    files.map((file, index) => ({
-      file: { file, id: idOf(fileInfos[index]) },
-      name: file.name,
-      type: fileInfos[index]?.type ?? file.type,
-      path: fileInfos[index]?.path ?? normalizeParameterFilePath(undefined, file.name),
-    })),
+    named,
     listed.map((file) => file.path),
   );
   // Marked before anything is read: the list shows them as "Reading…" from now on, so a reload or a closed tab
@@ -409,7 +430,11 @@ async function addFiles(
   // Stored, or kept in this tab and shown as not stored: either way the files are listed, except those whose
   // path another tab listed meanwhile (the list as the change read it): refused as if listed before the pick.
   const outcome = await store.change(
-    { kind: "add", files: added.map(({ id, path, setOverride, size }) => ({ id, path, setOverride, size })) },
+    {
+      kind: "add",
+      files: added.map(({ id, path, setOverride, size }) => ({ id, path, setOverride, size })),
+      pastedIds: added.filter((file) => pastedIds.has(file.id)).map((file) => file.id),
+    },
     new Map(added.map((file) => [file.id, file.bytes])),
   );
   const pathTaken = outcome.kind === "refused" ? [] : (outcome.pathTaken ?? []);
@@ -436,6 +461,7 @@ async function addFiles(
     alreadyImported: [...sorted.alreadyImported, ...listedMeanwhile],
     alreadyImportedWithOtherContent: [
       ...(await listedWithOtherContent(sorted.alreadyImported, listed)),
+      ...goneWithOtherContent,
       ...listedMeanwhileWithOtherContent,
     ],
     namesakesWithOtherContent: namesakes,
@@ -475,17 +501,29 @@ async function addFiles(
   // Stored: a file kept in this tab only (storage full) is lost on a reload, so its share keeps waiting; Add
   // again then says it is already listed, and nothing is added twice.
   if (outcome.kind === "stored") for (const { file } of sorted.accepted) if (addedIds.has(file.id)) done.add(file.file);
-  const cautions =
+  // A pasted text whose name another tab took meanwhile was added under the next free one: said, as it differs.
+  const renamedPastes = listedAfter.flatMap((file) => {
+    const typedAs = pastedAs.get(file.id);
+    return typedAs !== undefined && typedAs !== file.path
+      ? [
+          {
+            message: toastMessages.pastedNameTaken(file.path),
+            description: toastMessages.pastedNameTakenExplained(typedAs),
+          },
+        ]
+      : [];
+  });
+  const besideNotice =
     besideNamesakes.length > 0
-      ? {
-          cautions: [
-            {
-              message: toastMessages.addedBesideNamesake,
-              description: toastMessages.addedBesideNamesakeExplained(besideNamesakes),
-            },
-          ],
-        }
-      : {};
+      ? [
+          {
+            message: toastMessages.addedBesideNamesake,
+            description: toastMessages.addedBesideNamesakeExplained(besideNamesakes),
+          },
+        ]
+      : [];
+  const cautions =
+    renamedPastes.length + besideNotice.length > 0 ? { cautions: [...renamedPastes, ...besideNotice] } : {};
   // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
   return { answer: { refusals, ...cautions }, done };
 }
@@ -522,6 +560,31 @@ async function listedWithOtherContent(
     const bytes = listedBytes.get(listedIdByPath.get(path)!);
     return bytes ? new Uint8Array(bytes) : null;
   }).map(({ path }) => ({ path, listedId: listedIdByPath.get(path)! }));
+}
+
+/**
+ * The files of an add under the path of a listed file whose contents went with the browser's storage that do not
+ * read as that file does in the merge (readsTheSame): not the same file picked again.
+ */
+async function goneNamesakesWithOtherContent(
+  incoming: readonly { file: { file: File; id: string }; path: string }[],
+  contentsGoneIds: readonly string[],
+): Promise<{ path: string; listedId: string }[]> {
+  const gone = new Set(contentsGoneIds);
+  const goneIdByPath = new Map(
+    getParameterFileStore()
+      .view()
+      .files.filter((file) => gone.has(file.id))
+      .map((file) => [file.path, file.id]),
+  );
+  const namesakes = (await bytesOfRefused(incoming.filter(({ path }) => goneIdByPath.has(path)))).flatMap(
+    ({ path, bytes }) => (bytes ? [{ path, listedId: goneIdByPath.get(path)!, bytes }] : []),
+  );
+  if (namesakes.length === 0) return [];
+  const same = await getMergeClient().readsAsListed(
+    namesakes.map(({ listedId, bytes }) => ({ id: listedId, bytes: bytes.slice().buffer })),
+  );
+  return namesakes.filter((_, index) => same[index] === false).map(({ path, listedId }) => ({ path, listedId }));
 }
 
 /**
@@ -576,19 +639,23 @@ async function bytesOfRefused<F extends { file: { file: File; id: string }; path
  * The file the last single delete took out, where it stood and its bytes, held in this tab for its Undo (storage
  * deletes the bytes with the file). One at a time: the next delete's Undo replaces it.
  */
-let undoableDelete: { file: ListedFile; at: number; bytes: ArrayBuffer } | null = null;
+let undoableDelete: { file: ListedFile; place: PlaceInList; bytes: ArrayBuffer } | null = null;
 
 async function deleteOne(id: string) {
   const store = getParameterFileStore();
   const files = store.view().files;
-  const at = files.findIndex((file) => file.id === id);
-  const file = files[at];
+  const file = files.find((listed) => listed.id === id);
+  const place = placeInList(files, id);
   // A file whose bytes went with storage is in the merge only: once out of it, nothing can bring it back.
   const bytes = file ? (await store.bytesOf([id])).get(id) : undefined;
   const outcome = await store.change({ kind: "delete", ids: [id] });
   if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.delete(file?.path ?? "The file"));
   if (!file || !bytes) return null;
-  undoableDelete = { file: { id, path: file.path, setOverride: file.setOverride, size: bytes.byteLength }, at, bytes };
+  undoableDelete = {
+    file: { id, path: file.path, setOverride: file.setOverride, size: bytes.byteLength },
+    place,
+    bytes,
+  };
   return { deleted: { id, path: file.path } } satisfies FileActionData;
 }
 
@@ -598,13 +665,17 @@ async function undoDelete(id: string) {
   undoableDelete = null;
   const store = getParameterFileStore();
   const outcome = await store.change(
-    { kind: "add", files: [deleted.file], at: deleted.at },
+    { kind: "add", files: [deleted.file], place: deleted.place },
     new Map([[id, deleted.bytes]]),
   );
   if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.undoDelete(deleted.file.path));
   // Another tab (or a pick meanwhile) listed a file of its path: a path is listed once.
   if (!store.view().files.some((file) => file.id === id))
     return jsonWithError(null, toastMessages.deletedOneNotBack(deleted.file.path));
+  // Every file it stood between left meanwhile (another tab): its order among the rest decides duplicates.
+  const others = store.view().files.filter((file) => file.id !== id);
+  if (!putBackIndex(others, deleted.place).known)
+    return jsonWithWarning(null, toastMessages.deletedOneBackAtEnd(deleted.file.path));
   return null;
 }
 

@@ -56,6 +56,8 @@ export interface MergeClient {
     bytesSource: BytesSource,
   ): Promise<ParameterTableCsvOutput>;
   stats(): Promise<MergeSessionStats>;
+  /** Whether each file reads as the merge's file of its id, null when it has none (the buffers are transferred). */
+  readsAsListed(files: readonly FileBytes[]): Promise<(boolean | null)[]>;
 }
 
 type CallSession = <M extends MergeMethod>(
@@ -188,6 +190,12 @@ function createMergeClient({ call, start }: SessionCaller): MergeClient {
       return call("parameterTableCsv", [files, query]);
     },
     stats: () => call("stats", []),
+    readsAsListed: (files) =>
+      call(
+        "readsAsListed",
+        [files],
+        files.map((file) => file.bytes),
+      ),
   };
 }
 
