@@ -353,6 +353,16 @@ export function unfinishedWritesAfter<Bytes extends Uint8Array>(
   return (newUnfinished ? [newUnfinished, ...kept] : kept).slice(0, unfinishedWritesKept);
 }
 
+/**
+ * Whether the technician may end an unfinished write's note by hand: a verified write of that card ends it only
+ * where the tool can match the card (replacedParFile), and a card changed in a way the tool cannot see through (a
+ * file the unit or another device added) would keep it forever. Only once its record keeps the card's PAR.txt
+ * from before it: until then the note holds the only copy.
+ */
+export function mayEndUnfinishedWriteByHand(write: { recordId: string | null }): boolean {
+  return write.recordId !== null;
+}
+
 /** Enough for a day's cards; older ones have their records. */
 export const unfinishedWritesKept = 10;
 
@@ -561,6 +571,10 @@ export const cardTexts = {
   unfinishedTitle: "A write to the card did not finish",
   unfinishedWrite: (write: { cardState: UnfinishedCardWrite["cardState"]; at: Date; card: CardFolderFingerprint }) =>
     `${cardTexts.afterWrite[write.cardState].title}: the write to the card folder ${write.card.folderName} on ${unfinishedWriteTime(write.at)} did not finish. Do not put that card in the unit until Write to SD card succeeds on it; the tool keeps the PAR.txt it held before for that write.`,
+  /** Under an unfinished write whose record is kept (mayEndUnfinishedWriteByHand): how to end its note. */
+  unfinishedEndByHand:
+    "If Write to SD card has succeeded on that card since and this note stays, the tool could not tell it was that card (something in its folder changed): end the note once that card holds a verified PAR.txt.",
+  unfinishedEndButton: "That card is written now: end this note",
   /** In the record's comparison, when the card may be the one an unfinished write left (replacedParFile). */
   cannotTellCard: (write: { at: Date; card: CardFolderFingerprint }) =>
     `The card's PAR.txt is what the unfinished write of ${unfinishedWriteTime(write.at)} may have left, and nothing in the card folder ${write.card.folderName} tells that card from another (cards of one unit type look alike): this record keeps what the card held as its previous PAR.txt, and does not write it back where it may be cut short. If this is the card of that write, its PAR.txt from before is kept with that write's record.`,

@@ -695,6 +695,33 @@ test("write: the same card back after a file-system repair (Windows' FOUND.000, 
   expect(bytes).toBe("P0001\r\n");
 });
 
+test("write: a retry that succeeded on a card the tool could not match to the unfinished write (its log grew meanwhile): the alert says how to end it, and its button ends it for good", async ({
+  page,
+}) => {
+  await expect(await writeCardRemovedAsItCloses(page, { "log.txt": unitLog(1) })).toContainText(
+    "A service record of this write is kept: see the record.",
+  );
+  // The same card, but the unit (or a look at it elsewhere) made its log longer: another fingerprint.
+  await putOnCard(page, { "PAR.txt": "P0001\r\n", "log.txt": unitLog(1) + "more\r\n" });
+  await page.waitForTimeout(secondTapWithinMs);
+  await writeButton(page).click();
+  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
+  const alert = page.getByRole("alert").filter({ hasText: "A write to the card did not finish" });
+  await expect(alert).toContainText(
+    "If Write to SD card has succeeded on that card since and this note stays, the tool could not tell it was that card (something in its folder changed): end the note once that card holds a verified PAR.txt.",
+  );
+  await alert.getByRole("button", { name: "That card is written now: end this note" }).click();
+  await expect(alert).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Write to SD card" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "A write to the card did not finish" })).toHaveCount(0);
+  // Its record still keeps the card's PAR.txt from before it.
+  await page.goto("/records");
+  await expect(
+    page.getByTestId("service-record").filter({ hasText: "Written to the card, may be incomplete" }),
+  ).toHaveCount(1);
+});
+
 test("write: after a write that may be incomplete, the browser's storage cleared with /files open: the tab still knows that write, so the retry's record says its previous PAR.txt may be the cut leftover", async ({
   page,
   context,

@@ -4,6 +4,7 @@ import {
   cardFolderFingerprint,
   isLeftOutOfFingerprint,
   holdsNulBytes,
+  mayEndUnfinishedWriteByHand,
   mayBeLeftOverOf,
   previousMayBeLeftOver,
   provesAnotherCard,
@@ -414,6 +415,14 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
     ).toEqual({ writes: [newer, unfinished, older], storeAgain: true });
     const many = Array.from({ length: 12 }, (_, index) => ({ ...unfinished, id: String(index) }));
     expect(unfinishedWritesAfterRead(held(many, true), { kind: "stored", writes: [older] }).writes).toHaveLength(10);
+  });
+
+  it("may be ended by hand only once its record keeps the card's PAR.txt from before it", () => {
+    expect(mayEndUnfinishedWriteByHand(unfinished)).toBe(true);
+    expect(mayEndUnfinishedWriteByHand({ ...unfinished, recordId: null })).toBe(false);
+    expect(cardTexts.unfinishedEndByHand).toBe(
+      "If Write to SD card has succeeded on that card since and this note stays, the tool could not tell it was that card (something in its folder changed): end the note once that card holds a verified PAR.txt.",
+    );
   });
 
   it("is said after a reload, with the card and the time", () => {

@@ -27,6 +27,7 @@ import {
   cardFolderFingerprint,
   replacedParFile,
   replacedParFileNote,
+  mayEndUnfinishedWriteByHand,
   unfinishedWritesAfter,
   unfinishedWritesAfterRead,
   type CardFolderFingerprint,
@@ -544,6 +545,13 @@ function createCardFolder(database: UseStore | null) {
       const writes = await unfinishedWrites();
       if (writes.some((write) => write.id === id))
         await keepUnfinished(writes.map((write) => (write.id === id ? { ...write, recordId: record.id } : write)));
+    },
+
+    /** The technician ends an unfinished write's note (mayEndUnfinishedWriteByHand): its record keeps the rest. */
+    async endUnfinishedWrite(id: string): Promise<void> {
+      const writes = await unfinishedWrites();
+      const write = writes.find((each) => each.id === id);
+      if (write && mayEndUnfinishedWriteByHand(write)) await keepUnfinished(writes.filter((each) => each.id !== id));
     },
 
     /**
