@@ -44,7 +44,7 @@ import type { ParFileChoices } from "./ParFilePanel";
 import { useAddingFiles } from "./useAddingFiles";
 import classes from "./Merger.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
-import { cardTexts } from "~/lib/merger/cardWrite";
+import { cardTexts, mayEndUnfinishedWriteByHand } from "~/lib/merger/cardWrite";
 import { previousParFileName } from "~/lib/records/serviceRecord";
 import { recordPath } from "~/lib/records/recordIntents";
 import { saveFile } from "~/lib/shell/browser/saveFile";
@@ -132,6 +132,7 @@ function OutcomeAlert({ outcome }: { outcome: CardOutcome }) {
 
 /** Card writes that did not finish, after a reload or from another tab: until each card is written again. */
 function UnfinishedWritesAlert({ writes }: { writes: CardFolderStatus["unfinished"] }) {
+  const submit = useSubmit();
   return (
     <Alert color="red" icon={<IconAlertTriangle size={20} />} title={cardTexts.unfinishedTitle}>
       <Stack gap={6}>
@@ -146,6 +147,25 @@ function UnfinishedWritesAlert({ writes }: { writes: CardFolderStatus["unfinishe
                   {cardTexts.failedWriteRecordLink}
                 </Anchor>
                 .
+              </>
+            ) : null}
+            {mayEndUnfinishedWriteByHand(write) ? (
+              <>
+                {" "}
+                {cardTexts.unfinishedEndByHand}{" "}
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  onClick={() =>
+                    submit(
+                      { intent: fileListIntents.endUnfinishedWrite, unfinishedWrite: write.id },
+                      { method: "post", preventScrollReset: true },
+                    )
+                  }
+                >
+                  {cardTexts.unfinishedEndButton}
+                </Button>
               </>
             ) : null}
           </Text>

@@ -4,6 +4,7 @@
  * text about it. Pure rules; the browser adapter (browser/cardFolder.ts) only reports which step failed and
  * the browser's error name. See docs/behaviour.md#the-sd-card.
  */
+import { sameBytes } from "./fileBytes";
 import { parFileName, type ParFileDestination } from "./parFileFormat";
 
 /** An entry in the card's top folder. */
@@ -165,11 +166,14 @@ export interface SizedCardEntry extends CardEntry {
 }
 
 /**
- * What may tell one card from another in the same reader, besides PAR.txt: the folder's name and the other entries
- * of its top folder, names and sizes. What a write itself may leave or change (PAR.txt in any case, its .crswap, a
- * Mac's ._PAR.txt) and what the operating system makes or changes by itself when the card is inserted or browsed
- * (madeByTheSystem) are left out, so a card keeps its fingerprint across a cut write and a pull and push. Another
- * fingerprint proves another card; the same one proves nothing (cards of one unit type are made from one image).
+ * What may tell one card from another in the same reader, besides PAR.txt: the other entries of its top folder,
+ * names and sizes. What a write itself may leave or change (PAR.txt in any case, its .crswap, a Mac's ._PAR.txt),
+ * what the operating system makes or changes by itself when the card is inserted or browsed (madeByTheSystem) and
+ * what a file-system repair adds after a card was pulled mid-write (madeByARepair) are left out, so a card keeps its
+ * fingerprint across a cut write, a repair and a pull and push. The folder's name is kept to name the card, but
+ * proves nothing: the same card is "NO NAME 1" or "F:" in another slot, on another computer, or while the old mount
+ * lingers. Other entries prove another card; the same ones prove nothing (cards of one unit type are made from one
+ * image).
  */
 export interface CardFolderFingerprint {
   folderName: string;
@@ -186,9 +190,16 @@ const changedByAWrite = /^(\._)?par\.txt(\.crswap)?$/i;
 const madeByTheSystem =
   /^(\.DS_Store|\._.*|\.Spotlight-V100|\.fseventsd|\.Trashes|\.TemporaryItems|\.DocumentRevisions-V100|\.apdisk|\.VolumeIcon\.icns|\.metadata_never_index.*|System Volume Information|\$RECYCLE\.BIN|RECYCLER|RECYCLED|desktop\.ini|Thumbs\.db|\.Trash-\d+)$/i;
 
+/**
+ * Made by a file-system repair of a card pulled mid-write: Windows' "Scan and fix" (FOUND.000 with FILE0000.CHK
+ * inside, or CHK files at the top), Linux's fsck.fat (FSCK0000.REN) and lost+found, an Android device's LOST.DIR,
+ * a desktop's .Trash.
+ */
+const madeByARepair = /^(FOUND\.\d{3}|FILE\d{4}\.CHK|FSCK\d{4}\.REN|LOST\.DIR|lost\+found|\.Trash)$/i;
+
 /** Whether an entry of the card's top folder says nothing about which card it is. */
 export function isLeftOutOfFingerprint(name: string): boolean {
-  return changedByAWrite.test(name) || madeByTheSystem.test(name);
+  return changedByAWrite.test(name) || madeByTheSystem.test(name) || madeByARepair.test(name);
 }
 
 export function cardFolderFingerprint(folderName: string, entries: readonly SizedCardEntry[]): CardFolderFingerprint {
@@ -205,22 +216,34 @@ export function cardFolderFingerprint(folderName: string, entries: readonly Size
 const telling = (fingerprint: CardFolderFingerprint) =>
   fingerprint.others.filter((other) => !isLeftOutOfFingerprint(other.split("/")[0] ?? ""));
 
-/** Whether the fingerprints prove two cards: equal ones do not prove one. */
+/** Whether the fingerprints prove two cards: equal ones do not prove one, nor does the folder's name alone. */
 export function provesAnotherCard(a: CardFolderFingerprint, b: CardFolderFingerprint): boolean {
   const [othersA, othersB] = [telling(a), telling(b)];
+  return othersA.length !== othersB.length || othersA.some((other, index) => other !== othersB[index]);
+}
+
+/** What a card's unwritten space reads as: FAT gives zeros (NUL), flash erased and never written gives 0xFF. */
+const isUnwrittenByte = (byte: number) => byte === 0x00 || byte === 0xff;
+
+/**
+ * Whether a card's PAR.txt may be what a write of `writing` left when it did not finish: its bytes whole, cut
+ * short, none (the empty file a write into a new PAR.txt starts with), or at its length (or shorter) with runs of
+ * NUL or 0xFF where clusters were not written (the file's size reached the card, some of its data did not).
+ */
+export function mayBeLeftOverOf(onCard: Uint8Array | null, writing: Uint8Array): boolean {
   return (
-    a.folderName !== b.folderName ||
-    othersA.length !== othersB.length ||
-    othersA.some((other, index) => other !== othersB[index])
+    onCard !== null &&
+    onCard.length <= writing.length &&
+    onCard.every((byte, index) => byte === writing[index] || isUnwrittenByte(byte))
   );
 }
 
 /**
- * Whether a card's PAR.txt may be what a write of `writing` left when it did not finish: its bytes whole, cut
- * short, or none (the empty file a write into a new PAR.txt starts with).
+ * Whether a PAR.txt holds NUL bytes: then it is not a whole parameter file (the unit would not read it either),
+ * but what a cut write or a damaged card left, whatever the tool remembers of unfinished writes.
  */
-export function mayBeLeftOverOf(onCard: Uint8Array | null, writing: Uint8Array): boolean {
-  return onCard !== null && onCard.length <= writing.length && onCard.every((byte, index) => byte === writing[index]);
+export function holdsNulBytes(bytes: Uint8Array | null): boolean {
+  return bytes !== null && bytes.includes(0x00);
 }
 
 /**
@@ -242,6 +265,8 @@ export interface UnfinishedCardWrite<Bytes extends Uint8Array = Uint8Array> {
 export type ReplacedParFile<Bytes extends Uint8Array> =
   /** What the card holds: no unfinished write may have left it. */
   | { kind: "on-card"; bytes: Bytes | null }
+  /** What the card holds, not a whole parameter file (NUL bytes), and no unfinished write the tool knows of. */
+  | { kind: "not-whole"; bytes: Bytes }
   /** What the card holds, which an unfinished write may have left, on a card the tool cannot tell from that one. */
   | { kind: "cannot-tell"; bytes: Bytes | null; unfinished: UnfinishedCardWrite<Bytes> };
 
@@ -262,8 +287,22 @@ export function replacedParFile<Bytes extends Uint8Array>(
   const mayBeThatCard = [...unfinished]
     .sort((a, b) => b.at.getTime() - a.at.getTime())
     .find((write) => !provesAnotherCard(write.card, card) && mayBeLeftOverOf(onCard, write.writing));
-  if (!mayBeThatCard) return { kind: "on-card", bytes: onCard };
-  return { kind: "cannot-tell", bytes: onCard, unfinished: mayBeThatCard };
+  if (mayBeThatCard) return { kind: "cannot-tell", bytes: onCard, unfinished: mayBeThatCard };
+  return onCard !== null && holdsNulBytes(onCard)
+    ? { kind: "not-whole", bytes: onCard }
+    : { kind: "on-card", bytes: onCard };
+}
+
+/** What the record must say of the card's PAR.txt it keeps as the previous one, or null. */
+export function replacedParFileNote<Bytes extends Uint8Array>(replaced: ReplacedParFile<Bytes>): string | null {
+  switch (replaced.kind) {
+    case "on-card":
+      return null;
+    case "not-whole":
+      return cardTexts.previousNotWhole;
+    case "cannot-tell":
+      return cardTexts.cannotTellCard(replaced.unfinished);
+  }
 }
 
 /** The records of unfinished writes (written but not verified, or may be incomplete) made before `record`, newest first. */
@@ -293,7 +332,7 @@ export function previousMayBeLeftOver<Record extends { createdAt: string; destin
   others: readonly (Record & { parBytes: Uint8Array })[],
 ): Record | null {
   const cutFrom = (parBytes: Uint8Array) =>
-    record.previous.length < parBytes.length && mayBeLeftOverOf(record.previous, parBytes);
+    !sameBytes(record.previous, parBytes) && mayBeLeftOverOf(record.previous, parBytes);
   return mayHaveLeftThePrevious(record, others).find((other) => cutFrom(other.parBytes)) ?? null;
 }
 
@@ -308,9 +347,20 @@ export function unfinishedWritesAfter<Bytes extends Uint8Array>(
   newUnfinished: UnfinishedCardWrite<Bytes> | null,
 ): UnfinishedCardWrite<Bytes>[] {
   // Without its record, the unfinished write holds the only copy of the PAR.txt from before it: it stays.
-  const taken = replaced.kind === "on-card" || replaced.unfinished.recordId === null ? null : replaced.unfinished.id;
+  const taken =
+    replaced.kind !== "cannot-tell" || replaced.unfinished.recordId === null ? null : replaced.unfinished.id;
   const kept = unfinished.filter((write) => write.id !== taken);
   return (newUnfinished ? [newUnfinished, ...kept] : kept).slice(0, unfinishedWritesKept);
+}
+
+/**
+ * Whether the technician may end an unfinished write's note by hand: a verified write of that card ends it only
+ * where the tool can match the card (replacedParFile), and a card changed in a way the tool cannot see through (a
+ * file the unit or another device added) would keep it forever. Only once its record keeps the card's PAR.txt
+ * from before it: until then the note holds the only copy.
+ */
+export function mayEndUnfinishedWriteByHand(write: { recordId: string | null }): boolean {
+  return write.recordId !== null;
 }
 
 /** Enough for a day's cards; older ones have their records. */
@@ -380,6 +430,7 @@ export function writeBackRefusal({
   recordDestination,
   sameAsRecord,
   previousMayBeLeftOverOf = null,
+  recordPreviousHoldsNul = false,
 }: {
   /** What the card's top folder holds as PAR.txt now. */
   card: { sha256: string; size: number } | { folderNamedPar: string } | null;
@@ -391,6 +442,8 @@ export function writeBackRefusal({
   sameAsRecord: { time: string; label: string } | null;
   /** The record of an unfinished write whose leftover the record's previous PAR.txt may be (previousMayBeLeftOver). */
   previousMayBeLeftOverOf?: { time: string; label: string } | null;
+  /** The record's previous PAR.txt holds NUL bytes (holdsNulBytes): not a whole parameter file. */
+  recordPreviousHoldsNul?: boolean;
 }): string | null {
   if (card === null) return cardTexts.writeBackNoParFile;
   if ("folderNamedPar" in card) return `${cardTexts.folderNamedPar(card.folderNamedPar)} ${cardTexts.nothingWritten}`;
@@ -398,7 +451,8 @@ export function writeBackRefusal({
   if (card.sha256 === recordParSha256) {
     // A write to a card that held these bytes already (a second tap): putting them back "verified" changes nothing.
     if (recordPreviousSha256 === recordParSha256) return cardTexts.writeBackSameFile(card.size);
-    return previousMayBeLeftOverOf ? cardTexts.writeBackPreviousMayBeLeftOver(previousMayBeLeftOverOf) : null;
+    if (previousMayBeLeftOverOf) return cardTexts.writeBackPreviousMayBeLeftOver(previousMayBeLeftOverOf);
+    return recordPreviousHoldsNul ? cardTexts.writeBackPreviousNotWhole : null;
   }
   // Written back already (or put back by hand): "another unit's card" would send the technician looking for one.
   if (card.sha256 === recordPreviousSha256) return cardTexts.writeBackAlreadyOnCard(card.size);
@@ -517,10 +571,19 @@ export const cardTexts = {
   unfinishedTitle: "A write to the card did not finish",
   unfinishedWrite: (write: { cardState: UnfinishedCardWrite["cardState"]; at: Date; card: CardFolderFingerprint }) =>
     `${cardTexts.afterWrite[write.cardState].title}: the write to the card folder ${write.card.folderName} on ${unfinishedWriteTime(write.at)} did not finish. Do not put that card in the unit until Write to SD card succeeds on it; the tool keeps the PAR.txt it held before for that write.`,
+  /** Under an unfinished write whose record is kept (mayEndUnfinishedWriteByHand): how to end its note. */
+  unfinishedEndByHand:
+    "If Write to SD card has succeeded on that card since and this note stays, the tool could not tell it was that card (something in its folder changed): end the note once that card holds a verified PAR.txt.",
+  unfinishedEndButton: "That card is written now: end this note",
   /** In the record's comparison, when the card may be the one an unfinished write left (replacedParFile). */
   cannotTellCard: (write: { at: Date; card: CardFolderFingerprint }) =>
     `The card's PAR.txt is what the unfinished write of ${unfinishedWriteTime(write.at)} may have left, and nothing in the card folder ${write.card.folderName} tells that card from another (cards of one unit type look alike): this record keeps what the card held as its previous PAR.txt, and does not write it back where it may be cut short. If this is the card of that write, its PAR.txt from before is kept with that write's record.`,
 
+  /** In the record's comparison, when the card's PAR.txt holds NUL bytes (replacedParFile "not-whole"). */
+  previousNotWhole:
+    "The card's PAR.txt holds NUL bytes, so it is not a whole parameter file: a write that did not finish (or a damaged card) left it so. This record keeps it as the card's previous PAR.txt, but does not write it back.",
+  writeBackPreviousNotWhole:
+    "This record's previous PAR.txt holds NUL bytes, so it is not a whole parameter file (a write that did not finish, or a damaged card, left it so) and the unit would not read it: writing it back would put it on the unit's card. If an earlier record of this card keeps a whole PAR.txt, write it back from there, or copy one by hand. Nothing was written.",
   writeBackNoParFile:
     "The card has no PAR.txt, so it is not the card this record wrote to (or its PAR.txt was deleted since). Nothing was written.",
   writeBackOtherParFile: (

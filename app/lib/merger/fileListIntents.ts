@@ -27,6 +27,8 @@ export const fileListIntents = {
   storeAgain: "store-again",
   /** Close the notice of the files an add left out (`add` says which add's). */
   closeNotAdded: "close-not-added",
+  /** End the note of a card write that did not finish (`unfinishedWrite` says which), by the technician's word. */
+  endUnfinishedWrite: "end-unfinished-write",
 } as const;
 
 /** The records feature's intents that change the file list (posted to /files). */
@@ -79,6 +81,7 @@ export const fileListRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(fileListIntents.label), label: serviceLabel }),
   z.object({ intent: z.literal(fileListIntents.storeAgain) }),
   z.object({ intent: z.literal(fileListIntents.closeNotAdded), add: z.coerce.number().int() }),
+  z.object({ intent: z.literal(fileListIntents.endUnfinishedWrite), unfinishedWrite: z.string().min(1) }),
   z.object({ intent: z.literal(recordFileIntents.loadRecordFiles), recordId: fileId }),
   z.object({ intent: z.literal(recordFileIntents.undoLoadRecordFiles), id: z.array(fileId) }),
 ]);
@@ -108,6 +111,7 @@ export function readFileListRequest(formData: FormData, waitingFiles: readonly F
     q: field("q"),
     share: field("share"),
     add: field("add"),
+    unfinishedWrite: field("unfinishedWrite"),
   });
 }
 

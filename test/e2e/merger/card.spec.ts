@@ -617,6 +617,111 @@ test("write back: a record whose previous PAR.txt may be a cut write's leftover 
   expect((await cardFileBytes(page, "PAR.txt")).toString("utf8")).toBe("P0001\r\nOLD\r\n");
 });
 
+test("write back: a cut write that left the new PAR.txt's full length with a zeroed tail: the retry's record says it cannot tell, and its write back is refused", async ({
+  page,
+}) => {
+  await expect(await writeCardRemovedAsItCloses(page, { LOG: null })).toContainText(
+    "A service record of this write is kept: see the record.",
+  );
+  // FAT after a pull: the file's size reached the card, its last clusters did not (they read as NUL).
+  const written = await expectedCrlf();
+  const zeroTail = [...written].map((byte, index) => (index >= 40 ? 0 : byte));
+  await putOnCard(page, { "PAR.txt": zeroTail });
+  await page.waitForTimeout(secondTapWithinMs);
+  await writeButton(page).click();
+  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
+  // The retry on the card the tool could not tell from the cut write's card ends its alert.
+  await expect(page.getByRole("alert").filter({ hasText: "A write to the card did not finish" })).toHaveCount(0);
+
+  const { section, bytes } = await newestVerifiedRecordsPrevious(page);
+  await expect(section).toContainText(`The card's previous PAR.txt: ${written.length} bytes`);
+  await expect(section).toContainText(cannotTellCard);
+  expect([...Buffer.from(bytes, "utf8")]).toEqual(zeroTail);
+  await page.getByRole("button", { name: "Write the previous PAR.txt back to the card" }).click();
+  await expect(page.getByRole("dialog", { name: "Nothing was written to the card" })).toContainText(
+    /This record's previous PAR\.txt may be what the unfinished write of the record of .+ left on the card cut short/,
+  );
+  expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
+});
+
+test("write back: a previous PAR.txt with NUL bytes and no unfinished write known is kept with a note and never written back", async ({
+  page,
+}) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "PAR.txt": [..."P0001\r\nOLD\r\n"].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0]) });
+  await writeButton(page).click();
+  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
+  const written = await expectedCrlf();
+
+  const { section } = await newestVerifiedRecordsPrevious(page);
+  await expect(section).toContainText("The card's previous PAR.txt: 16 bytes");
+  await expect(section).toContainText(
+    "The card's PAR.txt holds NUL bytes, so it is not a whole parameter file: a write that did not finish (or a damaged card) left it so. This record keeps it as the card's previous PAR.txt, but does not write it back.",
+  );
+  await page.getByRole("button", { name: "Write the previous PAR.txt back to the card" }).click();
+  await expect(page.getByRole("dialog", { name: "Nothing was written to the card" })).toContainText(
+    "This record's previous PAR.txt holds NUL bytes, so it is not a whole parameter file (a write that did not finish, or a damaged card, left it so) and the unit would not read it: writing it back would put it on the unit's card. If an earlier record of this card keeps a whole PAR.txt, write it back from there, or copy one by hand. Nothing was written.",
+  );
+  expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
+});
+
+test("write: the same card back after a file-system repair (Windows' FOUND.000, fsck.fat's FSCK0000.REN, Android's LOST.DIR) cannot be told from the cut write's card: the record says so, and the alert goes", async ({
+  page,
+}) => {
+  await expect(await writeCardRemovedAsItCloses(page, { LOG: null })).toContainText(
+    "A service record of this write is kept: see the record.",
+  );
+  await putOnCard(page, {
+    "PAR.txt": "P0001\r\n",
+    "FOUND.000": null,
+    "FSCK0000.REN": "x".repeat(512),
+    "LOST.DIR": null,
+  });
+  await page.evaluate(async () => {
+    const card = await (await navigator.storage.getDirectory()).getDirectoryHandle("card");
+    const found = await card.getDirectoryHandle("FOUND.000");
+    const writable = await (await found.getFileHandle("FILE0000.CHK", { create: true })).createWritable();
+    await writable.write("y".repeat(4096));
+    await writable.close();
+  });
+  await page.waitForTimeout(secondTapWithinMs);
+  await writeButton(page).click();
+  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "A write to the card did not finish" })).toHaveCount(0);
+
+  const { section, bytes } = await newestVerifiedRecordsPrevious(page);
+  await expect(section).toContainText("The card's previous PAR.txt: 7 bytes");
+  await expect(section).toContainText(cannotTellCard);
+  expect(bytes).toBe("P0001\r\n");
+});
+
+test("write: a retry that succeeded on a card the tool could not match to the unfinished write (its log grew meanwhile): the alert says how to end it, and its button ends it for good", async ({
+  page,
+}) => {
+  await expect(await writeCardRemovedAsItCloses(page, { "log.txt": unitLog(1) })).toContainText(
+    "A service record of this write is kept: see the record.",
+  );
+  // The same card, but the unit (or a look at it elsewhere) made its log longer: another fingerprint.
+  await putOnCard(page, { "PAR.txt": "P0001\r\n", "log.txt": unitLog(1) + "more\r\n" });
+  await page.waitForTimeout(secondTapWithinMs);
+  await writeButton(page).click();
+  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
+  const alert = page.getByRole("alert").filter({ hasText: "A write to the card did not finish" });
+  await expect(alert).toContainText(
+    "If Write to SD card has succeeded on that card since and this note stays, the tool could not tell it was that card (something in its folder changed): end the note once that card holds a verified PAR.txt.",
+  );
+  await alert.getByRole("button", { name: "That card is written now: end this note" }).click();
+  await expect(alert).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Write to SD card" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "A write to the card did not finish" })).toHaveCount(0);
+  // Its record still keeps the card's PAR.txt from before it.
+  await page.goto("/records");
+  await expect(
+    page.getByTestId("service-record").filter({ hasText: "Written to the card, may be incomplete" }),
+  ).toHaveCount(1);
+});
+
 test("write: after a write that may be incomplete, the browser's storage cleared with /files open: the tab still knows that write, so the retry's record says its previous PAR.txt may be the cut leftover", async ({
   page,
   context,

@@ -3,8 +3,12 @@ import type { ParFileDestination } from "~/lib/merger/parFileFormat";
 import {
   cardFolderFingerprint,
   isLeftOutOfFingerprint,
+  holdsNulBytes,
+  mayEndUnfinishedWriteByHand,
+  mayBeLeftOverOf,
   previousMayBeLeftOver,
   provesAnotherCard,
+  replacedParFileNote,
   recordedCardComparison,
   replacedParFile,
   unfinishedWritesAfter,
@@ -205,13 +209,60 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
     ["an empty PAR.txt", ""],
     ["a shorter PAR.txt the new one begins with", "P0001\r\nNEW\r\n"],
     ["the new PAR.txt already", "P0001\r\nNEW\r\nP0002\r\n2\r\n"],
-  ])("is what another card holds, %s, in a folder of other entries or another name", (_, held) => {
+  ])("is what another card holds, %s, in a folder of other entries", (_, held) => {
     const card2 = bytes(held);
     expect(replacedParFile(card2, unitCard("NO NAME", 4096), [unfinished])).toEqual({
       kind: "on-card",
       bytes: card2,
     });
-    expect(replacedParFile(card2, unitCard("card2"), [unfinished])).toEqual({ kind: "on-card", bytes: card2 });
+  });
+
+  it("cannot tell under another mount name alone: the same card in another slot, or with the old mount lingering", () => {
+    for (const mountName of ["NO NAME 1", "F:", "card2"]) {
+      expect(provesAnotherCard(unitCard(), unitCard(mountName))).toBe(false);
+      expect(replacedParFile(bytes("P0001\r\n"), unitCard(mountName), [unfinished]).kind).toBe("cannot-tell");
+    }
+  });
+
+  it.each([
+    ["NUL", 0x00],
+    ["0xFF", 0xff],
+  ])(
+    "cannot tell when the card holds the new PAR.txt's length with a %s tail (the size reached the card, data did not)",
+    (_, fill) => {
+      const zeroTail = Uint8Array.from(unfinished.writing, (byte, index) => (index >= 7 ? fill : byte));
+      expect(mayBeLeftOverOf(zeroTail, unfinished.writing)).toBe(true);
+      expect(replacedParFile(zeroTail, unitCard(), [unfinished])).toEqual({
+        kind: "cannot-tell",
+        bytes: zeroTail,
+        unfinished,
+      });
+      // A run not written in the middle (a cluster lost), or a zeroed tail of a shorter size, too.
+      const hole = Uint8Array.from(unfinished.writing, (byte, index) => (index >= 7 && index < 12 ? fill : byte));
+      expect(mayBeLeftOverOf(hole, unfinished.writing)).toBe(true);
+      expect(mayBeLeftOverOf(zeroTail.slice(0, 15), unfinished.writing)).toBe(true);
+      // Other bytes than NUL/0xFF where it differs: the card's own file, not a leftover.
+      const otherText = Uint8Array.from(unfinished.writing, (byte, index) => (index === 9 ? 0x41 : byte));
+      expect(mayBeLeftOverOf(otherText, unfinished.writing)).toBe(false);
+    },
+  );
+
+  it("is not a whole parameter file when it holds NUL bytes, even with no unfinished write known", () => {
+    const withNul = Uint8Array.from([...bytes("P0001\r\n1\r\nP0002\r\n"), 0, 0, 0, 0]);
+    expect(holdsNulBytes(withNul)).toBe(true);
+    expect(holdsNulBytes(old)).toBe(false);
+    expect(holdsNulBytes(null)).toBe(false);
+    const replaced = replacedParFile(withNul, unitCard(), []);
+    expect(replaced).toEqual({ kind: "not-whole", bytes: withNul });
+    expect(replacedParFileNote(replaced)).toBe(
+      "The card's PAR.txt holds NUL bytes, so it is not a whole parameter file: a write that did not finish (or a damaged card) left it so. This record keeps it as the card's previous PAR.txt, but does not write it back.",
+    );
+    expect(replacedParFileNote(replacedParFile(old, unitCard(), []))).toBe(null);
+    expect(replacedParFileNote(replacedParFile(bytes("P0001\r\n"), unitCard(), [unfinished]))).toBe(
+      cardTexts.cannotTellCard(unfinished),
+    );
+    // It ends no unfinished write: nothing ties it to one.
+    expect(unfinishedWritesAfter([unfinished], replaced, null)).toEqual([unfinished]);
   });
 
   it("never takes another card's PAR.txt from before: cards of one unit type have one fingerprint", () => {
@@ -289,10 +340,18 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
       { name: "desktop.ini", kind: "file", size: 80 },
       { name: "Thumbs.db", kind: "file", size: 9000 },
       { name: ".Trash-1000", kind: "directory", size: null },
+      // A file-system repair after the card was pulled mid-write: Windows, fsck.fat, Android, a desktop.
+      { name: "FOUND.000", kind: "directory", size: null },
+      { name: "FOUND.001", kind: "directory", size: null },
+      { name: "FILE0000.CHK", kind: "file", size: 32768 },
+      { name: "FSCK0000.REN", kind: "file", size: 0 },
+      { name: "LOST.DIR", kind: "directory", size: null },
+      { name: "lost+found", kind: "directory", size: null },
+      { name: ".Trash", kind: "directory", size: null },
     ];
     expect(mounted(systemEntries)).toEqual(unitCard());
     for (const entry of systemEntries) expect(isLeftOutOfFingerprint(entry.name)).toBe(true);
-    for (const name of ["LOG", "FIRMWARE.BIN", "DS_Store", "config.ini", "System"])
+    for (const name of ["LOG", "FIRMWARE.BIN", "DS_Store", "config.ini", "System", "FOUND", "FOUND.TXT", "LOST"])
       expect(isLeftOutOfFingerprint(name)).toBe(false);
     // Finder changed .DS_Store (6148 -> 8196 bytes) after the cut write: still cannot tell, not "another card".
     expect(replacedParFile(bytes("P0001\r\n"), mounted(systemEntries), [unfinished]).kind).toBe("cannot-tell");
@@ -305,7 +364,7 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
     expect(replacedParFile(bytes("P0001\r\n"), unitCard(), [storedBefore]).kind).toBe("cannot-tell");
     // What the technician's files tell apart still proves another card.
     expect(provesAnotherCard(unitCard(), unitCard("NO NAME", 4096))).toBe(true);
-    expect(provesAnotherCard(unitCard(), unitCard("card2"))).toBe(true);
+    expect(provesAnotherCard(unitCard(), unitCard("card2", 4096))).toBe(true);
   });
 
   it("is remembered per card: a good write of another card keeps it, one of a card that may be its card ends it", () => {
@@ -358,6 +417,14 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
     expect(unfinishedWritesAfterRead(held(many, true), { kind: "stored", writes: [older] }).writes).toHaveLength(10);
   });
 
+  it("may be ended by hand only once its record keeps the card's PAR.txt from before it", () => {
+    expect(mayEndUnfinishedWriteByHand(unfinished)).toBe(true);
+    expect(mayEndUnfinishedWriteByHand({ ...unfinished, recordId: null })).toBe(false);
+    expect(cardTexts.unfinishedEndByHand).toBe(
+      "If Write to SD card has succeeded on that card since and this note stays, the tool could not tell it was that card (something in its folder changed): end the note once that card holds a verified PAR.txt.",
+    );
+  });
+
   it("is said after a reload, with the card and the time", () => {
     expect(cardTexts.unfinishedWrite(unfinished)).toBe(
       `The card's PAR.txt may be incomplete: the write to the card folder NO NAME on ${unfinishedWriteTime(unfinished.at)} did not finish. Do not put that card in the unit until Write to SD card succeeds on it; the tool keeps the PAR.txt it held before for that write.`,
@@ -377,6 +444,21 @@ describe("writing a record's previous PAR.txt back", () => {
         sameAsRecord: null,
       }),
     ).toBe(null);
+  });
+
+  it("is refused when the previous PAR.txt holds NUL bytes: not a whole parameter file", () => {
+    expect(
+      writeBackRefusal({
+        card: { sha256: recordParSha256, size: 18 },
+        recordParSha256,
+        recordPreviousSha256: "d".repeat(64),
+        recordDestination: "card",
+        sameAsRecord: null,
+        recordPreviousHoldsNul: true,
+      }),
+    ).toBe(
+      "This record's previous PAR.txt holds NUL bytes, so it is not a whole parameter file (a write that did not finish, or a damaged card, left it so) and the unit would not read it: writing it back would put it on the unit's card. If an earlier record of this card keeps a whole PAR.txt, write it back from there, or copy one by hand. Nothing was written.",
+    );
   });
 
   it("is refused on a card that already holds the record's previous PAR.txt, saying so", () => {
@@ -492,6 +574,12 @@ describe("writing a record's previous PAR.txt back", () => {
         ]),
       ).toBe(cut);
       expect(previousMayBeLeftOver({ ...retry, previous: bytes(previous) }, [olderUnverified])).toBe(olderUnverified);
+    });
+
+    it("is the unfinished write whose PAR.txt it is at full length with a zeroed tail", () => {
+      const cut = record("2026-11-25T13:38:00.000Z", "card-incomplete");
+      const zeroTail = Uint8Array.from(newPar, (byte, index) => (index >= 7 ? 0 : byte));
+      expect(previousMayBeLeftOver({ ...retry, previous: zeroTail }, [cut])).toBe(cut);
     });
 
     it("is none for a complete file, a verified or later write, or other bytes", () => {

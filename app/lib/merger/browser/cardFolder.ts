@@ -26,6 +26,8 @@ import {
   cardStateAfterFailure,
   cardFolderFingerprint,
   replacedParFile,
+  replacedParFileNote,
+  mayEndUnfinishedWriteByHand,
   unfinishedWritesAfter,
   unfinishedWritesAfterRead,
   type CardFolderFingerprint,
@@ -122,7 +124,7 @@ export interface CardRead {
   name: string;
   from: "folder" | "file";
   readAt: Date;
-  /** What the service record must say of these bytes (cardTexts.cannotTellCard), or null. */
+  /** What the service record must say of these bytes (replacedParFileNote), or null. */
   note?: string | null;
 }
 
@@ -468,7 +470,7 @@ function createCardFolder(database: UseStore | null) {
           name: card.name,
           from: "folder",
           readAt: new Date(),
-          note: replaced.kind === "cannot-tell" ? cardTexts.cannotTellCard(replaced.unfinished) : null,
+          note: replacedParFileNote(replaced),
         };
         const refusal = guard ? await guard(current, onCard) : null;
         if (refusal) throw new CardFolderError("not-the-records-card", refusal);
@@ -491,7 +493,7 @@ function createCardFolder(database: UseStore | null) {
           throw new CardFolderError("read-back-differs", cardTexts.readBackDiffers(readBack.length, bytes.length));
         // This card is written: the unfinished write it may be the card of is done with (cannot-tell included, or
         // a good retry would leave the alert forever); other cards' stay.
-        if (before.replaced.kind !== "on-card")
+        if (before.replaced.kind === "cannot-tell")
           await keepUnfinished(unfinishedWritesAfter(before.unfinished, before.replaced, null));
         const proof = {
           folderName: card.name,
@@ -543,6 +545,13 @@ function createCardFolder(database: UseStore | null) {
       const writes = await unfinishedWrites();
       if (writes.some((write) => write.id === id))
         await keepUnfinished(writes.map((write) => (write.id === id ? { ...write, recordId: record.id } : write)));
+    },
+
+    /** The technician ends an unfinished write's note (mayEndUnfinishedWriteByHand): its record keeps the rest. */
+    async endUnfinishedWrite(id: string): Promise<void> {
+      const writes = await unfinishedWrites();
+      const write = writes.find((each) => each.id === id);
+      if (write && mayEndUnfinishedWriteByHand(write)) await keepUnfinished(writes.filter((each) => each.id !== id));
     },
 
     /**

@@ -313,6 +313,9 @@ async function handle(request: FileListRequest, records: FileListRecords) {
     case fileListIntents.closeNotAdded:
       notAddedKept = closeNotAdded(notAddedKept, request.add);
       return null;
+    case fileListIntents.endUnfinishedWrite:
+      await getCardFolder().endUnfinishedWrite(request.unfinishedWrite);
+      return null;
     case recordFileIntents.loadRecordFiles:
       return records.loadRecordFiles(request.recordId);
     case recordFileIntents.undoLoadRecordFiles:

@@ -5,6 +5,7 @@
  */
 import { CardWriteError, getCardFolder, type CardWriteGuard } from "~/lib/merger/browser/cardFolder";
 import {
+  holdsNulBytes,
   mayHaveLeftThePrevious,
   previousMayBeLeftOver,
   writeBackFailureText,
@@ -65,6 +66,8 @@ async function writeBackCheckOf(
     message ? { kind: "refused", message, ...(previousKeptIn ? { previousKeptIn } : {}) } : { kind: "ready" };
   if (card && "sha256" in card && card.sha256 === recordParSha256) {
     const unfinished = await unfinishedWriteThatMayHaveLeftThePrevious(record, records);
+    const previous = record.cardComparison?.previousParFile;
+    const previousBytes = previous ? await getServiceRecordStore().bytesOf(previous.sha256) : null;
     const message = writeBackRefusal({
       card,
       recordParSha256,
@@ -72,6 +75,7 @@ async function writeBackCheckOf(
       recordDestination: record.destination,
       sameAsRecord: null,
       previousMayBeLeftOverOf: named(unfinished),
+      recordPreviousHoldsNul: holdsNulBytes(previousBytes ?? null),
     });
     return refusedOr(message, unfinished?.id);
   }
