@@ -147,6 +147,14 @@ async function cardFileNames(page: Page): Promise<string[]> {
 const expectedCrlf = () => readFile(`${fixtures}/expected/PAR_site-1042.crlf.txt`);
 const compareButton = (page: Page) => page.getByRole("button", { name: "Compare with card" });
 const writeButton = (page: Page) => page.getByRole("button", { name: "Write to SD card" });
+/**
+ * Write to SD card once more, at a hand's pace: a tap within a double-click's time of the last one is its second tap
+ * and gets that one's answer without writing (app/lib/shell/secondTap.ts). No hand swaps a card that fast.
+ */
+async function writeAgain(page: Page) {
+  await page.waitForTimeout(secondTapWithinMs);
+  await writeButton(page).click();
+}
 const summary = (page: Page) => page.getByTestId("card-summary");
 const showCodes = (page: Page, label: string) =>
   page.getByRole("radiogroup", { name: "Show codes" }).getByText(label, { exact: true }).click();
@@ -553,9 +561,7 @@ test("write: a retry on the same card after the OS touched it (Finder's .DS_Stor
   ).toContainText("A service record of this write is kept: see the record.");
   // The card pulled and put back: Finder rewrote .DS_Store, Windows added its folder; a write cut short left this.
   await putOnCard(page, { "PAR.txt": "P0001\r\n", ".DS_Store": "d".repeat(8196), "System Volume Information": null });
-  // At a hand's pace: a click within a double-click's time of the first would be its second tap (secondTap.ts).
-  await page.waitForTimeout(secondTapWithinMs);
-  await writeButton(page).click();
+  await writeAgain(page);
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "A write to the card did not finish" })).toHaveCount(0);
 
@@ -573,8 +579,7 @@ test("write: after a write that may be incomplete, card 2 of the same unit type 
   );
   // Card 2, made from the same image as card 1: the same folder, the same LOG folder, a fresh empty PAR.txt.
   await putOnCard(page, { "PAR.txt": "" });
-  await page.waitForTimeout(secondTapWithinMs);
-  await writeButton(page).click();
+  await writeAgain(page);
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
 
   const { section, bytes } = await newestVerifiedRecordsPrevious(page);
@@ -590,8 +595,7 @@ test("write back: a record whose previous PAR.txt may be a cut write's leftover 
     "A service record of this write is kept: see the record.",
   );
   await putOnCard(page, { "PAR.txt": "P0001\r\n" });
-  await page.waitForTimeout(secondTapWithinMs);
-  await writeButton(page).click();
+  await writeAgain(page);
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
   const written = await expectedCrlf();
   expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
@@ -627,8 +631,7 @@ test("write back: a cut write that left the new PAR.txt's full length with a zer
   const written = await expectedCrlf();
   const zeroTail = [...written].map((byte, index) => (index >= 40 ? 0 : byte));
   await putOnCard(page, { "PAR.txt": zeroTail });
-  await page.waitForTimeout(secondTapWithinMs);
-  await writeButton(page).click();
+  await writeAgain(page);
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
   // The retry on the card the tool could not tell from the cut write's card ends its alert.
   await expect(page.getByRole("alert").filter({ hasText: "A write to the card did not finish" })).toHaveCount(0);
@@ -684,8 +687,7 @@ test("write: the same card back after a file-system repair (Windows' FOUND.000, 
     await writable.write("y".repeat(4096));
     await writable.close();
   });
-  await page.waitForTimeout(secondTapWithinMs);
-  await writeButton(page).click();
+  await writeAgain(page);
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "A write to the card did not finish" })).toHaveCount(0);
 
@@ -703,8 +705,7 @@ test("write: a retry that succeeded on a card the tool could not match to the un
   );
   // The same card, but the unit (or a look at it elsewhere) made its log longer: another fingerprint.
   await putOnCard(page, { "PAR.txt": "P0001\r\n", "log.txt": unitLog(1) + "more\r\n" });
-  await page.waitForTimeout(secondTapWithinMs);
-  await writeButton(page).click();
+  await writeAgain(page);
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
   const alert = page.getByRole("alert").filter({ hasText: "A write to the card did not finish" });
   await expect(alert).toContainText(
@@ -734,9 +735,7 @@ test("write: after a write that may be incomplete, the browser's storage cleared
   const cdp = await context.newCDPSession(page);
   await cdp.send("Storage.clearDataForOrigin", { origin: new URL(page.url()).origin, storageTypes: "indexeddb" });
   await expect(page.getByTestId("storage-notice")).toContainText("the browser's storage was cleared");
-  // At a hand's pace after the failed write: within a double-click's time it would be its second tap.
-  await page.waitForTimeout(secondTapWithinMs);
-  await writeButton(page).click();
+  await writeAgain(page);
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
 
   const { section, bytes } = await newestVerifiedRecordsPrevious(page);
@@ -768,9 +767,7 @@ test("write: after a write that may be incomplete, another unit's card in the sa
   await expect(await writeCardRemovedAsItCloses(page, { "log.txt": unitLog(1) })).toBeVisible();
   // Unit 2's card in the same reader: an empty PAR.txt (what a cut write would leave too), its own log.
   await putOnCard(page, { "PAR.txt": "", "log.txt": unitLog(2) });
-  // At a hand's pace after the failed write: within a double-click's time it would be its second tap.
-  await page.waitForTimeout(secondTapWithinMs);
-  await writeButton(page).click();
+  await writeAgain(page);
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
 
   const { section, bytes } = await newestVerifiedRecordsPrevious(page);
@@ -785,9 +782,7 @@ test("write: after a write that may be incomplete, a card that cannot be told fr
   // Cards that hold nothing but PAR.txt, in the same reader: the cut write's card and another look alike.
   await expect(await writeCardRemovedAsItCloses(page)).toBeVisible();
   await putOnCard(page, { "PAR.txt": "P0001\r\n" });
-  // At a hand's pace after the failed write: within a double-click's time it would be its second tap.
-  await page.waitForTimeout(secondTapWithinMs);
-  await writeButton(page).click();
+  await writeAgain(page);
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
 
   const { section, bytes } = await newestVerifiedRecordsPrevious(page);
@@ -811,16 +806,13 @@ test("write: a write that may be incomplete is still said after a reload and a g
 
   // Unit 2's card, written and verified: unit 1's card is still to be written again.
   await putOnCard(page, { "PAR.txt": "P0001\r\nUNIT-2-OWN\r\n", "log.txt": unitLog(2) });
-  // At a hand's pace after the failed write: within a double-click's time it would be its second tap.
-  await page.waitForTimeout(secondTapWithinMs);
-  await writeButton(page).click();
+  await writeAgain(page);
   await expect(page.getByRole("status").filter({ hasText: "PAR.txt written and verified" })).toBeVisible();
   await expect(unfinished).toBeVisible();
 
   // Unit 1's card back, as the cut write left it.
   await putOnCard(page, { "PAR.txt": "P0001\r\n", "log.txt": unitLog(1) });
-  await writeButton(page).click();
-  await expect(page.getByRole("status").filter({ hasText: "PAR.txt written and verified" })).toBeVisible();
+  await writeAgain(page);
   await expect(unfinished).toHaveCount(0);
 
   // The retry cannot tell unit 1's card from another of its type: its record keeps the leftover and says so.
