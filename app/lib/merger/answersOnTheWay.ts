@@ -11,16 +11,34 @@ export interface GivenAnswer {
   at: number;
 }
 
+/** What the screen shows now that an answer arrived, and what the files action still keeps for a later arrival. */
+export interface AnswersOnArrival {
+  shown: unknown[];
+  kept: GivenAnswer[];
+}
+
 /**
- * The answers to show now that `arrived` reached the screen, in the order they were given: those given before it
- * and not shown, unless older than `keptMs` (an Undo that can no longer be used), then `arrived` itself, once.
+ * `arrived` reached the screen. Shown, in the order given: the answers given before it and never shown, unless older
+ * than `keptMs` (an Undo that can no longer be used), then `arrived` itself, each once. Kept: the answers given after
+ * it, but never `arrived` again: a double tap's second tap is given the first one's answer, and that answer, kept,
+ * would show its Undo offer a second time at the next arrival, after it was used. When `arrived` was never given
+ * (a loader's revalidation), nothing is kept.
  */
-export function answersToShow(given: readonly GivenAnswer[], arrived: unknown, now: number, keptMs: number): unknown[] {
+export function answersOnArrival(
+  given: readonly GivenAnswer[],
+  arrived: unknown,
+  now: number,
+  keptMs: number,
+): AnswersOnArrival {
+  let lastGivenAt = -1;
+  given.forEach(({ answer }, index) => {
+    if (answer === arrived) lastGivenAt = index;
+  });
   const shown: unknown[] = [];
-  for (const { answer, at } of given) {
-    if (answer === arrived) break;
-    if (now - at <= keptMs && !shown.includes(answer)) shown.push(answer);
+  for (const { answer, at } of lastGivenAt < 0 ? given : given.slice(0, lastGivenAt)) {
+    if (answer !== arrived && now - at <= keptMs && !shown.includes(answer)) shown.push(answer);
   }
   shown.push(arrived);
-  return shown;
+  const kept = lastGivenAt < 0 ? [] : given.slice(lastGivenAt + 1).filter(({ answer }) => !shown.includes(answer));
+  return { shown, kept };
 }

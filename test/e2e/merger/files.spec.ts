@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { toastMessages } from "../../../app/lib/shell/toastMessages";
 import {
+  appStarted,
   fileEntries,
   fileEntry,
   fixtures,
@@ -259,6 +261,9 @@ test("a double tap on Download saves one PAR.txt, and on Delete all leaves Undo 
   await expect(page.getByText("No files added yet.")).toBeVisible();
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(fileEntries(page)).toHaveCount(3);
+  // Both taps were given the one answer: once used, its Undo offer does not come back with Undo's own answer.
+  await appStarted(page);
+  await expect(page.getByText(toastMessages.deletedAll)).toHaveCount(0);
 });
 
 test("the preview table can be searched", async ({ page }) => {

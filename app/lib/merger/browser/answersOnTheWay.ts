@@ -1,5 +1,5 @@
 /** The files action's answers not yet shown (the rule: merger/answersOnTheWay.ts). */
-import { answersToShow, type GivenAnswer } from "~/lib/merger/answersOnTheWay";
+import { answersOnArrival, type GivenAnswer } from "~/lib/merger/answersOnTheWay";
 
 let given: GivenAnswer[] = [];
 
@@ -11,8 +11,7 @@ export function noteAnswerGiven(answer: unknown): void {
 
 /** `arrived` reached the screen: it and the answers given before it that never did; none of them is kept. */
 export function takeAnswersToShow(arrived: unknown, keptMs: number): unknown[] {
-  const shown = answersToShow(given, arrived, performance.now(), keptMs);
-  const at = given.findIndex(({ answer }) => answer === arrived);
-  given = at < 0 ? [] : given.slice(at + 1);
+  const { shown, kept } = answersOnArrival(given, arrived, performance.now(), keptMs);
+  given = kept;
   return shown;
 }
