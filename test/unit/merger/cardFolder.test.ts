@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
+import { createStore } from "idb-keyval";
 import { describe, expect, it, vi } from "vitest";
-import { cardFolderErrorOf, getCardFolder } from "~/lib/merger/browser/cardFolder";
+import { cardFolderErrorOf, createCardFolder, getCardFolder } from "~/lib/merger/browser/cardFolder";
 import { cardTexts } from "~/lib/merger/cardWrite";
 
 describe("what went wrong at the card", () => {
@@ -39,6 +40,72 @@ describe("opening the card folder", () => {
       expect(await Promise.all(taps)).toEqual([true, true]);
       expect(showDirectoryPicker).toHaveBeenCalledTimes(1);
       expect(getCardFolder().status().folderName).toBe("SDCARD");
+    } finally {
+      delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+    }
+  });
+});
+
+/** A card in the reader, as the File System Access API shows it: a folder of files, writes as the browser makes them. */
+function fakeCard(name: string, files: Record<string, string>, { closeFails = false } = {}): FileSystemDirectoryHandle {
+  const contents = new Map(Object.entries(files).map(([file, text]) => [file, new TextEncoder().encode(text)]));
+  const fileHandle = (file: string) => ({
+    kind: "file" as const,
+    name: file,
+    getFile: async () => new File([contents.get(file) ?? new Uint8Array()], file),
+    createWritable: async () => {
+      let written = new Uint8Array();
+      return {
+        write: async (bytes: Uint8Array) => void (written = bytes),
+        abort: async () => undefined,
+        close: async () => {
+          // The card removed as it closes: part of the new file is on it.
+          if (closeFails) {
+            contents.set(file, written.slice(0, 3));
+            throw new DOMException("The card went away", "NotFoundError");
+          }
+          contents.set(file, written);
+        },
+      };
+    },
+  });
+  return {
+    kind: "directory",
+    name,
+    async *values() {
+      for (const file of contents.keys()) yield fileHandle(file);
+    },
+    getFileHandle: async (file: string) => fileHandle(file),
+  } as unknown as FileSystemDirectoryHandle;
+}
+
+async function tabWithCard(store: ReturnType<typeof createStore>, card: FileSystemDirectoryHandle) {
+  Object.assign(window, { showDirectoryPicker: async () => card });
+  const tab = createCardFolder(store);
+  await tab.open({ chooseAnother: true });
+  return tab;
+}
+
+describe("unfinished card writes, kept for every tab", () => {
+  it("two tabs' writes cut at once are both kept, with the card each may have cut", async () => {
+    const store = createStore(`unfinished-${Math.random()}`, "card-folder");
+    const unitOne = fakeCard("UNIT1", { "PAR.txt": "P0001\r\nOLD-1\r\n", "log.txt": "unit 1" }, { closeFails: true });
+    const unitTwo = fakeCard("UNIT2", { "PAR.txt": "P0001\r\nOLD-2\r\n", "log.txt": "unit 2" }, { closeFails: true });
+    const tabOne = await tabWithCard(store, unitOne);
+    const tabTwo = await tabWithCard(store, unitTwo);
+    const newParFile = new TextEncoder().encode("P0001\r\nNEW\r\n");
+    try {
+      // Tab two has read what is kept and is writing its card when tab one's write is cut; then its own is cut.
+      await expect(
+        tabTwo.write(newParFile, async () => {
+          await expect(tabOne.write(newParFile)).rejects.toThrow();
+          return null;
+        }),
+      ).rejects.toThrow();
+      const nextVisit = createCardFolder(store);
+      await nextVisit.restore();
+      const cardsCut = nextVisit.status().unfinished.map(({ card }) => card.folderName);
+      expect(cardsCut.sort()).toEqual(["UNIT1", "UNIT2"]);
     } finally {
       delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
     }

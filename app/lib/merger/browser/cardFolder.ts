@@ -12,7 +12,7 @@
  * Elsewhere (Firefox, Safari, Android) the card's PAR.txt is picked as a file
  * for the comparison, and the download is the way onto the card.
  */
-import { get, set, type UseStore } from "idb-keyval";
+import { get, set, update, type UseStore } from "idb-keyval";
 import { z } from "zod";
 import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
@@ -79,6 +79,12 @@ const unfinishedWritesSchema = z.array(
   }),
 );
 type UnfinishedWrite = UnfinishedCardWrite<Uint8Array<ArrayBuffer>>;
+
+function storedUnfinishedOf(value: unknown): StoredUnfinishedWrites<UnfinishedWrite> {
+  if (value === undefined) return { kind: "missing" };
+  const parsed = unfinishedWritesSchema.safeParse(value);
+  return parsed.success ? { kind: "stored", writes: parsed.data } : { kind: "unreadable" };
+}
 
 /** Whether this browser can open the card as a folder (and so write to it). */
 export function cardFolderSupported(): boolean {
@@ -213,7 +219,7 @@ async function bytesOfFile(folder: FileSystemDirectoryHandle, name: string): Pro
   return new Uint8Array(await file.arrayBuffer());
 }
 
-function createCardFolder(database: UseStore | null) {
+export function createCardFolder(database: UseStore | null) {
   let folder: FileSystemDirectoryHandle | null = null;
   let restored = false;
   let needsPermission = false;
@@ -254,10 +260,7 @@ function createCardFolder(database: UseStore | null) {
   /** What is stored, as unfinishedWritesAfterRead tells a missing entry (storage emptied) from an empty list. */
   async function storedUnfinished(store: UseStore): Promise<StoredUnfinishedWrites<UnfinishedWrite>> {
     try {
-      const value: unknown = await get(unfinishedKey, store);
-      if (value === undefined) return { kind: "missing" };
-      const parsed = unfinishedWritesSchema.safeParse(value);
-      return parsed.success ? { kind: "stored", writes: parsed.data } : { kind: "unreadable" };
+      return storedUnfinishedOf(await get(unfinishedKey, store));
     } catch (error) {
       logger.warn("The card's unfinished writes could not be read", error);
       return { kind: "unreadable" };
@@ -270,20 +273,40 @@ function createCardFolder(database: UseStore | null) {
       { writes: unfinished, onlyHere: unfinishedOnlyHere },
       await storedUnfinished(database),
     );
-    if (next.storeAgain) await keepUnfinished(next.writes);
+    if (next.storeAgain) await changeUnfinished(() => next.writes);
     else unfinished = next.writes;
     return unfinished;
   }
 
-  async function keepUnfinished(writes: UnfinishedWrite[]) {
-    unfinished = writes;
-    if (!database) return;
+  /**
+   * Changes the unfinished writes every tab keeps: `change` runs on the list as stored now, in the transaction that
+   * stores its result, never on a copy read before a write (another tab's failed write meanwhile would be lost, and
+   * with it the only copy of its card's previous PAR.txt). What is stored is read as unfinishedWritesAfterRead
+   * reads it (storage emptied, a list this tab could not store). Where storage refuses, this tab keeps the change.
+   */
+  async function changeUnfinished(change: (writes: readonly UnfinishedWrite[]) => UnfinishedWrite[]) {
+    const held = { writes: unfinished, onlyHere: unfinishedOnlyHere };
+    if (!database) {
+      unfinished = change(unfinished);
+      tellHeld();
+      return;
+    }
+    let changed: UnfinishedWrite[] | null = null;
     try {
-      await set(unfinishedKey, writes, database);
+      await update(
+        unfinishedKey,
+        (value: unknown) => {
+          changed = change(unfinishedWritesAfterRead(held, storedUnfinishedOf(value)).writes);
+          return changed;
+        },
+        database,
+      );
+      unfinished = changed ?? change(unfinished);
       unfinishedOnlyHere = false;
     } catch (error) {
       // This tab still knows them; a reload would not, and a reload offer says so.
       logger.warn("The card's unfinished writes could not be stored", error);
+      unfinished = change(unfinished);
       unfinishedOnlyHere = true;
     }
     tellHeld();
@@ -449,7 +472,6 @@ function createCardFolder(database: UseStore | null) {
       let createdIn: { card: FileSystemDirectoryHandle; fileName: string } | null = null;
       let before: {
         card: CardFolderFingerprint;
-        unfinished: UnfinishedWrite[];
         replaced: ReplacedParFile<Uint8Array<ArrayBuffer>>;
       } | null = null;
       try {
@@ -464,7 +486,7 @@ function createCardFolder(database: UseStore | null) {
         const fingerprint = cardFolderFingerprint(card.name, entries);
         const known = await unfinishedWrites();
         const replaced = replacedParFile(current, fingerprint, known);
-        before = { card: fingerprint, unfinished: known, replaced };
+        before = { card: fingerprint, replaced };
         previous = {
           bytes: replaced.bytes,
           name: card.name,
@@ -493,8 +515,8 @@ function createCardFolder(database: UseStore | null) {
           throw new CardFolderError("read-back-differs", cardTexts.readBackDiffers(readBack.length, bytes.length));
         // This card is written: the unfinished write it may be the card of is done with (cannot-tell included, or
         // a good retry would leave the alert forever); other cards' stay.
-        if (before.replaced.kind === "cannot-tell")
-          await keepUnfinished(unfinishedWritesAfter(before.unfinished, before.replaced, null));
+        if (replaced.kind === "cannot-tell")
+          await changeUnfinished((writes) => unfinishedWritesAfter(writes, replaced, null));
         const proof = {
           folderName: card.name,
           fileName,
@@ -527,7 +549,8 @@ function createCardFolder(database: UseStore | null) {
             card: before.card,
             recordId: null,
           };
-          await keepUnfinished(unfinishedWritesAfter(before.unfinished, before.replaced, write));
+          const { replaced } = before;
+          await changeUnfinished((writes) => unfinishedWritesAfter(writes, replaced, write));
           if (shownOnFiles) unfinishedOfOutcome = write.id;
         }
         const kept = previous?.bytes ? { bytes: previous.bytes, readAt: previous.readAt } : null;
@@ -542,16 +565,16 @@ function createCardFolder(database: UseStore | null) {
       // After a reload, the unfinished write links to its record.
       if (!record.kept || !unfinishedOfOutcome) return;
       const id = unfinishedOfOutcome;
-      const writes = await unfinishedWrites();
-      if (writes.some((write) => write.id === id))
-        await keepUnfinished(writes.map((write) => (write.id === id ? { ...write, recordId: record.id } : write)));
+      await changeUnfinished((writes) =>
+        writes.map((write) => (write.id === id ? { ...write, recordId: record.id } : write)),
+      );
     },
 
     /** The technician ends an unfinished write's note (mayEndUnfinishedWriteByHand): its record keeps the rest. */
     async endUnfinishedWrite(id: string): Promise<void> {
-      const writes = await unfinishedWrites();
-      const write = writes.find((each) => each.id === id);
-      if (write && mayEndUnfinishedWriteByHand(write)) await keepUnfinished(writes.filter((each) => each.id !== id));
+      await changeUnfinished((writes) =>
+        writes.filter((write) => write.id !== id || !mayEndUnfinishedWriteByHand(write)),
+      );
     },
 
     /**
