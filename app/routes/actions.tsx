@@ -16,7 +16,8 @@ import { useShownForPrint } from "~/components/shell/useShownLater";
 import { whenIdle } from "~/components/shell/whenIdle";
 import { codeLength } from "~/lib/calculator/actionCode";
 import { linkToCode, shownCode, type CalculatorTab } from "~/lib/calculator/calculatorQuery";
-import { loadQrEncoder } from "~/lib/calculator/qrCode";
+import { loadQrEncoder } from "~/lib/calculator/browser/qrEncoder";
+import { logger } from "~/lib/shell/logger";
 import { pageTitle } from "~/lib/shell/product";
 import { screenHeadings } from "~/lib/shell/screenHeadings";
 
@@ -50,7 +51,13 @@ export default function Actions() {
   // the screen is up (not while it starts), and the sheet draws the QR code as printing starts.
   useEffect(() => {
     let cancelIdle = () => {};
-    const timer = window.setTimeout(() => (cancelIdle = whenIdle(() => void loadQrEncoder().catch(() => {}))), 3000);
+    const timer = window.setTimeout(
+      () =>
+        (cancelIdle = whenIdle(
+          () => void loadQrEncoder().catch((error) => logger.warn("The QR encoder could not be loaded", error)),
+        )),
+      3000,
+    );
     return () => {
       window.clearTimeout(timer);
       cancelIdle();

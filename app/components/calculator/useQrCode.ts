@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { flushSync } from "react-dom";
-import { drawQrCode, drawQrCodeNow, type QrPicture } from "~/lib/calculator/qrCode";
+import { drawQrCode, drawQrCodeNow } from "~/lib/calculator/browser/qrEncoder";
+import type { QrPicture } from "~/lib/calculator/qrCode";
 import { logger } from "~/lib/shell/logger";
 
 export interface QrCodeState {

@@ -1,6 +1,6 @@
 /**
  * A QR code of a deep link, drawn as one SVG path. The encoder (uqr) is loaded
- * only when a technician asks for a QR code, so it stays out of the first load.
+ * only when a technician asks for a QR code (calculator/browser/qrEncoder.ts), so it stays out of the first load.
  */
 
 export interface QrPicture {
@@ -34,22 +34,10 @@ export function qrPictureOf(modules: readonly (readonly boolean[])[]): QrPicture
 /** On the code sheet when a print came before the QR code could be drawn. */
 export const qrCodeNotPrinted = "No QR code on this print: print with Print code sheet to have it.";
 
-type QrEncoder = typeof import("uqr").encode;
+/** The QR encoder (uqr's encode), loaded on demand by the browser adapter (calculator/browser/qrEncoder.ts). */
+export type QrEncoder = typeof import("uqr").encode;
 
-/** The encoder once loaded: a print the browser starts (Ctrl+P) cannot wait for it to load. */
-let loadedEncoder: QrEncoder | null = null;
-
-export async function loadQrEncoder(): Promise<void> {
-  loadedEncoder ??= (await import("uqr")).encode;
-}
-
-/** The QR code of `text` at once, when the encoder is loaded already; null before. */
-export function drawQrCodeNow(text: string): QrPicture | null {
-  // Error correction M: survives a scratched print-out or a glare on a phone screen.
-  return loadedEncoder ? qrPictureOf(loadedEncoder(text, { ecc: "M", border: qrQuietZone }).data) : null;
-}
-
-export async function drawQrCode(text: string): Promise<QrPicture> {
-  await loadQrEncoder();
-  return drawQrCodeNow(text)!;
+/** The QR code of `text`. Error correction M: survives a scratched print-out or a glare on a phone screen. */
+export function qrPictureWith(encode: QrEncoder, text: string): QrPicture {
+  return qrPictureOf(encode(text, { ecc: "M", border: qrQuietZone }).data);
 }

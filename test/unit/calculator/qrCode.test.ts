@@ -1,6 +1,7 @@
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
-import { drawQrCode, qrPictureOf, qrQuietZone, type QrPicture } from "~/lib/calculator/qrCode";
+import { drawQrCode } from "~/lib/calculator/browser/qrEncoder";
+import { qrPictureOf, qrQuietZone, type QrPicture } from "~/lib/calculator/qrCode";
 
 /** Paints the picture's path (only `M x y h w v1 h-w z` runs) into RGBA pixels, `scale` pixels per module. */
 function rasterize({ size, path }: QrPicture, scale = 4) {

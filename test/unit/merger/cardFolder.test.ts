@@ -56,7 +56,7 @@ function fakeCard(name: string, files: Record<string, string>, { closeFails = fa
     createWritable: async () => {
       let written = new Uint8Array();
       return {
-        write: async (bytes: Uint8Array) => void (written = bytes),
+        write: async (bytes: Uint8Array<ArrayBuffer>) => void (written = bytes),
         abort: async () => undefined,
         close: async () => {
           // The card removed as it closes: part of the new file is on it.
