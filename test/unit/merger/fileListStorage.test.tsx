@@ -810,6 +810,37 @@ describe("/files after the site's storage was cleared: the same files again, ano
     expect(reloaded.notKept).toEqual([]);
   });
 
+  it("the same file picked again keeps the set the technician chose for it: PAR.txt stays as it was (J3)", async () => {
+    const tab = await visit();
+    // kunde.txt has no KUNDESPEC in its path: the technician chose Customer for it.
+    await tab.add(["kunde.txt", "P002\r\n22\r\nP003\r\n33\r\n"]);
+    await tab.add(["std.txt", "P001\r\n1\r\nP002\r\n2\r\n"]);
+    await tab.act([
+      ["intent", fileListIntents.chooseSet],
+      ["id", await tab.idOf("kunde.txt")],
+      ["set", "customer"],
+    ]);
+    const valueOf = (loaded: Awaited<ReturnType<Visit["load"]>>, code: string) =>
+      loaded.preview.table.rows.find((row) => row.code === code)?.value;
+    expect(valueOf(await tab.load(), "P002")).toBe("22");
+    await clearSiteStorage();
+    await tab.load();
+    const { response } = await tab.add(["kunde.txt", "P002\r\n22\r\nP003\r\n33\r\n"]);
+    expect(response).not.toHaveProperty("refusals.0");
+    const shown = await tab.load();
+    expect(shown.preview.files.map(({ path, set, setOverride }) => ({ path, set, setOverride }))).toEqual([
+      { path: "kunde.txt", set: "customer", setOverride: "customer" },
+      { path: "std.txt", set: "standard", setOverride: null },
+    ]);
+    expect(valueOf(shown, "P002")).toBe("22");
+    expect(notStoredNoticeText(shown.storage)).toMatch(/\): std\.txt\. Its stored content went/);
+    // Stored with its set: a reload keeps the choice.
+    const reloaded = await (await visit()).load();
+    expect(reloaded.preview.files.map(({ path, setOverride }) => ({ path, setOverride }))).toEqual([
+      { path: "kunde.txt", setOverride: "customer" },
+    ]);
+  });
+
   it("refuses an edited file of a listed name as other content, as without the clear, and keeps the listed one", async () => {
     const tab = await storedSite();
     await clearSiteStorage();
