@@ -790,6 +790,55 @@ describe("/files: Undo of Delete all after the site's storage was cleared (G3)",
   });
 });
 
+describe("/files: one file's delete after the site's storage was cleared (J5)", () => {
+  const cannotComeBack = {
+    cautions: [
+      {
+        message: "std.txt deleted.",
+        description:
+          "This file cannot be brought back (the browser's storage was cleared, and its content with it): std.txt. To use it again, add it again.",
+      },
+    ],
+  };
+
+  it.each([
+    ["once the tab has found the clear", true],
+    ["before the tab has found it (the delete finds it)", false],
+  ])("says the file is deleted and cannot be brought back, and offers no Undo (%s)", async (_, foundBefore) => {
+    const tab = await storedSite();
+    const id = await tab.idOf("std.txt");
+    await clearSiteStorage();
+    if (foundBefore) await tab.load();
+    const { response, toast } = await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", id],
+    ]);
+    expect(response).toEqual(cannotComeBack);
+    expect(toast).toBeUndefined();
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["old_KUNDESPEC.txt"]);
+    expect(notStoredNoticeText(shown.storage)).not.toContain("std.txt");
+    // Nothing waits for an Undo: asked anyway, it brings nothing back.
+    await tab.act([
+      ["intent", fileListIntents.undoDelete],
+      ["id", id],
+    ]);
+    expect(paths(await tab.load())).toEqual(["old_KUNDESPEC.txt"]);
+
+    // A file added after the clear is stored: its delete offers Undo, as always.
+    await tab.add(["new.txt", "P003\r\n3\r\n"]);
+    const newId = await tab.idOf("new.txt");
+    expect(
+      (
+        await tab.act([
+          ["intent", fileListIntents.delete],
+          ["id", newId],
+        ])
+      ).response,
+    ).toEqual({ deleted: { id: newId, path: "new.txt" } });
+  });
+});
+
 describe("/files after the site's storage was cleared: the same files again, another tab's add (G5, G6)", () => {
   it("takes the same files picked again as storing them again, in their places, and a reload keeps them", async () => {
     const tab = await storedSite();
