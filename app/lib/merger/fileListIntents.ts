@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { addedFileInfoSchema, type RefusalNotice } from "./incomingFiles";
 import { parameterFilters } from "./parameterTable";
+import { toastMessages } from "~/lib/shell/toastMessages";
 
 export const fileListIntents = {
   add: "add",
@@ -151,6 +152,22 @@ export interface FileActionData {
   deleted?: { id: string; path: string };
   /** Set after "Load these files again": the screen offers Undo (remove these ids, bring the list before back). */
   loadedRecord?: { ids: string[]; gonePaths: string[] };
+}
+
+/**
+ * The answer to one file's delete, which always says what happened (J5): with its bytes at hand, `{path} deleted.`
+ * with Undo. A file whose contents went with the browser's storage (only the merge had them) cannot come back: the
+ * notice says so, without Undo. A file whose stored bytes could not be read is said deleted, with why there is no
+ * Undo (storage may still hold them: nothing is said of whether a reload brings it back).
+ */
+export function deletedOneAnswer(
+  file: { id: string; path: string },
+  undo: "offered" | "contentsGone" | "bytesNotRead",
+): FileActionData {
+  if (undo === "offered") return { deleted: { id: file.id, path: file.path } };
+  const description =
+    undo === "contentsGone" ? toastMessages.deletedOneCannotComeBack(file.path) : toastMessages.deletedOneBytesNotRead;
+  return { cautions: [{ message: toastMessages.deletedOne(file.path), description }] };
 }
 
 export function isFileActionData(answer: unknown): answer is FileActionData {

@@ -360,8 +360,18 @@ function undoDeleteAll(list: ShownFileList): ShownFileList {
 }
 
 /**
+ * A listed file whose contents went with storage, as the same file added again takes its place (to store it again):
+ * the added file's bytes, with every choice the technician made for the listed one (its set). A picked file comes
+ * with none, and dropping the choice would change PAR.txt without a word (J3). Its place in the list the caller keeps.
+ */
+export function takingPlaceOf<F extends ListedFile>(listed: ListedFile, added: F): F {
+  return { ...added, setOverride: listed.setOverride };
+}
+
+/**
  * The listed files with each one whose contents went with storage replaced by the added file of its path (the same
- * file picked again, to store it again), and the added files that replaced none.
+ * file picked again, to store it again), in its place and with its choices (takingPlaceOf), and the added files that
+ * replaced none.
  */
 function inPlaceOfGone(
   listed: readonly ShownFile[],
@@ -373,7 +383,7 @@ function inPlaceOfGone(
     const replacement = file.onlyInMerge ? byPath.get(file.path) : undefined;
     if (!replacement || used.has(replacement.id)) return file;
     used.add(replacement.id);
-    return replacement;
+    return takingPlaceOf(file, replacement);
   });
   return { files, rest: adding.filter((file) => !used.has(file.id)) };
 }

@@ -1,5 +1,11 @@
 import { countOf } from "./plural";
 
+/** Why files cannot be brought back once they leave the list, after the browser's storage was cleared. */
+const storageClearedWithContents = (fileCount: number) =>
+  fileCount === 1
+    ? "the browser's storage was cleared, and its content with it"
+    : "the browser's storage was cleared, and their contents with it";
+
 /** Every text a toast can show, in one place. The exact wording of the first two is given by docs/behaviour.md#exact-texts. */
 export const toastMessages = {
   wrongFileFormat: "Wrong file format. Text files only!",
@@ -31,8 +37,11 @@ export const toastMessages = {
    */
   deletedAllCannotComeBack: (paths: string, undoOffered: boolean) =>
     undoOffered
-      ? `Undo cannot bring back these files (the browser's storage was cleared, and their contents with it): ${paths}.`
-      : `These files cannot be brought back (the browser's storage was cleared, and their contents with it): ${paths}. To use them again, add them again.`,
+      ? `Undo cannot bring back these files (${storageClearedWithContents(2)}): ${paths}.`
+      : `These files cannot be brought back (${storageClearedWithContents(2)}): ${paths}. To use them again, add them again.`,
+  /** One file's delete after the browser's storage was cleared: its bytes went with it, so no Undo is offered (J5). */
+  deletedOneCannotComeBack: (path: string) =>
+    `This file cannot be brought back (${storageClearedWithContents(1)}): ${path}. To use it again, add it again.`,
   /** After Undo: files it could not bring back since their bytes went with the browser's storage. */
   notBroughtBackGoneWithStorage: (fileCount: number) =>
     fileCount === 1
@@ -46,6 +55,8 @@ export const toastMessages = {
       : "Another tab listed files of these names meanwhile: the list keeps those, and PAR.txt uses them. To use the deleted ones, add them again.",
   /** One file deleted; Undo puts it back where it stood. */
   deletedOne: (path: string) => `${path} deleted.`,
+  /** One file's delete whose stored bytes could not be read for its Undo (the browser's storage failed). */
+  deletedOneBytesNotRead: "Undo is not offered: the browser could not read the file's stored content.",
   deletedOneNotBack: (path: string) =>
     `${path} was not brought back: a file of its path is listed now. Delete that one first to use the deleted one.`,
   /** Undo of one delete after the files it stood between were deleted (another tab): its place is a guess. */

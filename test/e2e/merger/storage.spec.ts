@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
-import { cutOnScreen, fileEntries, fileEntry, fixtures, pickFiles, siteFiles } from "../helpers";
+import { secondTapWithinMs } from "../../../app/lib/shell/secondTap";
+import { cutOnScreen, dropZoneIdle, fileEntries, fileEntry, fixtures, pickFiles, siteFiles } from "../helpers";
 
 const textFile = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
 
@@ -443,4 +444,46 @@ test("after the site's storage was cleared, the same files picked again are stor
   await expect(page.getByTestId("file-path")).toHaveText(["a.txt", "b.txt"]);
   await expect(page.getByText("Not kept after the reload")).toHaveCount(0);
   expect(await downloadedText(page)).toBe("P001\r\n1\r\nP002\r\n2\r\n");
+});
+
+test("after the site's storage was cleared, a file picked again keeps the set the technician chose: PAR.txt is as it was (J3)", async ({
+  page,
+  context,
+}) => {
+  const kunde = textFile("kunde.txt", "P002\r\n22\r\nP003\r\n33\r\n");
+  const parFile = "P001\r\n1\r\nP002\r\n22\r\nP003\r\n33\r\n";
+  await page.goto("/files");
+  await pickFiles(page, [kunde]);
+  await expect(fileEntries(page)).toHaveCount(1);
+  await pickFiles(page, [textFile("std.txt", "P001\r\n1\r\nP002\r\n2\r\n")]);
+  await expect(page.getByTestId("file-path")).toHaveText(["kunde.txt", "std.txt"]);
+  // No KUNDESPEC in its path: the technician says it is the customer's file.
+  await fileEntry(page, "kunde.txt").getByText("Customer", { exact: true }).click();
+  await expect(fileEntry(page, "kunde.txt")).toContainText("set chosen by you");
+  expect(await downloadedText(page)).toBe(parFile);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(page.url()).origin, storageTypes: "indexeddb" });
+  const notice = page.getByTestId("storage-notice");
+  await expect(notice).toContainText("to store them again, add the same files again.");
+
+  // As the notice says.
+  await pickFiles(page, [kunde]);
+  await dropZoneIdle(page);
+  await expect(notice).not.toContainText("kunde.txt");
+  await expect(page.getByTestId("file-path")).toHaveText(["kunde.txt", "std.txt"]);
+  await expect(fileEntry(page, "kunde.txt")).toContainText("set chosen by you");
+  await expect(
+    fileEntry(page, "kunde.txt").getByRole("radiogroup", { name: "Set of kunde.txt" }).getByRole("radio", {
+      name: "Customer",
+    }),
+  ).toBeChecked();
+  // A second download of the same list: at a hand's pace, not taken for a double tap of the first.
+  await page.waitForTimeout(secondTapWithinMs);
+  expect(await downloadedText(page)).toBe(parFile);
+
+  // Stored with its set: a reload keeps the choice.
+  await page.reload();
+  await expect(page.getByTestId("file-path")).toHaveText(["kunde.txt"]);
+  await expect(fileEntry(page, "kunde.txt")).toContainText("set chosen by you");
 });

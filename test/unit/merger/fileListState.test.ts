@@ -2,6 +2,7 @@
  * The rules of one file list shared by tabs: a path is listed (and stored) once, and what a change leaves out for
  * it is named (pathsTaken); a note inherited from a tab still open is not a reload (noteOfLastVisit).
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   applyChange,
@@ -23,6 +24,7 @@ import {
   type ShownFileList,
 } from "~/lib/merger/fileListState";
 import { listedTwiceText, notStoredNoticeText } from "~/lib/merger/fileListStorageText";
+import type { ParameterSet } from "~/lib/merger/parameterSet";
 
 const shown = (id: string, path: string, stored = true): ShownFile => ({ id, path, setOverride: null, stored });
 const list = (files: ShownFile[], deleted: ShownFile[] | null = null): ShownFileList => ({
@@ -208,6 +210,64 @@ describe("a file whose contents went with storage holds its path for nothing (G5
     const after = applyChange(listed, change, true);
     expect(ids(after)).toEqual(["std", "kunde-again", "new", "other"]);
     expect(after.files[1]).toEqual({ id: "kunde-again", path: "KUNDESPEC.txt", setOverride: null, stored: true });
+  });
+
+  it("the same file added again keeps the set the technician chose for the listed one (J3)", () => {
+    // kunde.txt has no KUNDESPEC in its path: the technician chose Customer; picked again, it comes with no choice.
+    const chosen = list([{ ...gone("kunde", "kunde.txt"), setOverride: "customer" }, gone("std", "std.txt")]);
+    const after = applyChange(
+      chosen,
+      { kind: "add", files: [{ id: "kunde-again", path: "kunde.txt", setOverride: null, size: 16 }] },
+      true,
+    );
+    expect(after.files).toEqual([
+      { id: "kunde-again", path: "kunde.txt", setOverride: "customer", size: 16, stored: true },
+      { ...gone("std", "std.txt") },
+    ]);
+  });
+
+  it("a listed file replaced by the same file added again keeps its place and every choice the technician made", () => {
+    const set = fc.constantFrom<ParameterSet | null>(null, "standard", "customer");
+    const listedFile = fc.record({ set, gone: fc.boolean(), stored: fc.boolean(), addedAgain: fc.boolean() });
+    fc.assert(
+      fc.property(
+        fc.array(listedFile, { maxLength: 8 }),
+        fc.nat(3),
+        fc.array(set, { maxLength: 8 }),
+        fc.boolean(),
+        (entries, newCount, addedSets, stored) => {
+          const before = list(
+            entries.map(({ set, gone, stored }, index) => ({
+              id: `listed-${index}`,
+              path: `f${index}.txt`,
+              setOverride: set,
+              stored: stored && !gone,
+              ...(gone ? { onlyInMerge: true as const } : {}),
+            })),
+          );
+          // Picked again: the listed files whose contents went with storage, as the technician picks them (any set,
+          // mostly none), and new files.
+          const files = [
+            ...entries.flatMap(({ gone, addedAgain }, index) => (gone && addedAgain ? [index] : [])),
+            ...Array.from({ length: newCount }, (_, index) => entries.length + index),
+          ].map((index, position) => ({
+            id: `added-${index}`,
+            path: `f${index}.txt`,
+            setOverride: addedSets[position] ?? null,
+          }));
+          const after = applyChange(before, { kind: "add", files }, stored);
+          const choices = (file: ShownFile) => ({ path: file.path, setOverride: file.setOverride });
+          expect(after.files.slice(0, before.files.length).map(choices)).toEqual(before.files.map(choices));
+          after.files.slice(0, before.files.length).forEach((file, index) => {
+            const replaced = entries[index]!.gone && entries[index]!.addedAgain;
+            expect(file.id).toBe(replaced ? `added-${index}` : `listed-${index}`);
+          });
+          expect(after.files.slice(before.files.length).map((file) => file.id)).toEqual(
+            files.slice(files.length - newCount).map((file) => file.id),
+          );
+        },
+      ),
+    );
   });
 
   it("gives way to another tab's stored file of its path: the path is listed once", () => {

@@ -790,6 +790,55 @@ describe("/files: Undo of Delete all after the site's storage was cleared (G3)",
   });
 });
 
+describe("/files: one file's delete after the site's storage was cleared (J5)", () => {
+  const cannotComeBack = {
+    cautions: [
+      {
+        message: "std.txt deleted.",
+        description:
+          "This file cannot be brought back (the browser's storage was cleared, and its content with it): std.txt. To use it again, add it again.",
+      },
+    ],
+  };
+
+  it.each([
+    ["once the tab has found the clear", true],
+    ["before the tab has found it (the delete finds it)", false],
+  ])("says the file is deleted and cannot be brought back, and offers no Undo (%s)", async (_, foundBefore) => {
+    const tab = await storedSite();
+    const id = await tab.idOf("std.txt");
+    await clearSiteStorage();
+    if (foundBefore) await tab.load();
+    const { response, toast } = await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", id],
+    ]);
+    expect(response).toEqual(cannotComeBack);
+    expect(toast).toBeUndefined();
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["old_KUNDESPEC.txt"]);
+    expect(notStoredNoticeText(shown.storage)).not.toContain("std.txt");
+    // Nothing waits for an Undo: asked anyway, it brings nothing back.
+    await tab.act([
+      ["intent", fileListIntents.undoDelete],
+      ["id", id],
+    ]);
+    expect(paths(await tab.load())).toEqual(["old_KUNDESPEC.txt"]);
+
+    // A file added after the clear is stored: its delete offers Undo, as always.
+    await tab.add(["new.txt", "P003\r\n3\r\n"]);
+    const newId = await tab.idOf("new.txt");
+    expect(
+      (
+        await tab.act([
+          ["intent", fileListIntents.delete],
+          ["id", newId],
+        ])
+      ).response,
+    ).toEqual({ deleted: { id: newId, path: "new.txt" } });
+  });
+});
+
 describe("/files after the site's storage was cleared: the same files again, another tab's add (G5, G6)", () => {
   it("takes the same files picked again as storing them again, in their places, and a reload keeps them", async () => {
     const tab = await storedSite();
@@ -808,6 +857,37 @@ describe("/files after the site's storage was cleared: the same files again, ano
     const reloaded = await (await visit()).load();
     expect(paths(reloaded)).toEqual(siteNow);
     expect(reloaded.notKept).toEqual([]);
+  });
+
+  it("the same file picked again keeps the set the technician chose for it: PAR.txt stays as it was (J3)", async () => {
+    const tab = await visit();
+    // kunde.txt has no KUNDESPEC in its path: the technician chose Customer for it.
+    await tab.add(["kunde.txt", "P002\r\n22\r\nP003\r\n33\r\n"]);
+    await tab.add(["std.txt", "P001\r\n1\r\nP002\r\n2\r\n"]);
+    await tab.act([
+      ["intent", fileListIntents.chooseSet],
+      ["id", await tab.idOf("kunde.txt")],
+      ["set", "customer"],
+    ]);
+    const valueOf = (loaded: Awaited<ReturnType<Visit["load"]>>, code: string) =>
+      loaded.preview.table.rows.find((row) => row.code === code)?.value;
+    expect(valueOf(await tab.load(), "P002")).toBe("22");
+    await clearSiteStorage();
+    await tab.load();
+    const { response } = await tab.add(["kunde.txt", "P002\r\n22\r\nP003\r\n33\r\n"]);
+    expect(response).not.toHaveProperty("refusals.0");
+    const shown = await tab.load();
+    expect(shown.preview.files.map(({ path, set, setOverride }) => ({ path, set, setOverride }))).toEqual([
+      { path: "kunde.txt", set: "customer", setOverride: "customer" },
+      { path: "std.txt", set: "standard", setOverride: null },
+    ]);
+    expect(valueOf(shown, "P002")).toBe("22");
+    expect(notStoredNoticeText(shown.storage)).toMatch(/\): std\.txt\. Its stored content went/);
+    // Stored with its set: a reload keeps the choice.
+    const reloaded = await (await visit()).load();
+    expect(reloaded.preview.files.map(({ path, setOverride }) => ({ path, setOverride }))).toEqual([
+      { path: "kunde.txt", setOverride: "customer" },
+    ]);
   });
 
   it("refuses an edited file of a listed name as other content, as without the clear, and keeps the listed one", async () => {

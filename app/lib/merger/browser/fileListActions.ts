@@ -8,6 +8,7 @@ import { downloadBlocker } from "~/lib/merger/downloadGate";
 import { deviceSetSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
 import { deviceMemoryGb } from "~/lib/shell/browser/deviceMemory";
 import {
+  deletedOneAnswer,
   fileListIntents,
   recordFileIntents,
   type FileActionData,
@@ -646,20 +647,24 @@ let undoableDelete: { file: ListedFile; place: PlaceInList; bytes: ArrayBuffer }
 
 async function deleteOne(id: string) {
   const store = getParameterFileStore();
-  const files = store.view().files;
+  // Read afresh: storage emptied since the last read is found now, so the notice says the file cannot come back.
+  const files = await store.list();
   const file = files.find((listed) => listed.id === id);
   const place = placeInList(files, id);
   // A file whose bytes went with storage is in the merge only: once out of it, nothing can bring it back.
-  const bytes = file ? (await store.bytesOf([id])).get(id) : undefined;
+  const contentsGone = store.view().storage.contentsGoneIds.includes(id);
+  const bytes = file && !contentsGone ? (await store.bytesOf([id])).get(id) : undefined;
   const outcome = await store.change({ kind: "delete", ids: [id] });
   if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.delete(file?.path ?? "The file"));
-  if (!file || !bytes) return null;
+  if (!file) return null;
+  // Said either way (J5): without its bytes there is no Undo, and the notice says why.
+  if (!bytes) return deletedOneAnswer(file, contentsGone ? "contentsGone" : "bytesNotRead");
   undoableDelete = {
     file: { id, path: file.path, setOverride: file.setOverride, size: bytes.byteLength },
     place,
     bytes,
   };
-  return { deleted: { id, path: file.path } } satisfies FileActionData;
+  return deletedOneAnswer(file, "offered");
 }
 
 async function undoDelete(id: string) {
