@@ -93,7 +93,7 @@ export function filesBeingAdded(fileInfoFields: readonly unknown[], listedPaths:
   });
   const incoming = infos.map((info) => ({
     file: info,
-    name: info.name ?? info.path.slice(info.path.lastIndexOf("/") + 1),
+    name: info.name ?? fileNameOfPath(info.path),
     type: info.type,
     path: info.path,
   }));
