@@ -31,13 +31,16 @@ export function FileListNotices() {
   // Each navigation's end is a new location: then its answer, or none, and any answer that missed its own.
   const { key } = useLocation();
   const shownAt = useRef<string | null>(null);
+  // The open notice of the last single delete: a later delete takes its Undo (only the last file deleted can come
+  // back), so that notice then says so instead of offering an Undo that would bring back nothing (J1).
+  const openDelete = useRef<{ id: string; path: string } | null>(null);
   useEffect(() => {
     if (shownAt.current === key) return;
     shownAt.current = key;
     const show = (actionData: FileActionData) => {
       actionData.refusals?.forEach((refusal) => showNotice({ ...refusal, type: "error" }));
       actionData.cautions?.forEach((caution) => showNotice({ ...caution, type: "warning" }));
-      const showUndo = (text: string, undo: URLSearchParams, title?: string) => {
+      const showUndo = (text: string, undo: URLSearchParams, title?: string): string => {
         // What had the keyboard when the notice took it, and the notice's text: closed with the keyboard in the
         // notice, focus goes back.
         let returnTo: HTMLElement | null = null;
@@ -47,6 +50,7 @@ export function FileListNotices() {
           color: "blue",
           title,
           onClose: () => {
+            if (openDelete.current?.id === id) openDelete.current = null;
             const active = document.activeElement;
             const back = returnTo?.isConnected ? returnTo : focusAfterUndo.take();
             if (back && (active === null || active === document.body || noticeOf(active) === noticeOf(noticeText)))
@@ -86,15 +90,29 @@ export function FileListNotices() {
             </Group>
           ),
         });
+        return id;
       };
+      const deletion = actionData.deletion ?? "";
       if (actionData.deletedAll)
-        showUndo(toastMessages.deletedAll, new URLSearchParams({ intent: fileListIntents.undoDeleteAll }));
+        showUndo(toastMessages.deletedAll, new URLSearchParams({ intent: fileListIntents.undoDeleteAll, deletion }));
       const deleted = actionData.deleted;
-      if (deleted)
-        showUndo(
+      if (deleted) {
+        const earlier = openDelete.current;
+        if (earlier)
+          notifications.update({
+            id: earlier.id,
+            message: (
+              <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                {toastMessages.deletedOneUndoTaken(earlier.path, deleted.path)}
+              </Text>
+            ),
+          });
+        const id = showUndo(
           toastMessages.deletedOne(deleted.path),
-          new URLSearchParams({ intent: fileListIntents.undoDelete, id: deleted.id }),
+          new URLSearchParams({ intent: fileListIntents.undoDelete, id: deleted.id, deletion }),
         );
+        openDelete.current = { id, path: deleted.path };
+      }
       const loaded = actionData.loadedRecord;
       if (loaded) {
         showUndo(

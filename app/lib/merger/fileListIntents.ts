@@ -11,8 +11,12 @@ export const fileListIntents = {
   add: "add",
   delete: "delete",
   deleteAll: "delete-all",
+  /** Undo of one Delete all (`deletion` says which: its notice's). */
   undoDeleteAll: "undo-delete-all",
-  /** Undo of one file's delete (`id` says which file: only the last one deleted can come back). */
+  /**
+   * Undo of one file's delete (`id` says which file, `deletion` which delete: only the last one deleted can come
+   * back).
+   */
   undoDelete: "undo-delete",
   move: "move",
   chooseSet: "choose-set",
@@ -39,6 +43,8 @@ export const recordFileIntents = {
 } as const;
 
 const fileId = z.string().min(1);
+/** Which delete or Delete all an Undo is for (FileActionData.deletion). */
+const deletion = z.string().min(1);
 /** As long as the input lets it be (200 characters). */
 export const serviceLabelMaxLength = 200;
 const serviceLabel = z
@@ -64,8 +70,8 @@ export const fileListRequestSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal(fileListIntents.delete), id: fileId }),
   z.object({ intent: z.literal(fileListIntents.deleteAll) }),
-  z.object({ intent: z.literal(fileListIntents.undoDeleteAll) }),
-  z.object({ intent: z.literal(fileListIntents.undoDelete), id: fileId }),
+  z.object({ intent: z.literal(fileListIntents.undoDeleteAll), deletion }),
+  z.object({ intent: z.literal(fileListIntents.undoDelete), id: fileId, deletion }),
   z.object({ intent: z.literal(fileListIntents.move), id: fileId, offset: z.enum(["-1", "1"]) }),
   z.object({ intent: z.literal(fileListIntents.chooseSet), id: fileId, set: z.enum(["standard", "customer"]) }),
   z.object({
@@ -99,6 +105,7 @@ export function readFileListRequest(formData: FormData, waitingFiles: readonly F
     file: [...formData.getAll("file"), ...waitingFiles],
     fileInfo: formData.getAll("fileInfo"),
     id: intent === recordFileIntents.undoLoadRecordFiles ? formData.getAll("id") : field("id"),
+    deletion: field("deletion"),
     set: field("set"),
     offset: field("offset"),
     lineEnding: field("lineEnding"),
@@ -150,6 +157,11 @@ export interface FileActionData {
   deletedAll?: true;
   /** Set after one file's delete that can be undone: the screen offers Undo. */
   deleted?: { id: string; path: string };
+  /**
+   * Which delete or Delete all this answer's Undo is for: the Undo sends it, so an older notice's Undo never
+   * brings back what a later delete took (nor does nothing without a word).
+   */
+  deletion?: string;
   /** Set after "Load these files again": the screen offers Undo (remove these ids, bring the list before back). */
   loadedRecord?: { ids: string[]; gonePaths: string[] };
 }

@@ -32,12 +32,34 @@ import type { ListedFile } from "./listedFile";
 import type { ParameterSet } from "./parameterSet";
 import { withFreePastedNames } from "./pastedText";
 
+/**
+ * What Undo of a Delete all (or of loading a record's files) brings back, until the next one: the files, the label
+ * and which Delete all took them (its notice's Undo names it: an older notice's Undo must not bring these back).
+ */
+export interface DeletedFiles<F extends ListedFile = ListedFile> {
+  files: F[];
+  label: string;
+  /** The Delete all that took them; none for a record's files loaded in place of the list, or an older version's. */
+  id?: string;
+  /**
+   * Files put back one by one (Undo of one delete) while the files they stood between wait here: Undo of the Delete
+   * all puts each back between them again, so the two Undos give the list as it was in either order (J2).
+   */
+  putBack?: PutBack[];
+}
+
+/** A file Undo of one delete put back while its neighbours waited for Undo of a Delete all, and where it stood. */
+export interface PutBack {
+  id: string;
+  place: PlaceInList;
+}
+
 /** The list as storage keeps it. */
 export interface StoredFileList {
   files: ListedFile[];
   label: string;
   /** What Undo of Delete all brings back, until the next Delete all. */
-  deleted: { files: ListedFile[]; label: string } | null;
+  deleted: DeletedFiles | null;
   /**
    * Which stored list this is: made by the first write to empty storage, kept by every later write. Another
    * tab's change keeps it; storage emptied under the tab does not. Lists stored by older versions have none.
@@ -62,7 +84,15 @@ export interface ShownFileList {
   files: ShownFile[];
   /** Not stored when it differs from the stored label. */
   label: string;
-  deleted: { files: ShownFile[]; label: string } | null;
+  deleted: DeletedFiles<ShownFile> | null;
+}
+
+/** What a list waiting for Undo keeps besides its files and label (which Delete all, the files put back since). */
+function deletedExtras(deleted: DeletedFiles<ListedFile> | null | undefined): Pick<DeletedFiles, "id" | "putBack"> {
+  return {
+    ...(deleted?.id === undefined ? {} : { id: deleted.id }),
+    ...(deleted?.putBack?.length ? { putBack: deleted.putBack } : {}),
+  };
 }
 
 /**
@@ -114,8 +144,14 @@ export type FileListChange =
   | { kind: "move"; id: string; offset: -1 | 1 }
   | { kind: "chooseSet"; id: string; setOverride: ParameterSet | null }
   | { kind: "label"; label: string }
-  | { kind: "deleteAll" }
-  | { kind: "undoDeleteAll" }
+  /** `id`: names this Delete all, so its notice's Undo brings back what it took and nothing else. */
+  | { kind: "deleteAll"; id?: string }
+  /**
+   * Undo of the Delete all `id` names (without one: of whatever waits for Undo). When another Delete all took the
+   * place of that one meanwhile (in this tab or another), `held`, what this tab kept of that Delete all, comes back
+   * instead; without it nothing does (the caller says so).
+   */
+  | { kind: "undoDeleteAll"; id?: string; held?: DeletedFiles }
   /** A service record's files in place of the list; Undo brings the list back as after Delete all. */
   | { kind: "replace"; files: ListedFile[] }
   /** Takes these files out and brings back the list from before the replace. */
@@ -187,7 +223,20 @@ export function cannotComeBack(list: ShownFileList): string[] {
 
 /** What the change's Undo could not bring back for want of bytes (see cannotComeBack). */
 export function goneWithStorageBy(list: ShownFileList, change: FileListChange): string[] {
-  return change.kind === "undoDeleteAll" || change.kind === "undoReplace" ? cannotComeBack(list) : [];
+  return (change.kind === "undoDeleteAll" && undoesWaiting(list, change)) || change.kind === "undoReplace"
+    ? cannotComeBack(list)
+    : [];
+}
+
+/**
+ * Whether an Undo of Delete all undoes the files waiting for Undo: only when they are the ones its Delete all took
+ * (another Delete all, here or in another tab, may have taken their place since).
+ */
+export function undoesWaiting(
+  list: ShownFileList,
+  change: Extract<FileListChange, { kind: "undoDeleteAll" }>,
+): boolean {
+  return change.id === undefined || list.deleted?.id === change.id;
 }
 
 /** Whether Undo of a Delete all made now would bring anything back: a file, or the site/unit label. */
@@ -254,7 +303,7 @@ export function rebase(tab: FileListTab, fresh: StoredFileList): ShownFileList {
         tab.shown.files,
       ),
       label: labelNotStored ? tab.shown.label : fresh.label,
-      deleted: deleted.length > 0 ? { files: deleted, label: tab.shown.deleted.label } : null,
+      deleted: deleted.length > 0 ? { ...tab.shown.deleted, files: deleted } : null,
     };
   }
   const unstoredDeleted = tab.shown.deleted?.files.filter((file) => !file.stored) ?? [];
@@ -267,7 +316,11 @@ export function rebase(tab: FileListTab, fresh: StoredFileList): ShownFileList {
     label: labelNotStored ? tab.shown.label : fresh.label,
     deleted:
       fresh.deleted || unstoredDeleted.length > 0
-        ? { files: deletedFiles, label: fresh.deleted?.label ?? tab.shown.deleted?.label ?? "" }
+        ? {
+            files: deletedFiles,
+            label: fresh.deleted?.label ?? tab.shown.deleted?.label ?? "",
+            ...deletedExtras(fresh.deleted ?? tab.shown.deleted),
+          }
         : null,
   };
 }
@@ -312,7 +365,7 @@ export function pathsTaken(list: ShownFileList, change: FileListChange): PathTak
         list.files.filter((file) => !file.onlyInMerge),
       );
     case "undoDeleteAll":
-      return takenBy(comingBack(list), list.files);
+      return takenBy(undoesWaiting(list, change) ? comingBack(list) : (change.held?.files ?? []), list.files);
     case "undoReplace": {
       const gone = new Set(change.ids);
       return takenBy(
@@ -343,17 +396,51 @@ function withoutIds<F extends ListedFile>(files: readonly F[], taken: readonly P
 const comingBack = (list: ShownFileList): ShownFile[] =>
   (list.deleted?.files ?? []).filter((file) => !file.onlyInMerge);
 
-function deleteAll(list: ShownFileList): ShownFileList {
+function deleteAll(list: ShownFileList, id: string | undefined): ShownFileList {
   // The merge forgets what leaves the list: a file whose bytes went with storage cannot come back with Undo, but it
   // waits with the others, so Undo names it (cannotComeBack).
-  return { files: [], label: "", deleted: { files: list.files, label: list.label } };
+  return {
+    files: [],
+    label: "",
+    deleted: { files: list.files, label: list.label, ...(id === undefined ? {} : { id }) },
+  };
 }
 
-function undoDeleteAll(list: ShownFileList): ShownFileList {
+/**
+ * The files back in front of those listed since (a path listed since is not doubled: pathsTaken names what stays
+ * out), and each file Undo of one delete put back meanwhile moved back between the files it stood between.
+ */
+function inFrontOf(back: readonly ShownFile[], listed: readonly ShownFile[], putBack: readonly PutBack[]): ShownFile[] {
+  let files = [...back, ...listed];
+  for (const { id, place } of putBack) {
+    const file = files.find((listedFile) => listedFile.id === id);
+    if (!file) continue;
+    const others = files.filter((listedFile) => listedFile.id !== id);
+    const at = putBackIndex(others, place).at;
+    files = [...others.slice(0, at), file, ...others.slice(at)];
+  }
+  return files;
+}
+
+function undoDeleteAll(
+  list: ShownFileList,
+  change: Extract<FileListChange, { kind: "undoDeleteAll" }>,
+  added: (files: readonly ListedFile[]) => ShownFile[],
+): ShownFileList {
+  if (!undoesWaiting(list, change)) {
+    // Another Delete all took the place of this one: what this tab kept of it comes back, and what waits stays.
+    if (!change.held) return list;
+    const listed = new Set(list.files.map((file) => file.id));
+    const back = added(withoutIds(change.held.files, pathsTaken(list, change))).filter((file) => !listed.has(file.id));
+    return {
+      ...list,
+      files: inFrontOf(back, list.files, change.held.putBack ?? []),
+      label: change.held.label || list.label,
+    };
+  }
   if (!list.deleted) return list;
   return {
-    // The files come back in front; a path listed since is not doubled (pathsTaken names what stays out).
-    files: [...withoutIds(comingBack(list), pathsTaken(list, { kind: "undoDeleteAll" })), ...list.files],
+    files: inFrontOf(withoutIds(comingBack(list), pathsTaken(list, change)), list.files, list.deleted.putBack ?? []),
     label: list.deleted.label || list.label,
     deleted: null,
   };
@@ -366,6 +453,24 @@ function undoDeleteAll(list: ShownFileList): ShownFileList {
  */
 export function takingPlaceOf<F extends ListedFile>(listed: ListedFile, added: F): F {
   return { ...added, setOverride: listed.setOverride };
+}
+
+/**
+ * The files waiting for Undo of a Delete all, noting a file Undo of one delete puts back while the files it stood
+ * between wait there (none of them listed): Undo of the Delete all then puts it back between them (J2).
+ */
+function notingPutBack(
+  list: ShownFileList,
+  files: readonly ListedFile[],
+  place: PlaceInList | undefined,
+): ShownFileList["deleted"] {
+  const deleted = list.deleted;
+  if (!deleted || !place || files.length === 0) return deleted;
+  const listedIds = new Set(list.files.map((file) => file.id));
+  const waitingIds = new Set(deleted.files.map((file) => file.id));
+  const neighbours = [...place.after, ...place.before];
+  if (neighbours.some((id) => listedIds.has(id)) || !neighbours.some((id) => waitingIds.has(id))) return deleted;
+  return { ...deleted, putBack: [...(deleted.putBack ?? []), ...files.map(({ id }) => ({ id, place }))] };
 }
 
 /**
@@ -399,7 +504,11 @@ export function applyChange(list: ShownFileList, change: FileListChange, addedSt
       const { files, rest } = inPlaceOfGone(list.files, adding);
       // Undo of one delete puts the file back where it stood: list order decides which duplicate wins.
       const at = change.place ? putBackIndex(files, change.place).at : files.length;
-      return { ...list, files: [...files.slice(0, at), ...rest, ...files.slice(at)] };
+      return {
+        ...list,
+        files: [...files.slice(0, at), ...rest, ...files.slice(at)],
+        deleted: notingPutBack(list, rest, change.place),
+      };
     }
     case "delete": {
       const gone = new Set(change.ids);
@@ -421,13 +530,17 @@ export function applyChange(list: ShownFileList, change: FileListChange, addedSt
     case "label":
       return { ...list, label: change.label };
     case "deleteAll":
-      return deleteAll(list);
+      return deleteAll(list, change.id);
     case "undoDeleteAll":
-      return undoDeleteAll(list);
+      return undoDeleteAll(list, change, added);
     case "replace":
-      return { ...deleteAll(list), files: added(change.files) };
+      return { ...deleteAll(list, undefined), files: added(change.files) };
     case "undoReplace":
-      return undoDeleteAll(applyChange(list, { kind: "delete", ids: change.ids }, addedStored));
+      return undoDeleteAll(
+        applyChange(list, { kind: "delete", ids: change.ids }, addedStored),
+        { kind: "undoDeleteAll" },
+        added,
+      );
     case "storeAgain": {
       const again = new Set(change.ids);
       for (const { id } of pathsTaken(list, change)) again.delete(id);
@@ -451,7 +564,9 @@ export function storedPart(list: ShownFileList): StoredFileList {
     label: list.label,
     // A Delete all of files that were never stored leaves nothing to undo in storage.
     deleted:
-      list.deleted && deletedFiles.length > 0 ? { files: deletedFiles.map(toListed), label: list.deleted.label } : null,
+      list.deleted && deletedFiles.length > 0
+        ? { files: deletedFiles.map(toListed), label: list.deleted.label, ...deletedExtras(list.deleted) }
+        : null,
   };
 }
 
@@ -470,7 +585,12 @@ function sameStoredFiles(a: StoredFileList, b: StoredFileList): boolean {
 }
 
 function sameStoredList(a: StoredFileList, b: StoredFileList): boolean {
-  return sameStoredFiles(a, b) && a.label === b.label && (a.deleted?.label ?? "") === (b.deleted?.label ?? "");
+  return (
+    sameStoredFiles(a, b) &&
+    a.label === b.label &&
+    (a.deleted?.label ?? "") === (b.deleted?.label ?? "") &&
+    JSON.stringify(deletedExtras(a.deleted)) === JSON.stringify(deletedExtras(b.deleted))
+  );
 }
 
 /**
@@ -705,6 +825,11 @@ export function notStoredView(tab: FileListTab): NotStoredView | null {
   ).map(({ path }) => path);
   const contentsGone = tab.shown.files.filter((file) => file.onlyInMerge).map((file) => file.path);
   return { ...rest, paths: pathsOf(files), takenOut: pathsOf(takenOut), listedTwice, contentsGone };
+}
+
+/** What waits for Undo of the last Delete all, as storage keeps it (no flags of the tab). */
+export function waitingForUndo(list: ShownFileList): DeletedFiles | null {
+  return list.deleted && { ...list.deleted, files: list.deleted.files.map(toListed) };
 }
 
 /** The listed files as the merge takes them. */

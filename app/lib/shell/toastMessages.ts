@@ -59,6 +59,26 @@ export const toastMessages = {
   deletedOneBytesNotRead: "Undo is not offered: the browser could not read the file's stored content.",
   deletedOneNotBack: (path: string) =>
     `${path} was not brought back: a file of its path is listed now. Delete that one first to use the deleted one.`,
+  /**
+   * The notice of a delete once a later delete took its Undo (only the last file deleted can come back): it stays,
+   * so a double tap that deleted two files says both, but offers no Undo that would bring back nothing.
+   */
+  deletedOneUndoTaken: (path: string, laterPath: string) =>
+    `${path} deleted. Undo brings back only the last file deleted (${laterPath}): to use ${path} again, add it again.`,
+  /** Undo of a delete a later delete had taken the Undo of (the notice was tapped as the later one came). */
+  deletedOneNotLast: (path: string, laterPath: string | null) =>
+    `${path} was not brought back: Undo brings back only the last file deleted${laterPath === null ? "" : ` (${laterPath})`}. To use ${path} again, add it again.`,
+  /**
+   * After Undo of a Delete all: its files that another Delete all (here or in another tab) took the Undo of, and
+   * this tab no longer holds. `fileCount` as many as named.
+   */
+  notBroughtBackOtherDeleteAll: (fileCount: number) =>
+    fileCount === 1
+      ? "Another Delete all was made after this one, and this tab no longer holds the file. To use it, add it again."
+      : "Another Delete all was made after this one, and this tab no longer holds these files. To use them, add them again.",
+  /** After Undo of a Delete all this tab no longer knows the files of (another Delete all took its Undo). */
+  deleteAllUndoTaken:
+    "Another Delete all was made after this one, and this tab no longer holds what this one deleted. To use those files, add them again.",
   /** Undo of one delete after the files it stood between were deleted (another tab): its place is a guess. */
   deletedOneBackAtEnd: (path: string) =>
     `${path} is back, at the end of the list: the files it stood between were deleted meanwhile. Where files set the same parameter, the order decides which value PAR.txt uses: check the order.`,

@@ -370,3 +370,98 @@ describe("withPastedNamesFree: an add's pasted texts are named against the list 
     ]);
   });
 });
+
+describe("Undo of one delete and of Delete all, in either order (J2), and of an earlier Delete all (J4)", () => {
+  const file = (id: string): ShownFile => shown(id, `${id}.txt`);
+  const abc = list([file("a"), file("b"), file("c")]);
+  const deleteOne = (before: ShownFileList, id: string) => ({
+    after: applyChange(before, { kind: "delete", ids: [id] }, true),
+    // As the handler keeps it: the file with its set, and where it stood.
+    undo: {
+      kind: "add",
+      files: before.files
+        .filter((listed) => listed.id === id)
+        .map(({ path, setOverride }) => ({ id, path, setOverride })),
+      place: placeInList(before.files, id),
+    } satisfies FileListChange,
+  });
+
+  it("puts a, b, c back as they were: Undo of a's delete first, then Undo of Delete all", () => {
+    const { after, undo } = deleteOne(abc, "a");
+    const deleted = applyChange(after, { kind: "deleteAll", id: "all" }, true);
+    const aBack = applyChange(deleted, undo, true);
+    expect(ids(aBack)).toEqual(["a"]);
+    expect(ids(applyChange(aBack, { kind: "undoDeleteAll", id: "all" }, true))).toEqual(["a", "b", "c"]);
+  });
+
+  it("Undo of an earlier Delete all brings back what it took, not what a later Delete all took", () => {
+    const unit1 = applyChange(abc, { kind: "deleteAll", id: "first" }, true);
+    const x = applyChange(unit1, { kind: "add", files: [{ id: "x", path: "x.txt", setOverride: null }] }, true);
+    const unit2 = applyChange(x, { kind: "deleteAll", id: "second" }, true);
+    // Without what this tab kept of the first Delete all, nothing comes back (the caller names the files).
+    expect(applyChange(unit2, { kind: "undoDeleteAll", id: "first" }, true)).toEqual(unit2);
+    const held = { files: abc.files.map(({ id, path, setOverride }) => ({ id, path, setOverride })), label: "" };
+    const first = applyChange(unit2, { kind: "undoDeleteAll", id: "first", held }, true);
+    expect(ids(first)).toEqual(["a", "b", "c"]);
+    expect(first.deleted?.files.map((waiting) => waiting.id)).toEqual(["x"]);
+    expect(ids(applyChange(first, { kind: "undoDeleteAll", id: "second" }, true))).toEqual(["x", "a", "b", "c"]);
+  });
+
+  it("holds for any list, any file deleted before Delete all, and either order of the two Undos", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.nat(),
+        fc.boolean(),
+        fc.boolean(),
+        (count, pick, customer, singleFirst) => {
+          const files = Array.from({ length: count }, (_, index) => ({
+            ...file(`f${index}`),
+            setOverride: customer && index % 2 === 0 ? ("customer" as const) : null,
+          }));
+          const before = list(files);
+          const id = files[pick % count]!.id;
+          const { after, undo } = deleteOne(before, id);
+          const deleted = applyChange(after, { kind: "deleteAll", id: "all" }, true);
+          const undoAll: FileListChange = { kind: "undoDeleteAll", id: "all" };
+          const undone = singleFirst
+            ? applyChange(applyChange(deleted, undo, true), undoAll, true)
+            : applyChange(applyChange(deleted, undoAll, true), undo, true);
+          expect(undone.files.map(({ id: fileId, setOverride }) => ({ fileId, setOverride }))).toEqual(
+            files.map(({ id: fileId, setOverride }) => ({ fileId, setOverride })),
+          );
+          expect(undone.deleted).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it("each Delete all's Undo brings back exactly what it took, whatever Delete alls came after and in any order", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.nat(), { maxLength: 4 }),
+        (unitSizes, undoPicks) => {
+          // Unit after unit: its files listed, then Delete all; this tab keeps what each one took.
+          let shownList = list([]);
+          const took = new Map<string, ShownFile[]>();
+          unitSizes.forEach((size, unit) => {
+            const unitFiles = Array.from({ length: size }, (_, index) => file(`u${unit}-${index}`));
+            shownList = applyChange(shownList, { kind: "add", files: unitFiles }, true);
+            took.set(`d${unit}`, unitFiles);
+            shownList = applyChange(shownList, { kind: "deleteAll", id: `d${unit}` }, true);
+          });
+          const open = [...took.keys()];
+          const order = undoPicks.map((pick) => open.splice(pick % Math.max(open.length, 1), 1)[0]).filter(Boolean);
+          for (const deletion of [...order, ...open] as string[]) {
+            const listedBefore = new Set(ids(shownList));
+            const held = { files: took.get(deletion)!, label: "" };
+            shownList = applyChange(shownList, { kind: "undoDeleteAll", id: deletion, held }, true);
+            const cameBack = ids(shownList).filter((listedId) => !listedBefore.has(listedId));
+            expect(cameBack).toEqual(took.get(deletion)!.map((taken) => taken.id));
+          }
+        },
+      ),
+    );
+  });
+});

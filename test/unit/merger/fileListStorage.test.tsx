@@ -8,7 +8,7 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { fileListIntents, isFileActionData } from "~/lib/merger/fileListIntents";
 import { notKeptNoticeText, notStoredNoticeText } from "~/lib/merger/fileListStorageText";
 import { renderApp } from "../renderApp";
 
@@ -21,13 +21,29 @@ async function visit() {
   vi.resetModules();
   const route = await import("~/routes/files");
   const { getToast } = await import("~/lib/shell/browser/toastSession");
+  // Which delete or Delete all the last answer offered Undo for: its notice's Undo sends it.
+  let lastDeletion = "";
   async function act(fields: Fields) {
     const formData = new FormData();
     for (const [name, value] of fields) formData.append(name, value);
     const request = new Request("http://localhost/files", { method: "POST", body: formData });
     const response = await route.clientAction({ request, params: {}, serverAction: async () => undefined as never });
+    if (isFileActionData(response) && response.deletion) lastDeletion = response.deletion;
     return { response, toast: (await getToast(new Request("http://localhost/files"))).toast };
   }
+  /** Undo of the last Delete all, as its notice's Undo sends it. */
+  const undoDeleteAll = (deletion = lastDeletion) =>
+    act([
+      ["intent", fileListIntents.undoDeleteAll],
+      ["deletion", deletion],
+    ]);
+  /** Undo of the last file deleted, as its notice's Undo sends it. */
+  const undoDelete = (id: string, deletion = lastDeletion) =>
+    act([
+      ["intent", fileListIntents.undoDelete],
+      ["id", id],
+      ["deletion", deletion],
+    ]);
   const load = () =>
     route.clientLoader({
       request: new Request("http://localhost/files"),
@@ -45,7 +61,7 @@ async function visit() {
   async function idOf(path: string) {
     return (await load()).preview.files.find((file) => file.path === path)!.id;
   }
-  return { route, act, load, add, idOf };
+  return { route, act, load, add, idOf, undoDeleteAll, undoDelete };
 }
 type Visit = Awaited<ReturnType<typeof visit>>;
 
@@ -187,7 +203,7 @@ const steps = {
   },
   Undo: {
     before: (tab: Visit) => tab.act([["intent", fileListIntents.deleteAll]]),
-    make: (tab: Visit) => tab.act([["intent", fileListIntents.undoDeleteAll]]),
+    make: (tab: Visit) => tab.undoDeleteAll(),
     stored: siteNow,
     refused: "The deleted files were not brought back",
   },
@@ -456,7 +472,7 @@ describe("/files when IndexedDB does not open at all", () => {
     ]);
     await tab.act([["intent", fileListIntents.deleteAll]]);
     expect(paths(await tab.load())).toEqual([]);
-    await tab.act([["intent", fileListIntents.undoDeleteAll]]);
+    await tab.undoDeleteAll();
     const { toast } = await tab.act([
       ["intent", fileListIntents.delete],
       ["id", await tab.idOf("b.txt")],
@@ -573,7 +589,7 @@ describe("/files and the site/unit label", () => {
     await tab.act([["intent", fileListIntents.deleteAll]]);
     expect((await tab.load()).label.text).toBe("");
     expect((await (await visit()).load()).label.text).toBe("");
-    await tab.act([["intent", fileListIntents.undoDeleteAll]]);
+    await tab.undoDeleteAll();
     expect((await (await visit()).load()).label.text).toBe(label);
   });
 });
@@ -735,6 +751,7 @@ describe("/files: Undo of Delete all after the site's storage was cleared (G3)",
     const { response } = await tab.act([["intent", fileListIntents.deleteAll]]);
     expect(response).toEqual({
       deletedAll: true,
+      deletion: expect.any(String),
       cautions: [
         {
           message: "All files deleted.",
@@ -743,7 +760,7 @@ describe("/files: Undo of Delete all after the site's storage was cleared (G3)",
         },
       ],
     });
-    const { toast } = await tab.act([["intent", fileListIntents.undoDeleteAll]]);
+    const { toast } = await tab.undoDeleteAll();
     expect(toast).toMatchObject({
       type: "warning",
       message: "Not every file came back",
@@ -777,7 +794,7 @@ describe("/files: Undo of Delete all after the site's storage was cleared (G3)",
     const tab = await storedSite();
     await tab.act([["intent", fileListIntents.deleteAll]]);
     await clearSiteStorage();
-    const { toast } = await tab.act([["intent", fileListIntents.undoDeleteAll]]);
+    const { toast } = await tab.undoDeleteAll();
     expect(toast).toMatchObject({
       type: "warning",
       message: "Not every file came back",
@@ -819,10 +836,7 @@ describe("/files: one file's delete after the site's storage was cleared (J5)", 
     expect(paths(shown)).toEqual(["old_KUNDESPEC.txt"]);
     expect(notStoredNoticeText(shown.storage)).not.toContain("std.txt");
     // Nothing waits for an Undo: asked anyway, it brings nothing back.
-    await tab.act([
-      ["intent", fileListIntents.undoDelete],
-      ["id", id],
-    ]);
+    await tab.undoDelete(id, "no-such-delete");
     expect(paths(await tab.load())).toEqual(["old_KUNDESPEC.txt"]);
 
     // A file added after the clear is stored: its delete offers Undo, as always.
@@ -835,7 +849,7 @@ describe("/files: one file's delete after the site's storage was cleared (J5)", 
           ["id", newId],
         ])
       ).response,
-    ).toEqual({ deleted: { id: newId, path: "new.txt" } });
+    ).toEqual({ deleted: { id: newId, path: "new.txt" }, deletion: expect.any(String) });
   });
 });
 
@@ -1024,10 +1038,7 @@ describe("/files in two tabs at once: a path the other tab listed meanwhile", ()
       ["intent", fileListIntents.delete],
       ["id", await otherTab.idOf("s1.txt")],
     ]);
-    const { toast } = await tab.act([
-      ["intent", fileListIntents.undoDelete],
-      ["id", s2],
-    ]);
+    const { toast } = await tab.undoDelete(s2);
     expect(toast).toBeUndefined();
     const shown = await tab.load();
     expect(paths(shown)).toEqual(["s2.txt", "s3.txt"]);
@@ -1049,10 +1060,7 @@ describe("/files in two tabs at once: a path the other tab listed meanwhile", ()
       ["id", await otherTab.idOf("s2.txt")],
     ]);
     await otherTab.add(["s3.txt", "P001\r\n3\r\n"]);
-    const { toast } = await tab.act([
-      ["intent", fileListIntents.undoDelete],
-      ["id", s1],
-    ]);
+    const { toast } = await tab.undoDelete(s1);
     expect(toast).toMatchObject({
       type: "warning",
       message:
@@ -1112,7 +1120,7 @@ describe("/files in two tabs at once: a path the other tab listed meanwhile", ()
     await tab.act([["intent", fileListIntents.deleteAll]]);
     const otherTab = await visit();
     await otherTab.add(["old_KUNDESPEC.txt", "P001\r\n99\r\n"]);
-    const { toast } = await tab.act([["intent", fileListIntents.undoDeleteAll]]);
+    const { toast } = await tab.undoDeleteAll();
     expect(toast).toMatchObject({
       type: "warning",
       message: "Not every file came back",
@@ -1154,5 +1162,104 @@ describe("/files in two tabs at once: a path the other tab listed meanwhile", ()
     expect(notStoredNoticeText((await tab.load()).storage)).toMatch(
       /^Not stored since \d\d:\d\d \(the browser's storage is full\): KUNDESPEC\.txt\. /,
     );
+  });
+});
+
+describe("/files: each notice's Undo is for its own delete (J1, J2, J4)", () => {
+  const deletionOf = (answer: { response: unknown }) =>
+    isFileActionData(answer.response) ? (answer.response.deletion ?? "") : "";
+
+  /** Unit 1's files deleted with Delete all in this tab; another tab then lists a file and deletes all too. */
+  async function unitDeletedThenAnotherTabsDeleteAll() {
+    const tab = await visit();
+    await tab.add(["unit1-a.txt", "P001\r\n1\r\n"], ["unit1-b.txt", "P002\r\n2\r\n"]);
+    const first = await tab.act([["intent", fileListIntents.deleteAll]]);
+    const otherTab = await visit();
+    await otherTab.add(["tabB.txt", "P009\r\n9\r\n"]);
+    await otherTab.act([["intent", fileListIntents.deleteAll]]);
+    return { tab, first, otherTab };
+  }
+
+  it("Undo of a delete a later delete took the Undo of names the file and why, and changes nothing", async () => {
+    const tab = await visit();
+    await tab.add(["a.txt", "P001\r\n1\r\n"], ["b.txt", "P002\r\n2\r\n"], ["c.txt", "P003\r\n3\r\n"]);
+    const a = await tab.idOf("a.txt");
+    const first = await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", a],
+    ]);
+    await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", await tab.idOf("b.txt")],
+    ]);
+    const { toast } = await tab.undoDelete(a, deletionOf(first));
+    expect(toast).toMatchObject({
+      type: "warning",
+      message:
+        "a.txt was not brought back: Undo brings back only the last file deleted (b.txt). To use a.txt again, add it again.",
+    });
+    expect(paths(await tab.load())).toEqual(["c.txt"]);
+  });
+
+  it("Undo of a delete, then of Delete all, gives the list as it was, and PAR.txt its value", async () => {
+    const tab = await visit();
+    await tab.add(["a.txt", "P001\r\n1\r\nP009\r\n9\r\n"], ["b.txt", "P001\r\n2\r\n"], ["c.txt", "P003\r\n3\r\n"]);
+    expect(p001(await tab.load())).toBe("2");
+    const a = await tab.idOf("a.txt");
+    const deleted = await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", a],
+    ]);
+    const deletedAll = await tab.act([["intent", fileListIntents.deleteAll]]);
+    expect((await tab.undoDelete(a, deletionOf(deleted))).toast).toBeUndefined();
+    expect((await tab.undoDeleteAll(deletionOf(deletedAll))).toast).toBeUndefined();
+    const shown = await tab.load();
+    expect(paths(shown)).toEqual(["a.txt", "b.txt", "c.txt"]);
+    expect(p001(shown)).toBe("2");
+    // Stored so: the next visit shows the same.
+    expect(paths(await (await visit()).load())).toEqual(["a.txt", "b.txt", "c.txt"]);
+  });
+
+  it("Undo of an earlier Delete all brings back its own files, not the later Delete all's", async () => {
+    const tab = await visit();
+    await tab.add(["unit1-a.txt", "P001\r\n1\r\n"], ["unit1-b.txt", "P002\r\n2\r\n"]);
+    const first = await tab.act([["intent", fileListIntents.deleteAll]]);
+    await tab.add(["x.txt", "P009\r\n9\r\n"]);
+    await new Promise((resolve) => setTimeout(resolve, secondTapWithinMs));
+    const second = await tab.act([["intent", fileListIntents.deleteAll]]);
+    expect((await tab.undoDeleteAll(deletionOf(first))).toast).toBeUndefined();
+    expect(paths(await tab.load())).toEqual(["unit1-a.txt", "unit1-b.txt"]);
+    expect(p001(await tab.load())).toBe("1");
+    // The later Delete all's Undo still brings back its own file.
+    expect((await tab.undoDeleteAll(deletionOf(second))).toast).toBeUndefined();
+    expect(paths(await tab.load())).toEqual(["x.txt", "unit1-a.txt", "unit1-b.txt"]);
+    expect(paths(await (await visit()).load())).toEqual(["x.txt", "unit1-a.txt", "unit1-b.txt"]);
+  });
+
+  it("holds across tabs: another tab's Delete all does not make this tab's Undo bring back that tab's files", async () => {
+    const { tab, first, otherTab } = await unitDeletedThenAnotherTabsDeleteAll();
+    expect((await tab.undoDeleteAll(deletionOf(first))).toast).toBeUndefined();
+    expect(paths(await tab.load())).toEqual(["unit1-a.txt", "unit1-b.txt"]);
+    expect(paths(await otherTab.load())).toEqual(["unit1-a.txt", "unit1-b.txt"]);
+  });
+
+  it("names what an earlier Delete all's Undo can no longer bring back, once this tab no longer holds it", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], shouldAdvanceTime: true });
+    try {
+      const { tab, first } = await unitDeletedThenAnotherTabsDeleteAll();
+      // Long after its notice closed (pointed at, it stays open).
+      await vi.advanceTimersByTimeAsync(60_000);
+      const { toast } = await tab.undoDeleteAll(deletionOf(first));
+      expect(toast).toMatchObject({
+        type: "warning",
+        message: "Not every file came back",
+        description:
+          "Not brought back: unit1-a.txt, unit1-b.txt. Another Delete all was made after this one, and this tab no longer holds these files. To use them, add them again.",
+      });
+      // Nothing of the other tab's Delete all came back in their place.
+      expect(paths(await tab.load())).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

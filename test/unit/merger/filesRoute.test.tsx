@@ -14,7 +14,7 @@ import { getToast } from "~/lib/shell/browser/toastSession";
 import Files, { clientAction, clientLoader, shouldRevalidate } from "~/routes/files";
 import { fakeCacheStorage } from "../fakeCacheStorage";
 import { renderApp } from "../renderApp";
-import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { fileListIntents, isFileActionData } from "~/lib/merger/fileListIntents";
 
 vi.mock("~/lib/shell/browser/saveFile", () => ({ saveFile: vi.fn() }));
 const { saveFile } = await import("~/lib/shell/browser/saveFile");
@@ -28,11 +28,15 @@ function savedFile() {
 
 const textFile = (name: string, content: string, type = "text/plain") => new File([content], name, { type });
 
+/** Which delete or Delete all the last answer offered Undo for: its notice's Undo sends it. */
+let lastDeletion = "";
+
 async function act(fields: [string, string | File][]) {
   const formData = new FormData();
   for (const [name, value] of fields) formData.append(name, value);
   const request = new Request("http://localhost/files", { method: "POST", body: formData });
   const response = await clientAction({ request, params: {}, serverAction: async () => undefined as never });
+  if (isFileActionData(response) && response.deletion) lastDeletion = response.deletion;
   const toast = (await getToast(new Request("http://localhost/files"))).toast;
   return { response, toast };
 }
@@ -345,9 +349,12 @@ describe("/files clientAction with risky input", () => {
   it("brings the files back when Delete all is undone", async () => {
     await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
     const { response } = await act([["intent", fileListIntents.deleteAll]]);
-    expect(response).toEqual({ deletedAll: true });
+    expect(response).toEqual({ deletedAll: true, deletion: expect.any(String) });
     expect((await load()).preview.files).toEqual([]);
-    await act([["intent", fileListIntents.undoDeleteAll]]);
+    await act([
+      ["intent", fileListIntents.undoDeleteAll],
+      ["deletion", lastDeletion],
+    ]);
     const { preview } = await load();
     expect(preview.files.map((file) => file.path)).toEqual(["a.txt", "b.txt"]);
     expect(preview.parameterCount).toBe(2);
@@ -360,9 +367,15 @@ describe("/files clientAction with risky input", () => {
       act([["intent", fileListIntents.deleteAll]]),
       act([["intent", fileListIntents.deleteAll]]),
     ]);
-    expect(taps.map((tap) => tap.response)).toEqual([{ deletedAll: true }, { deletedAll: true }]);
+    expect(taps.map((tap) => tap.response)).toEqual([
+      { deletedAll: true, deletion: lastDeletion },
+      { deletedAll: true, deletion: lastDeletion },
+    ]);
     // Undo brings back the files, not the empty list a second Delete all would have left it.
-    await act([["intent", fileListIntents.undoDeleteAll]]);
+    await act([
+      ["intent", fileListIntents.undoDeleteAll],
+      ["deletion", lastDeletion],
+    ]);
     expect((await load()).preview.files.map((file) => file.path)).toEqual(["a.txt", "b.txt"]);
 
     await Promise.all([act([["intent", fileListIntents.download]]), act([["intent", fileListIntents.download]])]);
@@ -418,7 +431,10 @@ describe("/files and the SD card", () => {
     ]);
     expect((await load()).card.comparison).not.toBeNull();
     await act([["intent", fileListIntents.deleteAll]]);
-    await act([["intent", fileListIntents.undoDeleteAll]]);
+    await act([
+      ["intent", fileListIntents.undoDeleteAll],
+      ["deletion", lastDeletion],
+    ]);
     const { card } = await load();
     expect(card.comparison).toBeNull();
     expect(card.lastSeen).toBeNull();

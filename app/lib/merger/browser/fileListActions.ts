@@ -19,6 +19,7 @@ import {
   placeInList,
   putBackIndex,
   type ChangeOutcome,
+  type DeletedFiles,
   type PathTaken,
   type PlaceInList,
 } from "~/lib/merger/fileListState";
@@ -244,7 +245,7 @@ function answerRefused(outcome: ChangeOutcome, notDone: string) {
  * The answer to an Undo (of Delete all, of loading a record's files): refused, or the files it could not bring back
  * because another tab listed their path meanwhile, named; nothing to say when all came back.
  */
-export function answerUndo(outcome: ChangeOutcome, notDone: string) {
+export function answerUndo(outcome: ChangeOutcome, notDone: string, notHeld: readonly string[] = []) {
   if (outcome.kind === "refused") return answerRefused(outcome, notDone);
   const paths = (outcome.pathTaken ?? []).map(({ path }) => path);
   const gone = outcome.goneWithStorage ?? [];
@@ -255,6 +256,10 @@ export function answerUndo(outcome: ChangeOutcome, notDone: string) {
     // Their bytes went with the browser's storage, and the merge forgot them when they left the list.
     ...(gone.length > 0
       ? [`Not brought back: ${summarizePaths(gone)}.`, toastMessages.notBroughtBackGoneWithStorage(gone.length)]
+      : []),
+    // Another Delete all took the Undo of the one these belong to, and this tab no longer held them.
+    ...(notHeld.length > 0
+      ? [`Not brought back: ${summarizePaths(notHeld)}.`, toastMessages.notBroughtBackOtherDeleteAll(notHeld.length)]
       : []),
   ];
   return sentences.length > 0
@@ -276,13 +281,13 @@ async function handle(request: FileListRequest, records: FileListRecords) {
     case fileListIntents.add:
       return (await addFiles(request.file, request.fileInfo)).answer;
     case fileListIntents.delete:
-      return deleteOne(request.id);
+      return withDeletion(await deleteOne(request.id));
     case fileListIntents.undoDelete:
-      return undoDelete(request.id);
+      return undoDelete(request.id, request.deletion);
     case fileListIntents.deleteAll:
       return deleteAll();
     case fileListIntents.undoDeleteAll:
-      return answerUndo(await store.change({ kind: "undoDeleteAll" }), listChangesNotDone.undoDeleteAll);
+      return undoDeleteAll(request.deletion);
     case fileListIntents.move: {
       const notMoved = listChangesNotDone.move(pathOf(request.id));
       const offset = request.offset === "-1" ? -1 : 1;
@@ -667,10 +672,32 @@ async function deleteOne(id: string) {
   return deletedOneAnswer(file, "offered");
 }
 
-async function undoDelete(id: string) {
+/** Which delete the Undo of undoableDelete is for: its notice's Undo names it (J1). */
+let undoableDeletion: { deletion: string; path: string } | null = null;
+
+/** The paths of the files this tab deleted one by one, by id: a late Undo names its file. */
+const deletedPaths = new Map<string, string>();
+
+const pathOfDeletion = (id: string) => deletedPaths.get(id) ?? "The file";
+
+/** A delete's answer with the delete named, when it can be undone (its Undo names it, so an older one is told). */
+function withDeletion(answer: Awaited<ReturnType<typeof deleteOne>>) {
+  if (!answer || !("deleted" in answer) || !answer.deleted) return answer;
+  deletedPaths.set(answer.deleted.id, answer.deleted.path);
+  undoableDeletion = { deletion: newFileId(), path: answer.deleted.path };
+  return { ...answer, deletion: undoableDeletion.deletion } satisfies FileActionData;
+}
+
+async function undoDelete(id: string, deletion: string) {
   const deleted = undoableDelete;
-  if (deleted?.file.id !== id) return null;
+  if (deleted?.file.id !== id || undoableDeletion?.deletion !== deletion) {
+    // A later delete took the Undo (only the last file deleted can come back): said, never a silent nothing.
+    const path = pathOfDeletion(id);
+    const later = deleted && deleted.file.id !== id ? deleted.file.path : (undoableDeletion?.path ?? null);
+    return jsonWithWarning(null, toastMessages.deletedOneNotLast(path, later === path ? null : later));
+  }
   undoableDelete = null;
+  undoableDeletion = null;
   const store = getParameterFileStore();
   const outcome = await store.change(
     { kind: "add", files: [deleted.file], place: deleted.place },
@@ -687,24 +714,91 @@ async function undoDelete(id: string) {
   return null;
 }
 
+/**
+ * What this tab's Delete alls took, by Delete all, for their notices' Undo: another Delete all (here or in another
+ * tab) takes the place of what storage keeps for Undo, so each keeps its own files, and their bytes for a while
+ * (J4). The bytes are read once the Delete all is made (storage keeps them until the next one).
+ */
+const deleteAllsTaken = new Map<string, DeletedFiles & { bytes: Promise<Map<string, ArrayBuffer>> }>();
+/** How long a Delete all's bytes are held for its Undo: its notice may be kept open (pointed at) past its 10 s. */
+const deleteAllHeldMs = 60_000;
+/** The Delete alls whose files and paths are kept, the newest last (their bytes go after deleteAllHeldMs). */
+const deleteAllsKept = 20;
+
+function keepDeleteAll(deletion: string, files: ListedFile[], label: string) {
+  const store = getParameterFileStore();
+  const bytes = store.bytesOf(files.map((file) => file.id));
+  deleteAllsTaken.set(deletion, { files, label, bytes });
+  for (const old of [...deleteAllsTaken.keys()].slice(0, -deleteAllsKept)) deleteAllsTaken.delete(old);
+  setTimeout(() => {
+    const taken = deleteAllsTaken.get(deletion);
+    if (taken) deleteAllsTaken.set(deletion, { ...taken, bytes: Promise.resolve(new Map()) });
+  }, deleteAllHeldMs);
+}
+
+async function undoDeleteAll(deletion: string) {
+  const store = getParameterFileStore();
+  const taken = deleteAllsTaken.get(deletion);
+  const bytes = (await taken?.bytes) ?? new Map<string, ArrayBuffer>();
+  const held = taken && {
+    files: taken.files.filter((file) => bytes.has(file.id)),
+    label: taken.label,
+    ...(taken.putBack ? { putBack: taken.putBack } : {}),
+  };
+  const before = store.view();
+  const outcome = await store.change({ kind: "undoDeleteAll", id: deletion, ...(held ? { held } : {}) }, bytes);
+  if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.undoDeleteAll);
+  deleteAllsTaken.delete(deletion);
+  const after = store.view();
+  const listed = new Set(after.files.map((file) => file.id));
+  if (!taken) {
+    // This tab no longer knows what that Delete all took: when nothing came back, that is said, not left unsaid.
+    const listedBefore = new Set(before.files.map((file) => file.id));
+    const nothingBack = after.files.every((file) => listedBefore.has(file.id)) && after.label === before.label;
+    if (nothingBack && !outcome.pathTaken && !outcome.goneWithStorage)
+      return jsonWithWarning(null, {
+        message: listChangesNotDone.undoDeleteAll,
+        description: toastMessages.deleteAllUndoTaken,
+      });
+  }
+  // What its Delete all took and is neither listed now nor named already (its path listed, its bytes gone with
+  // storage): another Delete all took its Undo, and this tab did not hold it.
+  const named = new Set((outcome.pathTaken ?? []).map(({ id }) => id));
+  const goneWithStorage = new Set(outcome.goneWithStorage ?? []);
+  const notHeld = (taken?.files ?? [])
+    .filter((file) => !listed.has(file.id) && !named.has(file.id) && !goneWithStorage.has(file.path))
+    .map((file) => file.path);
+  return answerUndo(outcome, listChangesNotDone.undoDeleteAll, notHeld);
+}
+
 async function deleteAll() {
   const store = getParameterFileStore();
-  const outcome = await store.change({ kind: "deleteAll" });
+  // The bytes of earlier Delete alls are read before this one takes their place in storage.
+  await Promise.all([...deleteAllsTaken.values()].map(({ bytes }) => bytes));
+  // The files Undo of one delete put back among those waiting: their Undo puts them back in place (J2).
+  const superseded = store.view().waitingForUndo;
+  const supersededTaken = superseded?.id === undefined ? undefined : deleteAllsTaken.get(superseded.id);
+  if (superseded?.id !== undefined && supersededTaken && superseded.putBack)
+    deleteAllsTaken.set(superseded.id, { ...supersededTaken, putBack: superseded.putBack });
+  const deletion = newFileId();
+  const outcome = await store.change({ kind: "deleteAll", id: deletion });
   if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.deleteAll);
+  const waiting = store.view().waitingForUndo;
+  if (waiting?.id === deletion) keepDeleteAll(deletion, waiting.files, waiting.label);
   // A new list is most likely the next unit: its card is read afresh, not compared with the last one.
   await getMergeClient().forgetCard();
   getCardFolder().startOver();
   // After the browser's storage was cleared: Undo is offered only when it brings something back, and what it cannot
   // is named now, not found missing after it.
   const { undoBringsBack, cannotComeBack } = store.view();
-  if (cannotComeBack.length === 0) return { deletedAll: true } satisfies FileActionData;
+  if (cannotComeBack.length === 0) return { deletedAll: true, deletion } satisfies FileActionData;
   const cautions = [
     {
       message: toastMessages.deletedAll,
       description: toastMessages.deletedAllCannotComeBack(summarizePaths(cannotComeBack), undoBringsBack),
     },
   ];
-  return (undoBringsBack ? { deletedAll: true, cautions } : { cautions }) satisfies FileActionData;
+  return (undoBringsBack ? { deletedAll: true, deletion, cautions } : { cautions }) satisfies FileActionData;
 }
 
 async function chooseSet(id: string, set: "standard" | "customer") {

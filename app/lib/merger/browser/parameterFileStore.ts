@@ -25,6 +25,8 @@ import {
   noteOfLastVisit,
   notStoredView,
   unstoredIds,
+  waitingForUndo,
+  type DeletedFiles,
   type ChangeOutcome,
   type FileListChange,
   type FileListTab,
@@ -79,6 +81,8 @@ export interface FileListView {
   undoBringsBack: boolean;
   /** Files waiting for Undo that it cannot bring back: their bytes went with the browser's storage. */
   cannotComeBack: string[];
+  /** What waits for Undo of the last Delete all (which Delete all took it, its files and label), as this tab sees it. */
+  waitingForUndo: DeletedFiles | null;
 }
 
 /** What the last visit of this tab showed and could not store, and a reload cannot bring back. */
@@ -124,7 +128,18 @@ const listedFileSchema = z.object({
 const storedListSchema = z.object({
   files: z.array(listedFileSchema),
   label: z.string(),
-  deleted: z.object({ files: z.array(listedFileSchema), label: z.string() }).nullable(),
+  deleted: z
+    .object({
+      files: z.array(listedFileSchema),
+      label: z.string(),
+      id: z.string().optional(),
+      putBack: z
+        .array(
+          z.object({ id: z.string(), place: z.object({ before: z.array(z.string()), after: z.array(z.string()) }) }),
+        )
+        .optional(),
+    })
+    .nullable(),
   mark: z.string().optional(),
 });
 const notedFileSchema = z.object({ id: z.string(), path: parameterFilePathSchema });
@@ -308,6 +323,7 @@ function viewOf(tab: FileListTab, version: number): FileListView {
     version,
     undoBringsBack: undoBringsBack(tab.shown),
     cannotComeBack: cannotComeBack(tab.shown),
+    waitingForUndo: waitingForUndo(tab.shown),
     storage: {
       unreadable: tab.unreadable,
       readBefore: tab.readBefore,

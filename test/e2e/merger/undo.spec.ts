@@ -1,0 +1,89 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { secondTapWithinMs } from "../../../app/lib/shell/secondTap";
+import { fileEntries, pickFiles } from "../helpers";
+
+const textFile = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+const notice = (page: Page, text: string) => page.locator(".mantine-Notification-root", { hasText: text });
+const listedPaths = (page: Page) => fileEntries(page).getByTestId("file-path").allInnerTexts();
+const deleteAllButton = (page: Page) => page.getByRole("button", { name: "Delete all" });
+
+/** PAR.txt as the technician downloads it, after ticking the problems checked. */
+async function downloadParFile(page: Page) {
+  const checked = page.getByRole("checkbox", { name: /^I have checked the/ });
+  if ((await checked.count()) > 0) await checked.check();
+  const downloadStarted = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  return (await readFile(await (await downloadStarted).path())).toString("utf8");
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/files");
+  await expect(page.getByRole("heading", { name: "SD card file merger" })).toBeVisible();
+});
+
+test("Undo of a delete, then Undo of Delete all, gives the list as it was and PAR.txt its value (J2)", async ({
+  page,
+}) => {
+  await pickFiles(page, [
+    textFile("a.txt", "P001\r\n1\r\nP009\r\n9\r\n"),
+    textFile("b.txt", "P001\r\n2\r\n"),
+    textFile("c.txt", "P003\r\n3\r\n"),
+  ]);
+  await expect(fileEntries(page)).toHaveCount(3);
+  const before = await downloadParFile(page);
+  expect(before).toBe("P001\r\n2\r\nP009\r\n9\r\nP003\r\n3\r\n");
+
+  await page.getByRole("button", { name: "delete a.txt" }).click();
+  await expect(fileEntries(page)).toHaveCount(2);
+  await deleteAllButton(page).click();
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+  await notice(page, "a.txt deleted.").getByRole("button", { name: "Undo" }).click();
+  await expect(fileEntries(page)).toHaveCount(1);
+  await notice(page, "All files deleted.").getByRole("button", { name: "Undo" }).click();
+  await expect(fileEntries(page)).toHaveCount(3);
+  expect(await listedPaths(page)).toEqual(["a.txt", "b.txt", "c.txt"]);
+  expect(await downloadParFile(page)).toBe(before);
+});
+
+test("Undo of the first of two Delete alls brings back the first unit's files, not the later one's (J4)", async ({
+  page,
+}) => {
+  await pickFiles(page, [textFile("unit1-a.txt", "P001\r\n1\r\n"), textFile("unit1-b.txt", "P002\r\n2\r\n")]);
+  await expect(fileEntries(page)).toHaveCount(2);
+  await deleteAllButton(page).click();
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+  await pickFiles(page, [textFile("x.txt", "P009\r\n9\r\n")]);
+  await expect(fileEntries(page)).toHaveCount(1);
+  // A second Delete all at a hand's pace, not a double tap.
+  await page.waitForTimeout(secondTapWithinMs);
+  await deleteAllButton(page).click();
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+  await expect(notice(page, "All files deleted.")).toHaveCount(2);
+
+  await notice(page, "All files deleted.").first().getByRole("button", { name: "Undo" }).click();
+  await expect(fileEntries(page)).toHaveCount(2);
+  expect(await listedPaths(page)).toEqual(["unit1-a.txt", "unit1-b.txt"]);
+  expect(await downloadParFile(page)).toBe("P001\r\n1\r\nP002\r\n2\r\n");
+});
+
+test("a later delete takes the Undo of the earlier one, and its notice says so (J1)", async ({ page }) => {
+  await pickFiles(page, [
+    textFile("a.txt", "P001\r\n1\r\n"),
+    textFile("b.txt", "P002\r\n2\r\n"),
+    textFile("c.txt", "P003\r\n3\r\n"),
+  ]);
+  await expect(fileEntries(page)).toHaveCount(3);
+  await page.getByRole("button", { name: "delete a.txt" }).click();
+  await expect(fileEntries(page)).toHaveCount(2);
+  await page.getByRole("button", { name: "delete b.txt" }).click();
+  await expect(fileEntries(page)).toHaveCount(1);
+  const earlier = notice(page, "a.txt deleted.");
+  await expect(earlier).toContainText(
+    "a.txt deleted. Undo brings back only the last file deleted (b.txt): to use a.txt again, add it again.",
+  );
+  await expect(earlier.getByRole("button", { name: "Undo" })).toHaveCount(0);
+  await notice(page, "b.txt deleted.").getByRole("button", { name: "Undo" }).click();
+  await expect(fileEntries(page)).toHaveCount(2);
+  expect(await listedPaths(page)).toEqual(["b.txt", "c.txt"]);
+});
