@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { pastedTextFile } from "~/lib/merger/browser/addedFiles";
 import { filesOfDrop } from "~/lib/merger/browser/pickedFiles";
+import { pastedContent } from "~/lib/merger/pastedText";
 import { asDropEvent, takeEarlyInput } from "~/lib/shell/browser/earlyInput";
 import { useAddFiles } from "./useAddFiles";
 
@@ -33,32 +34,35 @@ export function useFilesFromAnywhere(nextPastedName: string) {
     [addFiles, nextPastedName],
   );
 
+  /** Adds what a paste holds (pastedContent: the text beside a picture of it is the text); false when nothing. */
+  const addPaste = useCallback(
+    (files: readonly File[], text: string) => {
+      const pasted = pastedContent(files, text);
+      if (pasted === null) return false;
+      if ("files" in pasted) addFiles(pasted.files);
+      else addPastedText(pasted.text);
+      return true;
+    },
+    [addFiles, addPastedText],
+  );
+
   useEffect(() => {
     function addPasted(event: ClipboardEvent) {
       // A paste into the search box or another field is that field's.
       if (isTextEntry(event.target) || !event.clipboardData) return;
-      const files = [...event.clipboardData.files];
-      const text = event.clipboardData.getData("text/plain");
-      if (files.length > 0) addFiles(files);
-      else if (text.trim() !== "") addPastedText(text);
-      else return;
-      event.preventDefault();
+      if (addPaste([...event.clipboardData.files], event.clipboardData.getData("text/plain"))) event.preventDefault();
     }
     document.addEventListener("paste", addPasted);
     return () => document.removeEventListener("paste", addPasted);
-  }, [addFiles, addPastedText]);
+  }, [addPaste]);
 
   useEffect(
     () =>
       takeEarlyInput(async (input) => {
-        if ("pasted" in input) {
-          if (input.pasted.files.length > 0) addFiles(input.pasted.files);
-          else addPastedText(input.pasted.text);
-        } else {
-          addFiles(await filesOfDrop(asDropEvent(input.dropped)));
-        }
+        if ("pasted" in input) addPaste(input.pasted.files, input.pasted.text);
+        else addFiles(await filesOfDrop(asDropEvent(input.dropped)));
       }),
-    [addFiles, addPastedText],
+    [addFiles, addPaste],
   );
 
   useEffect(() => {

@@ -1,12 +1,14 @@
 import { ScreenHeadingText } from "~/components/shell/ScreenHeading";
+import { routedPath } from "~/lib/shell/routedPath";
 import { screenHeadings, type ScreenPath } from "~/lib/shell/screenHeadings";
 
 const screenPaths = Object.keys(screenHeadings) as ScreenPath[];
 
 // index.html is one file for every address: a one-line script marks <html> with
-// the path and CSS shows that screen's heading, so nothing differs between the
-// prerendered page and the app hydrating it.
-const markPath = `document.documentElement.dataset.firstScreen=location.pathname.replace(/(.)\\/+$/,"$1")`;
+// the screen's path as the router reads the address (/FILES is /files) and CSS
+// shows that screen's heading, so nothing differs between the prerendered page
+// and the app hydrating it.
+const markPath = `document.documentElement.dataset.firstScreen=(${String(routedPath)})(location.pathname)`;
 const showMarkedHeading = [
   "[data-first-screen-heading]{display:none}",
   ...screenPaths.map(

@@ -6,9 +6,24 @@ const maxShownPathLength = 50;
 /**
  * One spelling per name: macOS hands names over decomposed (u + ¨, NFD), Windows and Android composed (ü, NFC).
  * Two spellings would be two files of one name on screen, which no check of "the same file again" would catch.
+ * Only what a decomposition took apart is put together again: a character that NFC turns into another on its own
+ * (the Kelvin sign K into K, the Ohm sign Ω into Ω) stays as picked, so a folder spelled with it keeps showing
+ * how it is spelled, and no other letter becomes one of the exact letters KUNDESPEC (docs/behaviour.md#standard-or-customer).
  */
 export function oneSpellingOf(path: string): string {
-  return path.normalize("NFC");
+  const composed = path.normalize("NFC");
+  // A path in one spelling holds no such character: NFC never writes one.
+  if (composed === path) return path;
+  let spelled = "";
+  let run = "";
+  for (const character of path) {
+    if (character.normalize("NFC") === character) run += character;
+    else {
+      spelled += run.normalize("NFC") + character;
+      run = "";
+    }
+  }
+  return spelled + run.normalize("NFC");
 }
 
 /**

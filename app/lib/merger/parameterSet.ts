@@ -12,8 +12,16 @@ export const parameterSetLabels: Record<ParameterSet, string> = { standard: "Sta
 /** What a customer file's path holds, in any case. */
 export const customerMarker = "KUNDESPEC";
 
+/**
+ * The exact letters, in any case: ASCII letters are compared without case, and no other letter counts as one of
+ * them (toUpperCase would read the long s "ſ" as S). A look-alike spelling is a problem (lookAlikeCustomerMarker).
+ */
 export function setOfPath(path: string): ParameterSet {
-  return path.toUpperCase().includes(customerMarker) ? "customer" : "standard";
+  return asciiUpperCase(path).includes(customerMarker) ? "customer" : "standard";
+}
+
+function asciiUpperCase(text: string): string {
+  return text.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 }
 
 /** A file's set: the technician's choice if any, otherwise what its path says. */

@@ -46,3 +46,19 @@ export function withFreePastedNames<F extends { path: string }>(
     return { ...file, path };
   });
 }
+
+/** What a paste adds: the clipboard's files, its text (as pasted-N.txt), or nothing. */
+export type PastedContent<F> = { files: F[] } | { text: string } | null;
+
+/**
+ * What a paste on /files adds (docs/behaviour.md#ways-in). Cells copied from Excel, or a table from Word or
+ * OneNote, reach the page on Windows as their text and a picture of them: the technician pasted the text, so the
+ * text is added, as text pasted alone is, and the picture is not refused as if they had chosen it. Files that are
+ * not only pictures beside text (a text file, a picture pasted alone) are added as files, with the usual checks.
+ */
+export function pastedContent<F extends { type: string }>(files: readonly F[], text: string): PastedContent<F> {
+  const hasText = text.trim() !== "";
+  const picturesOfTheText = hasText && files.every((file) => file.type.startsWith("image/"));
+  if (files.length > 0 && !picturesOfTheText) return { files: [...files] };
+  return hasText ? { text } : null;
+}

@@ -17,30 +17,35 @@ async function dropFiles(page: Page, selector: string, files: Record<string, str
   await page.locator(selector).first().dispatchEvent("drop", { dataTransfer: transfer });
 }
 
-test("a paste and a drop on /files before the app has started are added once it has", async ({ page }) => {
-  const release = await holdAppStart(page);
-  await page.goto("/files");
-  await expect(page.getByRole("heading", { name: screenHeadings["/files"].title })).toBeVisible();
-  await page.evaluate(() => {
-    const clipboard = new DataTransfer();
-    clipboard.setData("text/plain", "P0100\r\n7\r\n");
-    document.body.dispatchEvent(new ClipboardEvent("paste", { clipboardData: clipboard, bubbles: true }));
+// J8: the router shows the files screen at /FILES (any case) and /Files/ too; the early input script took only
+// /files, so what was pasted or dropped there was swallowed without a word.
+for (const address of ["/files", "/FILES"])
+  test(`a paste and a drop on ${address} before the app has started are added once it has`, async ({ page }) => {
+    const release = await holdAppStart(page);
+    await page.goto(address);
+    await expect(page.getByRole("heading", { name: screenHeadings["/files"].title })).toBeVisible();
+    await page.evaluate(() => {
+      const clipboard = new DataTransfer();
+      clipboard.setData("text/plain", "P0100\r\n7\r\n");
+      document.body.dispatchEvent(new ClipboardEvent("paste", { clipboardData: clipboard, bubbles: true }));
+    });
+    await dropFiles(page, "main", { "PAR_early.txt": "P0200\r\n8\r\n" });
+    release();
+    await expect(fileEntry(page, "pasted-1.txt")).toBeVisible();
+    await expect(fileEntry(page, "PAR_early.txt")).toBeVisible();
+    await expect(fileEntries(page)).toHaveCount(2);
+    await expect(stat(page, "parameters")).toHaveText("2");
   });
-  await dropFiles(page, "main", { "PAR_early.txt": "P0200\r\n8\r\n" });
-  release();
-  await expect(fileEntry(page, "pasted-1.txt")).toBeVisible();
-  await expect(fileEntry(page, "PAR_early.txt")).toBeVisible();
-  await expect(fileEntries(page)).toHaveCount(2);
-  await expect(stat(page, "parameters")).toHaveText("2");
-});
 
-test("after the start, files dropped beside the drop zone on /files are added too", async ({ page }) => {
-  await page.goto("/files");
-  await appStarted(page);
-  await dropFiles(page, "h1", { "PAR_beside.txt": "P0300\r\n9\r\n" });
-  await expect(fileEntry(page, "PAR_beside.txt")).toBeVisible();
-  await expect(stat(page, "parameters")).toHaveText("1");
-});
+for (const address of ["/files", "/FILES", "/Files/"])
+  test(`after the start, files dropped beside the drop zone on ${address} are added too`, async ({ page }) => {
+    await page.goto(address);
+    await appStarted(page);
+    await expect(page.getByTestId("drop-zone")).toBeVisible();
+    await dropFiles(page, "h1", { "PAR_beside.txt": "P0300\r\n9\r\n" });
+    await expect(fileEntry(page, "PAR_beside.txt")).toBeVisible();
+    await expect(stat(page, "parameters")).toHaveText("1");
+  });
 
 test("a file dropped on another screen, before or after the start, leaves the app where it was", async ({ page }) => {
   const release = await holdAppStart(page);

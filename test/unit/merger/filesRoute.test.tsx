@@ -228,6 +228,28 @@ describe("/files clientAction", () => {
     ]);
   });
 
+  it("keeps a folder spelled with the Kelvin sign or a long s standard, with a problem that says how (J7)", async () => {
+    await add(
+      ["site/\u212aUNDESPEC/k.txt", textFile("k.txt", "P1\n2\n")],
+      ["site/Kunde\u017fpec/s.txt", textFile("s.txt", "P2\n3\n")],
+      ["site/standard/std.txt", textFile("std.txt", "P1\n1\nP2\n1\n")],
+    );
+    const { preview } = await load();
+    expect(preview.files.map((file) => [file.path, file.set])).toEqual([
+      ["site/\u212aUNDESPEC/k.txt", "standard"],
+      ["site/Kunde\u017fpec/s.txt", "standard"],
+      ["site/standard/std.txt", "standard"],
+    ]);
+    expect(
+      preview.problems
+        .filter((problem) => problem.kind === "look-alike-customer-path")
+        .map((problem) => problem.message),
+    ).toEqual([
+      'site/\u212aUNDESPEC/k.txt counts as a standard file, but "\u212aUNDESPEC" in its path reads as KUNDESPEC, spelled with "\u212a" (U+212A) for "K": only the exact letters KUNDESPEC make a customer file. If it holds the customer\'s values, switch it to Customer; once you confirm, it is merged as a standard file.',
+      'site/Kunde\u017fpec/s.txt counts as a standard file, but "Kunde\u017fpec" in its path reads as KUNDESPEC, spelled with "\u017f" (U+017F) for "s": only the exact letters KUNDESPEC make a customer file. If it holds the customer\'s values, switch it to Customer; once you confirm, it is merged as a standard file.',
+    ]);
+  });
+
   it("switches a file's set, and choosing what the path says removes the override", async () => {
     await add(["b.txt", textFile("b.txt", "P1\n2\n")]);
     const [file] = (await load()).preview.files;

@@ -40,13 +40,69 @@ describe("file paths", () => {
     expect(parameterFilePathSchema.parse(composed)).toBe(composed);
     expect(addedFileInfoSchema.parse({ path: decomposed, type: "text/plain" }).path).toBe(composed);
     expect(addedFileInfoSchema.safeParse({ path: "", type: "text/plain" }).success).toBe(false);
-    // Whatever the way in, one name is one spelling: the pick's and the stored one's agree.
+    // Whatever the way in, one name is one spelling: the pick's and the stored one's agree, and a name kept
+    // decomposed (a Mac's, NFD) is the name picked composed (Windows, Android: NFC).
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 30 }), (path) => {
         const stored = parameterFilePathSchema.parse(path.normalize("NFD"));
-        expect(stored).toBe(oneSpellingOf(path));
+        expect(stored).toBe(oneSpellingOf(path.normalize("NFC")));
+        expect(parameterFilePathSchema.parse(path)).toBe(oneSpellingOf(path));
         // A picked path loses a leading "/" or "./" (the folder it was dropped from); the spelling is the same.
-        if (path !== "" && !/^\.?\//.test(path)) expect(normalizeParameterFilePath(path, "a.txt")).toBe(stored);
+        if (path !== "" && !/^\.?\//.test(path)) {
+          expect(normalizeParameterFilePath(path.normalize("NFC"), "a.txt")).toBe(stored);
+          expect(normalizeParameterFilePath(path, "a.txt")).toBe(oneSpellingOf(path));
+        }
+      }),
+    );
+  });
+
+  // J7: NFC folds some characters on their own (the Kelvin sign into K): a folder spelled with one was listed in
+  // Latin letters, as a customer file, and no problem said how it is spelled.
+  const foldedAlone = ["\u212a", "\u2126", "\u212b", "\uf900", "\u1fef", "\u037e", "\u0958", "\u0340"];
+  const spellingParts = fc.oneof(
+    fc.constantFrom(...foldedAlone, "K", "k", "\u017f", "S", "A", "u", "E", "\u0308", "\u030a", "\u0301", "/", "_"),
+    fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+    fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
+  );
+  const anyPath = fc.array(spellingParts, { maxLength: 20 }).map((parts) => parts.join(""));
+  const asciiLetterCounts = (text: string) => {
+    const counts = new Map<string, number>();
+    for (const letter of text.match(/[A-Za-z]/g) ?? []) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+    return counts;
+  };
+
+  it("keeps the Kelvin sign and every character NFC would turn into another on its own, as picked", () => {
+    expect(oneSpellingOf("\u212aUNDESPEC/k.txt")).toBe("\u212aUNDESPEC/k.txt");
+    expect(normalizeParameterFilePath("/\u212aUNDESPEC/k.txt", "k.txt")).toBe("\u212aUNDESPEC/k.txt");
+    expect(parameterFilePathSchema.parse("\u212aundespec/k.txt")).toBe("\u212aundespec/k.txt");
+    expect(addedFileInfoSchema.parse({ path: "\u212aUNDESPEC/k.txt", type: "text/plain" }).path).toBe(
+      "\u212aUNDESPEC/k.txt",
+    );
+    // What a Mac decomposed is still composed, also beside such a character.
+    expect(oneSpellingOf("\u212aUNDESPEC/Mu\u0308ller.txt")).toBe("\u212aUNDESPEC/M\u00fcller.txt");
+    fc.assert(
+      fc.property(anyPath, (path) => {
+        const kept = [...path].filter((character) => character.normalize("NFC") !== character);
+        const spelled = [...oneSpellingOf(path)];
+        // Each of them is there, in its order.
+        let from = 0;
+        for (const character of kept) {
+          from = spelled.indexOf(character, from) + 1;
+          expect(from).toBeGreaterThan(0);
+        }
+        // The NFD and NFC spellings of one name give one path, and a path read again stays as it is.
+        expect(oneSpellingOf(path.normalize("NFD"))).toBe(oneSpellingOf(path.normalize("NFC")));
+        expect(oneSpellingOf(oneSpellingOf(path))).toBe(oneSpellingOf(path));
+      }),
+    );
+  });
+
+  it("never turns a letter that is not ASCII into an ASCII letter, for any path", () => {
+    fc.assert(
+      fc.property(anyPath, (path) => {
+        const before = asciiLetterCounts(path);
+        for (const [letter, count] of asciiLetterCounts(oneSpellingOf(path)))
+          expect(count, letter).toBeLessThanOrEqual(before.get(letter) ?? 0);
       }),
     );
   });

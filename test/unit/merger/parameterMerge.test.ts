@@ -9,6 +9,7 @@ import {
   parFileBytesOf,
   type MergeInputFile,
 } from "~/lib/merger/parameterMerge";
+import { normalizeParameterFilePath, parameterFilePathSchema } from "~/lib/merger/parameterFilePath";
 import { parametersOf, referenceParFile } from "./mergedParameters";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -411,6 +412,34 @@ describe("a standard file whose path reads as KUNDESPEC but is spelled otherwise
     expect(problem?.path).toBe(path);
     expect(problem?.message).toContain(`reads as KUNDESPEC, spelled with ${spelling}: only the exact letters`);
   });
+
+  // J7: the cases above call the merge with the path as written; a pick (and the stored list, the screen's form)
+  // spells it first, which turned the Kelvin sign into K, and the set rule read the long s "ſ" as S.
+  it.each([
+    ["\u212aUNDESPEC/k.txt", "\u212aUNDESPEC", `"\u212a" (U+212A) for "K"`],
+    ["site/\u212aundespec/k.txt", "\u212aundespec", `"\u212a" (U+212A) for "K"`],
+    ["Kunde\u017fpec/s.txt", "Kunde\u017fpec", `"\u017f" (U+017F) for "s"`],
+    ["KUNDE\u017fPEC/s.txt", "KUNDE\u017fPEC", `"\u017f" (U+017F) for "s"`],
+  ])(
+    "%s, as a pick spells it, stays a standard file with a problem that names how it is spelled",
+    (path, part, spelling) => {
+      const picked = normalizeParameterFilePath(`/${path}`, path.slice(path.lastIndexOf("/") + 1));
+      expect(picked).toBe(path);
+      expect(parameterFilePathSchema.parse(path)).toBe(path);
+      const file = fileOf(picked, "P1\n2\n");
+      expect(file.set).toBe("standard");
+      const result = mergeParameterFiles([fileOf("std/a.txt", "P1\n1\n"), file]);
+      expect(result.problems.filter((found) => found.kind === "look-alike-customer-path")).toEqual([
+        {
+          kind: "look-alike-customer-path",
+          fileId: path,
+          path,
+          lineNumber: null,
+          message: `${path} counts as a standard file, but "${part}" in its path reads as KUNDESPEC, spelled with ${spelling}: only the exact letters KUNDESPEC make a customer file. If it holds the customer's values, switch it to Customer; once you confirm, it is merged as a standard file.`,
+        },
+      ]);
+    },
+  );
 
   it.each([
     "KUNDESPEC/k.txt",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { highestPastedNumber, nextPastedFileName, withFreePastedNames } from "~/lib/merger/pastedText";
+import { highestPastedNumber, nextPastedFileName, pastedContent, withFreePastedNames } from "~/lib/merger/pastedText";
 
 const nextFor = (paths: string[], since = 0) => nextPastedFileName(highestPastedNumber(paths, since));
 
@@ -67,5 +67,46 @@ describe("withFreePastedNames: pasted text never collides with a listed name (H8
     expect(withFreePastedNames([{ path: "pasted-2.txt", pasted: true }], isPasted, ["std.txt"])).toEqual([
       { path: "pasted-2.txt", pasted: true },
     ]);
+  });
+});
+
+// J6: Ctrl+V of cells copied from Excel (or a table from Word) on Windows hands the page their text and a picture of
+// them; only the picture was handled ("Wrong file format. Text files only!") and the text was dropped.
+describe("what a paste adds", () => {
+  const file = (name: string, type: string) => ({ name, type });
+  const picture = file("image.png", "image/png");
+  const lines = "P0100\r\n7\r\nP0101\r\n8\r\n";
+
+  it("is the text when the clipboard's files are only pictures beside it", () => {
+    expect(pastedContent([picture], lines)).toEqual({ text: lines });
+    expect(pastedContent([picture, file("image.bmp", "image/bmp")], lines)).toEqual({ text: lines });
+  });
+
+  it("is the files when one of them is no picture, or no text is beside them; the text alone otherwise", () => {
+    const textFile = file("PAR_basis.txt", "text/plain");
+    expect(pastedContent([textFile], lines)).toEqual({ files: [textFile] });
+    expect(pastedContent([picture, textFile], lines)).toEqual({ files: [picture, textFile] });
+    expect(pastedContent([file("notes.txt", "")], lines)).toEqual({ files: [file("notes.txt", "")] });
+    // A picture pasted alone is refused as it is today: the technician chose it.
+    expect(pastedContent([picture], "")).toEqual({ files: [picture] });
+    expect(pastedContent([picture], " \r\n")).toEqual({ files: [picture] });
+    expect(pastedContent([], lines)).toEqual({ text: lines });
+    expect(pastedContent([], " \r\n")).toBeNull();
+  });
+
+  it("never drops the text beside pictures, and never files beside which no text was pasted, for any paste", () => {
+    const anyFile = fc.record({
+      name: fc.string(),
+      type: fc.constantFrom("image/png", "image/jpeg", "text/plain", "", "text/html", "application/pdf"),
+    });
+    fc.assert(
+      fc.property(fc.array(anyFile, { maxLength: 4 }), fc.constantFrom("", " ", lines, "x"), (files, text) => {
+        const pasted = pastedContent(files, text);
+        const pictures = files.every((pastedFile) => pastedFile.type.startsWith("image/"));
+        if (text.trim() !== "" && pictures) expect(pasted).toEqual({ text });
+        else if (files.length > 0) expect(pasted).toEqual({ files });
+        else expect(pasted).toBeNull();
+      }),
+    );
   });
 });

@@ -1,13 +1,17 @@
+import { routedPath } from "~/lib/shell/routedPath";
+
 /**
  * An inline script, first in <head>: what the technician hands the page before the app has started (a slow phone
  * takes seconds) is kept, not lost. A paste or a drop of files on /files waits in a queue that /files takes once it
  * is up (earlyInput.ts); a drop anywhere else, or after the start outside the drop zone, no longer makes the
  * browser leave the app to show the file; a tap on the phone's menu button is remembered. After the start /files
  * gets every drop the drop zone did not take. Written for old browsers (no arrow functions) and without "<":
- * React may write it again through innerHTML (contentSecurityPolicy.ts).
+ * React may write it again through innerHTML (contentSecurityPolicy.ts). Whether the page is /files is the router's
+ * answer (routedPath): /FILES and /files/ are the files screen too.
  */
 export const earlyInputScript = `(function(){
-var queue=[],consumer=null,onFiles=function(){return location.pathname.replace(/\\/+$/,"")==="/files"};
+var routedPath=${String(routedPath)};
+var queue=[],consumer=null,onFiles=function(){return routedPath(location.pathname)==="/files"};
 var hasFiles=function(transfer){return !!transfer&&[].indexOf.call(transfer.types||[],"Files")!==-1};
 var give=function(input){if(consumer)consumer(input);else queue.push(input)};
 window.earlyInput={menuTapped:false,started:false,take:function(take){consumer=take;var waiting=queue;queue=[];waiting.forEach(take);return function(){if(consumer===take)consumer=null}}};
