@@ -49,6 +49,7 @@ import { highestPastedNumber, nextPastedFileName, withFreePastedNames } from "~/
 import { parFileName, type LineEnding, type ParFileDestination } from "~/lib/merger/parFileFormat";
 import { parameterTableCsvName, type ParameterQuery } from "~/lib/merger/parameterTable";
 import { setOfFile, setOfPath, setOverrideFor } from "~/lib/merger/parameterSet";
+import { routedPath } from "~/lib/shell/routedPath";
 import { csvMimeType } from "~/lib/shell/csvFile";
 import { pauseEvery } from "~/lib/shell/browser/pauseEvery";
 import { logger } from "~/lib/shell/logger";
@@ -459,7 +460,7 @@ async function addFiles(
   // Read without a crash. A technician who has gone on to another screen sees no merge with them until
   // they come back: the files count as loaded now, or closing the tab there would take them out as an
   // interrupted load on the next visit.
-  if (location.pathname !== "/files") loadMark.loaded(store.view().files.map((file) => file.id));
+  if (routedPath(location.pathname) !== "/files") loadMark.loaded(store.view().files.map((file) => file.id));
   // The worker merges the new list while the router goes on to the loader, whose preview then finds it merged.
   mergeClient
     .prepare(store.view().files, store.bytesOf)
