@@ -20,6 +20,7 @@ import type { LoadParameterRows } from "~/components/merger/ParameterTablePanel"
 import { ParameterFileList } from "~/components/merger/ParameterFileList";
 import { NotAddedNotice } from "~/components/merger/NotAddedNotice";
 import { NotKeptNotice } from "~/components/merger/NotKeptNotice";
+import { ReplacedHereNotice } from "~/components/merger/ReplacedHereNotice";
 import { ParFilePanel, useParFileChoices, type ParFileChoices } from "~/components/merger/ParFilePanel";
 import { RefusedShareNotice } from "~/components/merger/RefusedShareNotice";
 import { StorageNotice } from "~/components/merger/StorageNotice";
@@ -143,6 +144,7 @@ const FilesScreen = memo(function FilesScreen({
   shareRefused,
   notAdded,
   nextPastedName,
+  replacedHere,
   parFileChoices,
 }: FilesScreenProps) {
   return (
@@ -151,6 +153,7 @@ const FilesScreen = memo(function FilesScreen({
       <FileListNotices />
       <Stack gap="lg">
         <BrowserAbilitiesNote storing={!storage.unreadable} />
+        <ReplacedHereNotice replacedHere={replacedHere} />
         <StorageNotice storage={storage} />
         <NotKeptNotice notKept={notKept} />
         {shareRefused ? <RefusedShareNotice /> : null}

@@ -32,6 +32,8 @@ export const fileListIntents = {
   storeAgain: "store-again",
   /** Close the notice of the files an add left out (`add` says which add's). */
   closeNotAdded: "close-not-added",
+  /** Close the notice of files another tab's stored namesakes took the place of (`serial`: the last one shown). */
+  closeReplacedHere: "close-replaced-here",
   /** End the note of a card write that did not finish (`unfinishedWrite` says which), by the technician's word. */
   endUnfinishedWrite: "end-unfinished-write",
 } as const;
@@ -88,6 +90,7 @@ export const fileListRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(fileListIntents.label), label: serviceLabel }),
   z.object({ intent: z.literal(fileListIntents.storeAgain) }),
   z.object({ intent: z.literal(fileListIntents.closeNotAdded), add: z.coerce.number().int() }),
+  z.object({ intent: z.literal(fileListIntents.closeReplacedHere), serial: z.coerce.number().int() }),
   z.object({ intent: z.literal(fileListIntents.endUnfinishedWrite), unfinishedWrite: z.string().min(1) }),
   z.object({ intent: z.literal(recordFileIntents.loadRecordFiles), recordId: fileId }),
   z.object({ intent: z.literal(recordFileIntents.undoLoadRecordFiles), id: z.array(fileId) }),
@@ -119,6 +122,7 @@ export function readFileListRequest(formData: FormData, waitingFiles: readonly F
     q: field("q"),
     share: field("share"),
     add: field("add"),
+    serial: field("serial"),
     unfinishedWrite: field("unfinishedWrite"),
   });
 }
@@ -195,14 +199,15 @@ export function isFileActionData(answer: unknown): answer is FileActionData {
 }
 
 /**
- * A download, an export or closing the notice of files not added changes no file: the preview on screen stays as
- * it is (the notice hides itself).
+ * A download, an export or closing the notice of files not added (or replaced here) changes no file: the preview
+ * on screen stays as it is (the notice hides itself).
  */
 export function changesNoFile(intent: unknown): boolean {
   return (
     intent === fileListIntents.download ||
     intent === fileListIntents.exportTable ||
-    intent === fileListIntents.closeNotAdded
+    intent === fileListIntents.closeNotAdded ||
+    intent === fileListIntents.closeReplacedHere
   );
 }
 

@@ -4,6 +4,7 @@
  */
 import {
   changesOnlyThisTab,
+  givingWay,
   hasUnstored,
   newFileListTab,
   planChange,
@@ -19,6 +20,7 @@ import {
   type FileListChange,
   type FileListTab,
   type FileListWrite,
+  type GaveWay,
   type StoredFileList,
 } from "./fileListState";
 import { storageClearedReason } from "~/lib/shell/storageFailure";
@@ -64,6 +66,11 @@ export interface FileListKeeper {
   tab(): FileListTab;
   /** Counts every change of what the tab shows: a screen tells an older list from a newer one by it. */
   version(): number;
+  /**
+   * The files this tab held only in the merge that gave way to another tab's stored file of their path since the
+   * last call (givingWay); the caller asks the merge whether each reads the same and says what changed.
+   */
+  takeGaveWay(): GaveWay[];
 }
 
 class NoStorage extends Error {}
@@ -75,6 +82,14 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
   let version = 0;
   // The only copy of bytes storage did not take, while the tab shows (or can undo back) their files.
   const held = new Map<string, ArrayBuffer>();
+  let gaveWay: GaveWay[] = [];
+
+  /** The tab read afresh: what storage has, what only this tab has, and the files that gave way, noted. */
+  function readInto(fresh: StoredFileList) {
+    const base = against(fresh);
+    gaveWay = [...gaveWay, ...givingWay(base, fresh)];
+    update(tabRead(base, fresh));
+  }
 
   function update(next: FileListTab) {
     tab = next;
@@ -105,12 +120,14 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
   ): Promise<ChangeOutcome> {
     if (!storage) throw new NoStorage();
     let planned: ReturnType<typeof planChange> | undefined;
+    let gave: GaveWay[] = [];
     let base = tab;
     let fresh: StoredFileList;
     try {
       fresh = await storage.transact((read) => {
         base = against(read);
         planned = planChange(base, read, change);
+        gave = givingWay(base, read);
         if (!planned.write) return null;
         // The stored list keeps its mark; a list written to emptied storage gets a new one.
         planned.write.list.mark = read.mark ?? newMark();
@@ -120,6 +137,7 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
       // A loss found in the transaction stands whether the change is then stored or refused: the files stay, not stored.
       if (base !== tab) update(base);
     }
+    gaveWay = [...gaveWay, ...gave];
     update(settleStored(tab, planned!, fresh));
     if (planned!.write) options.onStored?.();
     return withPathTaken({ kind: "stored" }, planned!.pathTaken, planned!.goneWithStorage);
@@ -134,7 +152,7 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
       }
       try {
         const fresh = await storage.read();
-        if (started === changeCount) update(tabRead(against(fresh), fresh));
+        if (started === changeCount) readInto(fresh);
       } catch (error) {
         update(tabReadFailed(tab, failed(error)));
       }
@@ -147,6 +165,7 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
       if ((tab.readBefore || tab.unreadable) && changesOnlyThisTab(tab, change)) {
         // Nothing was read or written: what the tab knows of storage, and since when it holds more, stays.
         const planned = planChange(tab, tab.stored, change);
+        gaveWay = [...gaveWay, ...givingWay(tab, tab.stored)];
         update({
           ...tab,
           shown: planned.shown,
@@ -162,8 +181,7 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
         // (a record's files loaded on arrival would otherwise be added to the stored list, not replace it).
         if (storage && !tab.readBefore) {
           try {
-            const fresh = await storage.read();
-            update(tabRead(against(fresh), fresh));
+            readInto(await storage.read());
           } catch {
             // Unreadable too: judged on what the tab knows, which then is nothing stored.
           }
@@ -179,6 +197,11 @@ export function createFileListKeeper(storage: FileListStorage | null, options: F
       }
     },
     heldBytes: (id) => held.get(id),
+    takeGaveWay() {
+      const taken = gaveWay;
+      gaveWay = [];
+      return taken;
+    },
     tab: () => tab,
     version: () => version,
   };

@@ -75,7 +75,8 @@ export interface ShownFile extends ListedFile {
   /**
    * Its stored bytes went with storage (storageLost): only the merge still has what was read from it, so it
    * cannot be stored again, nor brought back once it leaves the list (cannotComeBack). It holds its path for
-   * nothing: a file added under it takes its place (to store it again), and so does another tab's stored one.
+   * nothing: a file added under it takes its place (to store it again), and so does another tab's stored one
+   * (givingWay: the screen says when that one reads otherwise or is in another set).
    */
   onlyInMerge?: true;
 }
@@ -267,20 +268,62 @@ function toListed({ id, path, setOverride, size }: ListedFile): ListedFile {
  */
 function withUnstored(fresh: readonly ListedFile[], shown: readonly ShownFile[]): ShownFile[] {
   const result = storedFiles(fresh);
-  const storedPaths = new Set(fresh.map((file) => file.path));
   let insertAt = 0;
   for (const file of shown) {
-    if (file.stored) {
-      const at = result.findIndex((listed) => listed.id === file.id);
+    // A file whose contents went with storage gives way to a stored file of its path (another tab added it since):
+    // a path is listed once, and only the stored one can be kept. The files this tab listed after it stay after it,
+    // those before it before it: list order decides which duplicate PAR.txt takes (givingWay names the file).
+    const anchor = file.stored
+      ? file.id
+      : file.onlyInMerge
+        ? fresh.find((listed) => listed.path === file.path)?.id
+        : undefined;
+    if (anchor !== undefined) {
+      const at = result.findIndex((listed) => listed.id === anchor);
       if (at >= 0) insertAt = at + 1;
-    } else if (!(file.onlyInMerge && storedPaths.has(file.path))) {
-      // A file whose contents went with storage gives way to a stored file of its path (another tab added it since):
-      // a path is listed once, and only the stored one can be kept.
+    } else {
       result.splice(insertAt, 0, file);
       insertAt += 1;
     }
   }
   return result;
+}
+
+/**
+ * A listed file this tab held only in the merge (its stored bytes went with the browser's storage) that gives way to
+ * another tab's stored file of its path. The stored one may read otherwise, or be in another set: only the merge can
+ * tell the first (readsAsListed), and the screen says either (replacedHere.ts), never PAR.txt changed without a word.
+ */
+export interface GaveWay {
+  path: string;
+  /** This tab's file, as it was listed here. */
+  id: string;
+  setOverride: ParameterSet | null;
+  /** The stored file listed in its place. */
+  storedId: string;
+  storedSetOverride: ParameterSet | null;
+}
+
+/** The listed files of the tab that give way to a stored file of their path in the list read afresh (see rebase). */
+export function givingWay(tab: FileListTab, fresh: StoredFileList): GaveWay[] {
+  const takenOut = takenOutIds(tab);
+  const storedByPath = new Map(
+    fresh.files.filter((file) => !takenOut.has(file.id)).map((file) => [file.path, file] as const),
+  );
+  return tab.shown.files.flatMap((file) => {
+    const stored = file.onlyInMerge ? storedByPath.get(file.path) : undefined;
+    return stored && stored.id !== file.id
+      ? [
+          {
+            path: file.path,
+            id: file.id,
+            setOverride: file.setOverride,
+            storedId: stored.id,
+            storedSetOverride: stored.setOverride,
+          },
+        ]
+      : [];
+  });
 }
 
 /** The ids of stored files this tab took out of the list without storing it (a reload brings them back). */

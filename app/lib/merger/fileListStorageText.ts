@@ -4,6 +4,8 @@
  */
 import type { NotStoredView } from "./fileListState";
 import { summarizePaths } from "./incomingFiles";
+import { parameterSetLabels } from "./parameterSet";
+import type { ReplacedHere } from "./replacedHere";
 
 /** "14:05", local time: the technician's clock. */
 export function clockTime(msSince1970: number): string {
@@ -147,4 +149,33 @@ export function notKeptNoticeText(notKept: NotKept): { title: string; text: stri
         ? `The ${others[0]} listed now is another file than the one not kept: to use that one, add it again.`
         : `The files listed now as ${summarizePaths(others)} are other files than the ones not kept: to use those, add them again.`;
   return { title: "Not kept after the reload", text: [lost, cameBack, otherFile].filter(Boolean).join(" ") };
+}
+
+export const replacedHereTitle = "PAR.txt changed: another tab stored a file of a name listed here";
+
+/** One file another tab's stored namesake took the place of (replacedHere.ts): what PAR.txt uses now, how to go back. */
+export function replacedHereSentence({ path, content, setBefore, setAfter }: ReplacedHere): string {
+  const before = parameterSetLabels[setBefore];
+  const after = parameterSetLabels[setAfter];
+  const otherSet = setBefore === setAfter ? "" : ` It is taken as ${after}: here it was ${before}.`;
+  switch (content) {
+    case "same":
+      return `${path}: another tab stored the same file again, as ${after}, and PAR.txt now takes it so: here it was ${before}. To have it as ${before} again, choose ${before} for it.`;
+    case "differs":
+      return `${path}: another tab stored a file of this name with other content, and PAR.txt now uses it.${otherSet} The ${path} listed here before is in no storage (its content went with the browser's storage): to use it again, delete ${path}, then add that file again.`;
+    case "unknown":
+      return `${path}: another tab stored a file of this name, and PAR.txt now uses it.${otherSet} This tab cannot tell whether it reads as the ${path} listed here before, whose content went with the browser's storage: if it is not the file you mean, delete ${path}, then add that file again.`;
+  }
+}
+
+/** The notice of the files other tabs' stored namesakes took the place of; null when there is nothing to say. */
+export function replacedHereNotice(
+  replaced: readonly ReplacedHere[],
+): { title: string; sentences: string[]; serial: number } | null {
+  if (replaced.length === 0) return null;
+  return {
+    title: replacedHereTitle,
+    sentences: replaced.map(replacedHereSentence),
+    serial: Math.max(...replaced.map((file) => file.serial)),
+  };
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyChange,
   cannotComeBack,
+  givingWay,
   goneWithStorageBy,
   noteOfLastVisit,
   tabAfterStorageLost,
@@ -270,7 +271,7 @@ describe("a file whose contents went with storage holds its path for nothing (G5
     );
   });
 
-  it("gives way to another tab's stored file of its path: the path is listed once", () => {
+  it("gives way to another tab's stored file of its path, which takes its place in the list; givingWay names it (J6)", () => {
     const tab: FileListTab = {
       stored: { files: [], label: "", deleted: null },
       shown: listed,
@@ -278,16 +279,21 @@ describe("a file whose contents went with storage holds its path for nothing (G5
       unreadable: null,
       readBefore: true,
     };
-    const after = tabRead(tab, {
-      files: [{ id: "theirs", path: "KUNDESPEC.txt", setOverride: null }],
+    const fresh = {
+      files: [{ id: "theirs", path: "KUNDESPEC.txt", setOverride: "standard" as const }],
       label: "",
       deleted: null,
       mark: "new",
-    });
+    };
+    const after = tabRead(tab, fresh);
+    // new.txt stays after it: list order decides which duplicate PAR.txt takes.
     expect(after.shown.files.map((file) => [file.id, file.stored])).toEqual([
       ["std", false],
-      ["new", false],
       ["theirs", true],
+      ["new", false],
+    ]);
+    expect(givingWay(tab, fresh)).toEqual([
+      { path: "KUNDESPEC.txt", id: "kunde", setOverride: null, storedId: "theirs", storedSetOverride: "standard" },
     ]);
   });
 

@@ -853,6 +853,34 @@ describe("/files: one file's delete after the site's storage was cleared (J5)", 
   });
 });
 
+/** Each file's path, set and choice, as the list shows them. */
+const setsOf = (loaded: Awaited<ReturnType<Visit["load"]>>) =>
+  loaded.preview.files.map(({ path, set, setOverride }) => ({ path, set, setOverride }));
+const valueOf = (loaded: Awaited<ReturnType<Visit["load"]>>, code: string) =>
+  loaded.preview.table.rows.find((row) => row.code === code)?.value;
+
+/** kunde.txt (P002 = 22) chosen Customer over std.txt (P002 = 2): kunde.txt has no KUNDESPEC in its path. */
+async function customerChosen() {
+  const tab = await visit();
+  await tab.add(["kunde.txt", "P002\r\n22\r\nP003\r\n33\r\n"]);
+  await tab.add(["std.txt", "P001\r\n1\r\nP002\r\n2\r\n"]);
+  await tab.act([
+    ["intent", fileListIntents.chooseSet],
+    ["id", await tab.idOf("kunde.txt")],
+    ["set", "customer"],
+  ]);
+  expect(valueOf(await tab.load(), "P002")).toBe("22");
+  return tab;
+}
+
+/** The site's storage cleared under the tab, then another tab adds these files: the tab's screen after that. */
+async function clearedThenAddedElsewhere(tab: Visit, ...files: [path: string, content: string][]) {
+  await clearSiteStorage();
+  await tab.load();
+  await (await visit()).add(...files);
+  return tab.load();
+}
+
 describe("/files after the site's storage was cleared: the same files again, another tab's add (G5, G6)", () => {
   it("takes the same files picked again as storing them again, in their places, and a reload keeps them", async () => {
     const tab = await storedSite();
@@ -874,18 +902,7 @@ describe("/files after the site's storage was cleared: the same files again, ano
   });
 
   it("the same file picked again keeps the set the technician chose for it: PAR.txt stays as it was (J3)", async () => {
-    const tab = await visit();
-    // kunde.txt has no KUNDESPEC in its path: the technician chose Customer for it.
-    await tab.add(["kunde.txt", "P002\r\n22\r\nP003\r\n33\r\n"]);
-    await tab.add(["std.txt", "P001\r\n1\r\nP002\r\n2\r\n"]);
-    await tab.act([
-      ["intent", fileListIntents.chooseSet],
-      ["id", await tab.idOf("kunde.txt")],
-      ["set", "customer"],
-    ]);
-    const valueOf = (loaded: Awaited<ReturnType<Visit["load"]>>, code: string) =>
-      loaded.preview.table.rows.find((row) => row.code === code)?.value;
-    expect(valueOf(await tab.load(), "P002")).toBe("22");
+    const tab = await customerChosen();
     await clearSiteStorage();
     await tab.load();
     const { response } = await tab.add(["kunde.txt", "P002\r\n22\r\nP003\r\n33\r\n"]);
@@ -930,16 +947,76 @@ describe("/files after the site's storage was cleared: the same files again, ano
   });
 
   it("lists a path once when another tab adds a file of it after the clear; the reload names nothing", async () => {
-    const tab = await storedSite();
-    await clearSiteStorage();
-    await tab.load();
-    const otherTab = await visit();
-    await otherTab.add(["std.txt", "P001\r\n1\r\nP002\r\n2\r\n"]);
-    const shown = await tab.load();
+    const shown = await clearedThenAddedElsewhere(await storedSite(), ["std.txt", "P001\r\n1\r\nP002\r\n2\r\n"]);
     expect(paths(shown)).toEqual(["old_KUNDESPEC.txt", "std.txt"]);
     expect(notStoredNoticeText(shown.storage)).toMatch(
       /^Not stored since \d\d:\d\d \(the browser's storage was cleared\): old_KUNDESPEC\.txt and the site\/unit label “Fjordview pool 2”\. Its stored content went with the browser's storage: to store it again, add the same file again\. /,
     );
+  });
+});
+
+describe("/files after the site's storage was cleared: another tab stores a file of a name listed here (J6)", () => {
+  it("says PAR.txt now uses the other tab's file when its content differs, and which file to add to go back", async () => {
+    // An edited old_KUNDESPEC.txt: P001 = 9, not 666.
+    const shown = await clearedThenAddedElsewhere(await storedSite(), ["old_KUNDESPEC.txt", "P001\r\n9\r\n"]);
+    expect(paths(shown)).toEqual(siteNow);
+    expect(p001(shown)).toBe("9");
+    expect(shown.replacedHere).toEqual({
+      title: "PAR.txt changed: another tab stored a file of a name listed here",
+      serial: expect.any(Number),
+      sentences: [
+        "old_KUNDESPEC.txt: another tab stored a file of this name with other content, and PAR.txt now uses it. The old_KUNDESPEC.txt listed here before is in no storage (its content went with the browser's storage): to use it again, delete old_KUNDESPEC.txt, then add that file again.",
+      ],
+    });
+  });
+
+  it("says the set changed when the other tab stored the same file without the technician's choice (J3 across tabs)", async () => {
+    const tab = await customerChosen();
+    const shown = await clearedThenAddedElsewhere(tab, ["kunde.txt", "P002\r\n22\r\nP003\r\n33\r\n"]);
+    expect(setsOf(shown)).toEqual([
+      { path: "kunde.txt", set: "standard", setOverride: null },
+      { path: "std.txt", set: "standard", setOverride: null },
+    ]);
+    expect(shown.replacedHere).toEqual({
+      title: "PAR.txt changed: another tab stored a file of a name listed here",
+      serial: expect.any(Number),
+      sentences: [
+        "kunde.txt: another tab stored the same file again, as Standard, and PAR.txt now takes it so: here it was Customer. To have it as Customer again, choose Customer for it.",
+      ],
+    });
+    // Chosen again: PAR.txt is as it was, and the notice has nothing left to say.
+    await tab.act([
+      ["intent", fileListIntents.chooseSet],
+      ["id", await tab.idOf("kunde.txt")],
+      ["set", "customer"],
+    ]);
+    const chosen = await tab.load();
+    expect(valueOf(chosen, "P002")).toBe("22");
+    expect(chosen.replacedHere).toBeNull();
+  });
+
+  it("takes the same file in the place of the one listed here without a word: the order, and PAR.txt, stay", async () => {
+    // Both standard: the later one's P001 is PAR.txt's.
+    const tab = await visit();
+    await tab.add(["a.txt", "P001\r\n1\r\n"]);
+    await tab.add(["b.txt", "P001\r\n2\r\n"]);
+    expect(p001(await tab.load())).toBe("2");
+    const shown = await clearedThenAddedElsewhere(tab, ["a.txt", "P001\r\n1\r\n"]);
+    expect(paths(shown)).toEqual(["a.txt", "b.txt"]);
+    expect(p001(shown)).toBe("2");
+    expect(shown.replacedHere).toBeNull();
+  });
+
+  it("keeps the notice until closed, also after the next change of the list", async () => {
+    const tab = await storedSite();
+    await clearedThenAddedElsewhere(tab, ["old_KUNDESPEC.txt", "P001\r\n9\r\n"]);
+    await tab.add(["new.txt", "P003\r\n3\r\n"]);
+    expect((await tab.load()).replacedHere?.sentences).toHaveLength(1);
+    await tab.act([
+      ["intent", fileListIntents.closeReplacedHere],
+      ["serial", String((await tab.load()).replacedHere?.serial)],
+    ]);
+    expect((await tab.load()).replacedHere).toBeNull();
   });
 });
 

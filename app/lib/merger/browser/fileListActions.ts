@@ -23,7 +23,12 @@ import {
   type PathTaken,
   type PlaceInList,
 } from "~/lib/merger/fileListState";
-import { filesBeingReadReloadLoss, listedTwiceText, type NotKept } from "~/lib/merger/fileListStorageText";
+import {
+  filesBeingReadReloadLoss,
+  listedTwiceText,
+  replacedHereNotice,
+  type NotKept,
+} from "~/lib/merger/fileListStorageText";
 import {
   addedBesideNamesakes,
   fileNameOfPath,
@@ -140,8 +145,9 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
   loadMark.loaded(files.map((file) => file.id));
   seeListed(files);
   // The label as it is now: it may have been typed and stored while the merge was previewed.
-  const { label, version } = store.view();
+  const { label, version, replacedHere } = store.view();
   return {
+    replacedHere: replacedHereNotice(replacedHere),
     preview,
     label: { text: label, version },
     storage,
@@ -319,6 +325,9 @@ async function handle(request: FileListRequest, records: FileListRecords) {
       return discardSharedFiles(request.share);
     case fileListIntents.closeNotAdded:
       notAddedKept = closeNotAdded(notAddedKept, request.add);
+      return null;
+    case fileListIntents.closeReplacedHere:
+      store.closeReplacedHere(request.serial);
       return null;
     case fileListIntents.endUnfinishedWrite:
       await getCardFolder().endUnfinishedWrite(request.unfinishedWrite);

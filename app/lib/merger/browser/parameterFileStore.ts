@@ -35,6 +35,8 @@ import {
   type StoredFileList,
 } from "~/lib/merger/fileListState";
 import type { ListedFile } from "~/lib/merger/listedFile";
+import type { FileBytes } from "~/lib/merger/mergeSession";
+import { closeReplacedHere, replacedStillTrue, replacedToSay, type ReplacedHere } from "~/lib/merger/replacedHere";
 import { parameterSets } from "~/lib/merger/parameterSet";
 import { parameterFilePathSchema } from "~/lib/merger/parameterFilePath";
 import { fileListReloadLoss } from "~/lib/merger/fileListStorageText";
@@ -43,6 +45,7 @@ import { storageFailureReason } from "~/lib/shell/storageFailure";
 import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 import { webLocks } from "./interruptedLoad";
+import { getMergeClient } from "./mergeClient";
 import { keepStorageForGood } from "./storagePersistence";
 
 const listKey = "file-list";
@@ -83,6 +86,11 @@ export interface FileListView {
   cannotComeBack: string[];
   /** What waits for Undo of the last Delete all (which Delete all took it, its files and label), as this tab sees it. */
   waitingForUndo: DeletedFiles | null;
+  /**
+   * Files of this tab (held only in the merge) that another tab's stored file of their path took the place of and
+   * changed PAR.txt here: said until the notice is closed (replacedHere.ts).
+   */
+  replacedHere: ReplacedHere[];
 }
 
 /** What the last visit of this tab showed and could not store, and a reload cannot bring back. */
@@ -111,6 +119,13 @@ export interface ParameterFileStore {
    * data was cleared); returns the unsubscribe.
    */
   onChangedElsewhere(callback: () => void): () => void;
+  /** Closes the notice of the files replaced here, as shown up to `serial`. */
+  closeReplacedHere(serial: number): void;
+}
+
+export interface ParameterFileStoreOptions {
+  /** Whether each file's bytes read as the merge read the file of its id (null: it cannot tell). */
+  readsAsListed?(files: FileBytes[]): Promise<(boolean | null)[]>;
 }
 
 let idCounter = 0;
@@ -315,9 +330,10 @@ function isBlob(value: unknown): value is Blob {
   return typeof value === "object" && value !== null && typeof (value as Blob).arrayBuffer === "function";
 }
 
-function viewOf(tab: FileListTab, version: number): FileListView {
+function viewOf(tab: FileListTab, version: number, replacedHere: ReplacedHere[]): FileListView {
   const notStored = unstoredIds(tab.shown);
   return {
+    replacedHere,
     files: listedFiles(tab.shown),
     label: tab.shown.label,
     version,
@@ -346,7 +362,10 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-export function createParameterFileStore(database: UseStore | null): ParameterFileStore {
+export function createParameterFileStore(
+  database: UseStore | null,
+  options: ParameterFileStoreOptions = {},
+): ParameterFileStore {
   const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(changeChannelName);
   const session = sessionStorageOrNull();
   const lastVisitNote = readNote(session);
@@ -384,41 +403,86 @@ export function createParameterFileStore(database: UseStore | null): ParameterFi
     onError: (error) => logger.error("The file list could not be stored", error),
   });
 
+  // What changed PAR.txt here when another tab stored a file of a name this tab held only in the merge (J6).
+  let replacedKept: ReplacedHere[] = [];
+  let lastReplacedSerial = 0;
+  const replacedNow = () => replacedStillTrue(replacedKept, listedFiles(keeper.tab().shown));
+
+  /**
+   * After every read and change: the files that gave way to another tab's stored namesake, checked by the merge
+   * before it forgets what it read from them (the next sync with the list does), and kept when PAR.txt changed.
+   */
+  async function sayWhatGaveWay() {
+    const gave = keeper.takeGaveWay();
+    if (gave.length > 0) {
+      const readsSame: (boolean | null)[] = gave.map(() => null);
+      try {
+        const storedBytes = await bytesOf(gave.map((file) => file.storedId));
+        const asked = gave.flatMap((file, index) => {
+          const bytes = storedBytes.get(file.storedId);
+          return bytes ? [{ index, file: { id: file.id, bytes } }] : [];
+        });
+        if (asked.length > 0 && options.readsAsListed) {
+          const answers = await options.readsAsListed(asked.map(({ file }) => file));
+          asked.forEach(({ index }, at) => (readsSame[index] = answers[at] ?? null));
+        }
+      } catch (error) {
+        // Said as "cannot tell": never taken for the same file.
+        logger.error("A file another tab stored could not be compared with the one listed here", error);
+      }
+      const said = replacedToSay(gave, readsSame, lastReplacedSerial);
+      lastReplacedSerial = said.at(-1)?.serial ?? lastReplacedSerial;
+      replacedKept = [...replacedKept, ...said];
+    }
+    replacedKept = replacedNow();
+  }
+
   async function read() {
     const reading = keeper.read();
     firstRead ??= reading;
-    return viewOf(await reading, keeper.version());
+    const tab = await reading;
+    await sayWhatGaveWay();
+    return viewOf(tab, keeper.version(), replacedNow());
+  }
+
+  async function bytesOf(ids: readonly string[]) {
+    const found = new Map<string, ArrayBuffer>();
+    const stored: string[] = [];
+    for (const id of ids) {
+      const held = keeper.heldBytes(id);
+      if (held) found.set(id, held.slice(0));
+      else stored.push(id);
+    }
+    if (database && stored.length > 0) {
+      try {
+        const storedBytes = await getMany<unknown>(stored.map(bytesKey), database);
+        await Promise.all(
+          stored.map(async (id, position) => {
+            const bytes = storedBytes[position];
+            if (bytes instanceof ArrayBuffer) found.set(id, bytes);
+            // Older versions stored the picked File itself.
+            else if (isBlob(bytes)) found.set(id, await bytes.arrayBuffer());
+          }),
+        );
+      } catch (error) {
+        logger.error("The stored files could not be read", error);
+      }
+    }
+    return found;
   }
 
   return {
     read,
     list: async () => (await read()).files,
-    view: () => viewOf(keeper.tab(), keeper.version()),
-    change: (change, bytes) => keeper.change(change, bytes),
-    async bytesOf(ids) {
-      const found = new Map<string, ArrayBuffer>();
-      const stored: string[] = [];
-      for (const id of ids) {
-        const held = keeper.heldBytes(id);
-        if (held) found.set(id, held.slice(0));
-        else stored.push(id);
-      }
-      if (database && stored.length > 0) {
-        try {
-          const storedBytes = await getMany<unknown>(stored.map(bytesKey), database);
-          await Promise.all(
-            stored.map(async (id, position) => {
-              const bytes = storedBytes[position];
-              if (bytes instanceof ArrayBuffer) found.set(id, bytes);
-              // Older versions stored the picked File itself.
-              else if (isBlob(bytes)) found.set(id, await bytes.arrayBuffer());
-            }),
-          );
-        } catch (error) {
-          logger.error("The stored files could not be read", error);
-        }
-      }
-      return found;
+    view: () => viewOf(keeper.tab(), keeper.version(), replacedNow()),
+    async change(change, bytes) {
+      const outcome = await keeper.change(change, bytes);
+      await sayWhatGaveWay();
+      return outcome;
+    },
+    bytesOf,
+    closeReplacedHere(serial) {
+      replacedKept = closeReplacedHere(replacedKept, serial);
     },
     async takeNotKeptAfterReload() {
       const noteVisit = lastVisitNote && "visit" in lastVisitNote ? lastVisitNote.visit : undefined;
@@ -443,5 +507,7 @@ export function createParameterFileStore(database: UseStore | null): ParameterFi
 }
 
 export const getParameterFileStore = onFirstUse(() =>
-  createParameterFileStore(openKeyValueStore("technician-toolbox", "parameter-files")),
+  createParameterFileStore(openKeyValueStore("technician-toolbox", "parameter-files"), {
+    readsAsListed: (files) => getMergeClient().readsAsListed(files),
+  }),
 );
