@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { showNotice } from "~/components/shell/ToastNotifier";
 import { focusAfterUndo, noticeOf } from "./focusAfterUndo";
 import { summarizePaths } from "~/lib/merger/incomingFiles";
+import { isSecondTapAfterMove } from "~/lib/shell/secondTap";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { takeAnswersToShow } from "~/lib/merger/browser/answersOnTheWay";
 import {
@@ -34,6 +35,8 @@ export function FileListNotices() {
   // The open notice of the last single delete: a later delete takes its Undo (only the last file deleted can come
   // back), so that notice then says so instead of offering an Undo that would bring back nothing (J1).
   const openDelete = useRef<{ id: string; path: string } | null>(null);
+  // When an Undo was last tapped: a notice closed by it lets the next one slide up under the same double tap.
+  const lastUndoTapAt = useRef<number | null>(null);
   useEffect(() => {
     if (shownAt.current === key) return;
     shownAt.current = key;
@@ -81,6 +84,9 @@ export function FileListNotices() {
                 variant="light"
                 style={{ flexShrink: 0 }}
                 onClick={() => {
+                  const now = performance.now();
+                  if (isSecondTapAfterMove(lastUndoTapAt.current, now)) return;
+                  lastUndoTapAt.current = now;
                   notifications.hide(id);
                   submit(undo, { method: "post", action: "/files", preventScrollReset: true });
                 }}

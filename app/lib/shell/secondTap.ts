@@ -28,3 +28,12 @@ export function isSecondTap(last: StartedAction | null, key: string, now: number
   if (last === null || last.key !== key) return false;
   return last.running || (!last.otherRequestSince && now - last.startedAt < secondTapWithinMs);
 }
+
+/**
+ * Whether a tap on an Undo is the second tap of a double tap whose first tap pressed another Undo (K4): that tap
+ * closed its notice, and the next notice slid up under the finger or the pointer within a double-click's time. The
+ * second Undo is not what the technician aimed at: Delete all would come undone unasked.
+ */
+export function isSecondTapAfterMove(lastTapAt: number | null, now: number): boolean {
+  return lastTapAt !== null && now - lastTapAt < secondTapWithinMs;
+}

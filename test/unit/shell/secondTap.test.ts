@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fileListIntents, oneTimeFileListAction } from "~/lib/merger/fileListIntents";
 import { oneTimeRecordAction, recordIntents } from "~/lib/records/recordIntents";
-import { isSecondTap, secondTapWithinMs, type StartedAction } from "~/lib/shell/secondTap";
+import { isSecondTap, isSecondTapAfterMove, secondTapWithinMs, type StartedAction } from "~/lib/shell/secondTap";
 
 const started = (key: string, running: boolean, otherRequestSince = false): StartedAction => ({
   key,
@@ -28,6 +28,14 @@ describe("isSecondTap", () => {
     // A file added between two downloads: the second download is the technician's own.
     expect(isSecondTap(started("download", false, true), "download", 1001)).toBe(false);
     expect(isSecondTap(null, "download", 0)).toBe(false);
+  });
+});
+
+describe("isSecondTapAfterMove", () => {
+  it("takes a tap on an Undo within a double-click's time of the last Undo tapped as that double tap's second tap", () => {
+    expect(isSecondTapAfterMove(1_000, 1_000 + 450)).toBe(true);
+    expect(isSecondTapAfterMove(1_000, 1_000 + secondTapWithinMs)).toBe(false);
+    expect(isSecondTapAfterMove(null, 1_000)).toBe(false);
   });
 });
 
