@@ -127,6 +127,7 @@ export function FileListNotices() {
           new URLSearchParams([
             ["intent", recordFileIntents.undoLoadRecordFiles],
             ...loaded.ids.map((id) => ["id", id]),
+            ["deletion", deletion],
           ]),
           toastMessages.recordFilesLoaded(loaded.ids.length),
         );

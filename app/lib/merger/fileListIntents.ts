@@ -41,6 +41,7 @@ export const fileListIntents = {
 /** The records feature's intents that change the file list (posted to /files). */
 export const recordFileIntents = {
   loadRecordFiles: "load-record-files",
+  /** Undo of one load (`id`: the files it listed; `deletion`: which load, its notice's). */
   undoLoadRecordFiles: "undo-load-record-files",
 } as const;
 
@@ -93,7 +94,8 @@ export const fileListRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(fileListIntents.closeReplacedHere), serial: z.coerce.number().int() }),
   z.object({ intent: z.literal(fileListIntents.endUnfinishedWrite), unfinishedWrite: z.string().min(1) }),
   z.object({ intent: z.literal(recordFileIntents.loadRecordFiles), recordId: fileId }),
-  z.object({ intent: z.literal(recordFileIntents.undoLoadRecordFiles), id: z.array(fileId) }),
+  // `deletion`: which load the Undo is for (its notice's), as for a Delete all.
+  z.object({ intent: z.literal(recordFileIntents.undoLoadRecordFiles), id: z.array(fileId), deletion }),
 ]);
 
 export type FileListRequest = z.infer<typeof fileListRequestSchema>;
@@ -162,7 +164,7 @@ export interface FileActionData {
   /** Set after one file's delete that can be undone: the screen offers Undo. */
   deleted?: { id: string; path: string };
   /**
-   * Which delete or Delete all this answer's Undo is for: the Undo sends it, so an older notice's Undo never
+   * Which delete, Delete all or load of a record's files this answer's Undo is for: the Undo sends it, so an older notice's Undo never
    * brings back what a later delete took (nor does nothing without a word).
    */
   deletion?: string;

@@ -39,7 +39,7 @@ import { withFreePastedNames } from "./pastedText";
 export interface DeletedFiles<F extends ListedFile = ListedFile> {
   files: F[];
   label: string;
-  /** The Delete all that took them; none for a record's files loaded in place of the list, or an older version's. */
+  /** The Delete all (or load of a record's files) that took them; none for an older version's. */
   id?: string;
   /**
    * Files put back one by one (Undo of one delete) while the files they stood between wait here: Undo of the Delete
@@ -153,10 +153,17 @@ export type FileListChange =
    * instead; without it nothing does (the caller says so).
    */
   | { kind: "undoDeleteAll"; id?: string; held?: DeletedFiles }
-  /** A service record's files in place of the list; Undo brings the list back as after Delete all. */
-  | { kind: "replace"; files: ListedFile[] }
-  /** Takes these files out and brings back the list from before the replace. */
-  | { kind: "undoReplace"; ids: string[] }
+  /**
+   * A service record's files in place of the list; Undo brings the list back as after Delete all. `id` names this
+   * load, as a Delete all's id does: its notice's Undo brings back the list it replaced and nothing else.
+   */
+  | { kind: "replace"; files: ListedFile[]; id?: string }
+  /**
+   * Takes these files out and brings back the list from before the load `id` names (without one: whatever waits
+   * for Undo). When a Delete all or another load took its place meanwhile, `held`, what this tab kept of the list
+   * that load replaced, comes back instead; without it the list stays as it is (the caller says so).
+   */
+  | { kind: "undoReplace"; ids: string[]; id?: string; held?: DeletedFiles }
   /** Tries again to store files this tab holds but could not store. */
   | { kind: "storeAgain"; ids: string[] };
 
@@ -224,9 +231,40 @@ export function cannotComeBack(list: ShownFileList): string[] {
 
 /** What the change's Undo could not bring back for want of bytes (see cannotComeBack). */
 export function goneWithStorageBy(list: ShownFileList, change: FileListChange): string[] {
-  return (change.kind === "undoDeleteAll" && undoesWaiting(list, change)) || change.kind === "undoReplace"
-    ? cannotComeBack(list)
-    : [];
+  const undo = change.kind === "undoReplace" ? undoOfReplace(change) : change;
+  return undo.kind === "undoDeleteAll" && undoesWaiting(list, undo) ? cannotComeBack(list) : [];
+}
+
+/**
+ * Undo of a load of a record's files as the Undo of a Delete all (a load is a Delete all that lists the record's
+ * files): the load's id names what waits for its Undo, and `held` what this tab kept of it.
+ */
+export function undoOfReplace(
+  change: Extract<FileListChange, { kind: "undoReplace" }>,
+): Extract<FileListChange, { kind: "undoDeleteAll" }> {
+  return {
+    kind: "undoDeleteAll",
+    ...(change.id === undefined ? {} : { id: change.id }),
+    ...(change.held ? { held: change.held } : {}),
+  };
+}
+
+/**
+ * Whether Undo of this load brings anything back: the list it replaced waits for Undo, or this tab held it. Otherwise
+ * (another Delete all or load took its place, and this tab no longer holds it) the list stays as it is.
+ */
+export function undoReplaceBringsBack(
+  list: ShownFileList,
+  change: Extract<FileListChange, { kind: "undoReplace" }>,
+): boolean {
+  const undo = undoOfReplace(change);
+  return undoesWaiting(list, undo) || !!undo.held;
+}
+
+/** The list without the files a load listed (its Undo takes them out). */
+function withoutLoaded(list: ShownFileList, change: Extract<FileListChange, { kind: "undoReplace" }>): ShownFileList {
+  const gone = new Set(change.ids);
+  return { ...list, files: list.files.filter((file) => !gone.has(file.id)) };
 }
 
 /**
@@ -409,13 +447,8 @@ export function pathsTaken(list: ShownFileList, change: FileListChange): PathTak
       );
     case "undoDeleteAll":
       return takenBy(undoesWaiting(list, change) ? comingBack(list) : (change.held?.files ?? []), list.files);
-    case "undoReplace": {
-      const gone = new Set(change.ids);
-      return takenBy(
-        comingBack(list),
-        list.files.filter((file) => !gone.has(file.id)),
-      );
-    }
+    case "undoReplace":
+      return undoReplaceBringsBack(list, change) ? pathsTaken(withoutLoaded(list, change), undoOfReplace(change)) : [];
     case "storeAgain": {
       // A file this tab could not store, beside another tab's stored file of its path: storing it too would
       // store the path twice, for every tab.
@@ -577,13 +610,11 @@ export function applyChange(list: ShownFileList, change: FileListChange, addedSt
     case "undoDeleteAll":
       return undoDeleteAll(list, change, added);
     case "replace":
-      return { ...deleteAll(list, undefined), files: added(change.files) };
+      return { ...deleteAll(list, change.id), files: added(change.files) };
     case "undoReplace":
-      return undoDeleteAll(
-        applyChange(list, { kind: "delete", ids: change.ids }, addedStored),
-        { kind: "undoDeleteAll" },
-        added,
-      );
+      // Nothing to bring back: the record's files stay rather than leave an empty list (the caller names the list).
+      if (!undoReplaceBringsBack(list, change)) return list;
+      return undoDeleteAll(withoutLoaded(list, change), undoOfReplace(change), added);
     case "storeAgain": {
       const again = new Set(change.ids);
       for (const { id } of pathsTaken(list, change)) again.delete(id);

@@ -193,6 +193,18 @@ function latinReadingOf(character: string): string {
   return /^[A-Za-z0-9]$/.test(folded) ? folded : character;
 }
 
+/**
+ * A letter of a name as the eye reads it against KUNDESPEC: as latinReadingOf, and a letter with an accent or other
+ * diacritic as its plain letter (É, Ẹ, Ç, Ü: a Mac hands É over as E and a combining mark, which the pick's one
+ * spelling puts together, K9). Only for the marker: in a code, an accented letter is no slip of the plain one.
+ */
+function markerReadingOf(character: string): string {
+  const latin = latinReadingOf(character);
+  if (latin !== character) return latin;
+  const plain = character.normalize("NFD").replace(/\p{M}/gu, "");
+  return /^[A-Za-z]$/.test(plain) ? plain : character;
+}
+
 /** The character as the eye reads it in a code: a Latin letter for a look-alike, a digit for O or I. */
 function readAs(character: string): string {
   const latin = latinReadingOf(character);
@@ -213,7 +225,7 @@ export function codeSkeleton(code: string): string {
 
 /**
  * The part of a path that reads as KUNDESPEC to the eye though the path does not hold those letters (a Cyrillic
- * Е, fullwidth letters, KUNDE SPEC, an invisible character inside), and how it is spelled otherwise; null for
+ * Е, an accented É, fullwidth letters, KUNDE SPEC, an invisible character inside), and how it is spelled otherwise; null for
  * any other path. The set rule takes only the exact letters, so such a customer folder counts as standard.
  */
 export function lookAlikeCustomerMarker(path: string): { part: string; spelling: string } | null {
@@ -242,7 +254,7 @@ function lookAlikeMarkerIn(part: string): string | null {
   const letters: ReadLetter[] = [];
   let separators: string[] = [];
   for (const character of part) {
-    const latin = latinReadingOf(character);
+    const latin = markerReadingOf(character);
     // Any space, dash, dot, sign or combining mark between the letters: KUNDE SPEC, Kunde_Spec, KUNDE–SPEC, Kunde+Spec.
     const isSeparator =
       latin === character && (/^[\s\p{P}\p{S}\p{Z}\p{M}]$/u.test(character) || isHiddenCharacter(character));

@@ -76,6 +76,16 @@ export const toastMessages = {
     fileCount === 1
       ? "Another Delete all was made after this one, and this tab no longer holds the file. To use it, add it again."
       : "Another Delete all was made after this one, and this tab no longer holds these files. To use them, add them again.",
+  /** Undo of loading a record's files, after a Delete all or another load took its place and this tab let go of it. */
+  notBroughtBackListReplaced: (fileCount: number) =>
+    fileCount === 1
+      ? "The list was replaced again since (Delete all, or another service record's files loaded), and this tab no longer holds the file. To use it, add it again."
+      : "The list was replaced again since (Delete all, or another service record's files loaded), and this tab no longer holds these files. To use them, add them again.",
+  /** Undo of loading a record's files brought nothing back, so it took nothing out either. */
+  listAsItWas: "The list is as it was.",
+  /** Undo of loading a record's files this tab no longer knows the replaced list of (a Delete all or load since). */
+  recordFilesUndoTaken:
+    "The list was replaced again since (Delete all, or another service record's files loaded), and this tab no longer holds the list from before. To use those files, add them again.",
   /** After Undo of a Delete all this tab no longer knows the files of (another Delete all took its Undo). */
   deleteAllUndoTaken:
     "Another Delete all was made after this one, and this tab no longer holds what this one deleted. To use those files, add them again.",

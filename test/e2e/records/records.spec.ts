@@ -2,7 +2,15 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import Papa from "papaparse";
-import { dropZoneIdle, fileEntries, fixtures, pickFolder, seriousAccessibilityViolations, siteFiles } from "../helpers";
+import {
+  dropZoneIdle,
+  fileEntries,
+  fixtures,
+  pickFiles,
+  pickFolder,
+  seriousAccessibilityViolations,
+  siteFiles,
+} from "../helpers";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const label = "Fjordview pool 2";
@@ -126,6 +134,43 @@ test("Load these files again replaces the list with the record's files, and Undo
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(fileEntries(page)).toHaveCount(2);
   await expect(fileEntries(page).filter({ hasText: "broken_export.txt" })).toHaveCount(1);
+});
+
+test("Undo of Load these files again after Delete all brings back the list from before the load, not the files deleted (K3)", async ({
+  page,
+}) => {
+  await downloadSiteParFile(page);
+  await page.getByRole("button", { name: "Delete all" }).click();
+  await pickFiles(page, [{ name: "x.txt", mimeType: "text/plain", buffer: Buffer.from("P0001\r\n7\r\n") }]);
+  await expect(fileEntries(page)).toHaveCount(1);
+  await dropZoneIdle(page);
+  const xDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  const xParFile = await bytesOf(xDownload);
+  // Both records written (the first one's notice may still show) before the page is left.
+  await expect(page.getByText("Added to the service records.")).toHaveCount(2);
+
+  // The site's record (with its label), not x.txt's.
+  await page.goto("/records");
+  await expect(records(page)).toHaveCount(2);
+  await records(page).filter({ hasText: label }).getByRole("link").click();
+  await page.getByRole("button", { name: "Load these files again" }).click();
+  await expect(page.getByText("Loaded the 3 files of the service record.")).toBeVisible();
+  await expect(fileEntries(page)).toHaveCount(3);
+  // The wrong unit's files, say: Delete all, then the load's Undo.
+  await page.getByRole("button", { name: "Delete all" }).click();
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+  await page
+    .locator(".mantine-Notification-root", { hasText: "Loaded the 3 files of the service record." })
+    .getByRole("button", { name: "Undo" })
+    .click();
+
+  await expect(fileEntries(page)).toHaveCount(1);
+  await expect(fileEntries(page).getByTestId("file-path")).toHaveText(["x.txt"]);
+  await dropZoneIdle(page);
+  const again = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  expect((await bytesOf(again)).equals(xParFile)).toBe(true);
 });
 
 test("a record is deleted only after confirmation; the records stay when files are deleted", async ({ page }) => {

@@ -471,3 +471,58 @@ describe("Undo of one delete and of Delete all, in either order (J2), and of an 
     );
   });
 });
+
+describe("Undo of loading a record's files, after a Delete all or another load (K3)", () => {
+  const file = (id: string): ShownFile => shown(id, `${id}.txt`);
+  const listed = (files: readonly ShownFile[]) => files.map(({ id, path, setOverride }) => ({ id, path, setOverride }));
+  const load = (before: ShownFileList, id: string, files: ShownFile[]) =>
+    applyChange(before, { kind: "replace", id, files: listed(files) }, true);
+  const x = list([file("x")]);
+  const record = [file("a"), file("b")];
+
+  it("after Delete all, brings back the list the load replaced (this tab held it), not the files Delete all took", () => {
+    const deleted = applyChange(load(x, "load", record), { kind: "deleteAll", id: "all" }, true);
+    const held = { files: listed(x.files), label: "" };
+    const undone = applyChange(deleted, { kind: "undoReplace", ids: ["a", "b"], id: "load", held }, true);
+    expect(ids(undone)).toEqual(["x"]);
+    // What Delete all took still waits for its own Undo.
+    expect(undone.deleted?.files.map((waiting) => waiting.id)).toEqual(["a", "b"]);
+    // Without what this tab held of the load, the list stays as it is (the caller names what cannot come back).
+    expect(applyChange(deleted, { kind: "undoReplace", ids: ["a", "b"], id: "load" }, true)).toEqual(deleted);
+  });
+
+  it("after a second load, brings back the list the first one replaced, not the first record's files", () => {
+    const second = load(load(x, "first", record), "second", [file("c")]);
+    const held = { files: listed(x.files), label: "" };
+    const undone = applyChange(second, { kind: "undoReplace", ids: ["a", "b"], id: "first", held }, true);
+    expect(ids(undone)).toEqual(["x", "c"]);
+    expect(pathsTaken(second, { kind: "undoReplace", ids: ["a", "b"], id: "first", held })).toEqual([]);
+  });
+
+  it("brings back exactly the list it replaced, whatever Delete alls and loads came after", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4 }),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }),
+        (beforeSize, laterIsLoad) => {
+          const before = list(Array.from({ length: beforeSize }, (_, index) => file(`x${index}`)));
+          let shownList = load(before, "load", record);
+          laterIsLoad.forEach((isLoad, index) => {
+            shownList = isLoad
+              ? load(shownList, `later${index}`, [file(`r${index}`)])
+              : applyChange(shownList, { kind: "deleteAll", id: `later${index}` }, true);
+          });
+          const listedBefore = new Set(ids(shownList));
+          const held = { files: listed(before.files), label: "" };
+          const undone = applyChange(shownList, { kind: "undoReplace", ids: ["a", "b"], id: "load", held }, true);
+          const cameBack = ids(undone).filter((listedId) => !listedBefore.has(listedId));
+          expect(cameBack).toEqual(ids(before));
+          // Nothing a later Delete all or load took comes back, and the record's files are not listed.
+          expect(ids(undone).filter((listedId) => !before.files.some((kept) => kept.id === listedId))).toEqual(
+            ids(shownList).filter((listedId) => listedId !== "a" && listedId !== "b"),
+          );
+        },
+      ),
+    );
+  });
+});

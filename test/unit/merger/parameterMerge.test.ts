@@ -413,6 +413,16 @@ describe("a standard file whose path reads as KUNDESPEC but is spelled otherwise
     expect(problem?.message).toContain(`reads as KUNDESPEC, spelled with ${spelling}: only the exact letters`);
   });
 
+  // K9: a Mac hands an accented letter over as the letter and a combining mark (KUNDE\u0301SPEC), which the pick's
+  // one spelling composes (KUNDÉSPEC, as below); the eye reads the plain letter.
+  const accented = [
+    ["KUND\u00c9SPEC", `"\u00c9" (U+00C9) for "E"`],
+    ["KUND\u1eb8SPEC", `"\u1eb8" (U+1EB8) for "E"`],
+    ["KUNDESPE\u00c7", `"\u00c7" (U+00C7) for "C"`],
+    ["KUNDESPE\u0106", `"\u0106" (U+0106) for "C"`],
+    ["K\u00dcNDESPEC", `"\u00dc" (U+00DC) for "U"`],
+  ] as const;
+
   // J7: the cases above call the merge with the path as written; a pick (and the stored list, the screen's form)
   // spells it first, which turned the Kelvin sign into K, and the set rule read the long s "ſ" as S.
   it.each([
@@ -420,6 +430,7 @@ describe("a standard file whose path reads as KUNDESPEC but is spelled otherwise
     ["site/\u212aundespec/k.txt", "\u212aundespec", `"\u212a" (U+212A) for "K"`],
     ["Kunde\u017fpec/s.txt", "Kunde\u017fpec", `"\u017f" (U+017F) for "s"`],
     ["KUNDE\u017fPEC/s.txt", "KUNDE\u017fPEC", `"\u017f" (U+017F) for "s"`],
+    ...accented.map(([part, spelling]) => [`${part}/k.txt`, part, spelling]),
   ])(
     "%s, as a pick spells it, stays a standard file with a problem that names how it is spelled",
     (path, part, spelling) => {
@@ -440,6 +451,32 @@ describe("a standard file whose path reads as KUNDESPEC but is spelled otherwise
       ]);
     },
   );
+
+  it("any KUNDESPEC, in any case, with marks added to its letters is standard with a problem, as picked", () => {
+    const mark = fc.integer({ min: 0x300, max: 0x36f }).map((code) => String.fromCodePoint(code));
+    const marks = fc.array(mark, { maxLength: 2 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.boolean(), marks), { minLength: 9, maxLength: 9 }),
+        fc.nat({ max: 8 }),
+        mark,
+        (letters, marked, oneMark) => {
+          const name = [..."KUNDESPEC"]
+            .map((letter, index) => {
+              const [lower, added] = letters[index]!;
+              // At least one letter carries a mark.
+              return `${lower ? letter.toLowerCase() : letter}${added.join("")}${index === marked ? oneMark : ""}`;
+            })
+            .join("");
+          const picked = normalizeParameterFilePath(`/${name}/k.txt`, "k.txt");
+          const file = fileOf(picked, "P1\n2\n");
+          expect(file.set).toBe("standard");
+          const result = mergeParameterFiles([fileOf("std/a.txt", "P1\n1\n"), file]);
+          expect(result.problems.filter((found) => found.kind === "look-alike-customer-path")).toHaveLength(1);
+        },
+      ),
+    );
+  });
 
   it.each([
     "KUNDESPEC/k.txt",

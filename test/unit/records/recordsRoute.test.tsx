@@ -177,10 +177,11 @@ describe("the record of a download", () => {
     expect(response).toMatchObject({ loadedRecord: { gonePaths: [] } });
     expect(await listedPaths()).toEqual(["KUNDESPEC/b.txt", "std/a.txt"]);
 
-    const ids = (response as { loadedRecord: { ids: string[] } }).loadedRecord.ids;
+    const { loadedRecord, deletion } = response as { loadedRecord: { ids: string[] }; deletion: string };
     await filesAct([
       ["intent", recordFileIntents.undoLoadRecordFiles],
-      ...ids.map((id): [string, string] => ["id", id]),
+      ...loadedRecord.ids.map((id): [string, string] => ["id", id]),
+      ["deletion", deletion],
     ]);
     expect(await listedPaths()).toEqual(["other.txt"]);
   });

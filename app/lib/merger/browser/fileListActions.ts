@@ -185,7 +185,7 @@ export interface FileListRecords {
     | { saved: false; reason: string }
   >;
   loadRecordFiles(recordId: string): Promise<unknown>;
-  undoLoadRecordFiles(ids: readonly string[]): Promise<unknown>;
+  undoLoadRecordFiles(ids: readonly string[], load: string): Promise<unknown>;
 }
 
 /** One change of the file list at a time, in the order they came (two quick picks or clicks). */
@@ -252,7 +252,12 @@ function answerRefused(outcome: ChangeOutcome, notDone: string) {
  * The answer to an Undo (of Delete all, of loading a record's files): refused, or the files it could not bring back
  * because another tab listed their path meanwhile, named; nothing to say when all came back.
  */
-export function answerUndo(outcome: ChangeOutcome, notDone: string, notHeld: readonly string[] = []) {
+export function answerUndo(
+  outcome: ChangeOutcome,
+  notDone: string,
+  notHeld: readonly string[] = [],
+  notHeldExplained: (fileCount: number) => string = toastMessages.notBroughtBackOtherDeleteAll,
+) {
   if (outcome.kind === "refused") return answerRefused(outcome, notDone);
   const paths = (outcome.pathTaken ?? []).map(({ path }) => path);
   const gone = outcome.goneWithStorage ?? [];
@@ -265,9 +270,7 @@ export function answerUndo(outcome: ChangeOutcome, notDone: string, notHeld: rea
       ? [`Not brought back: ${summarizePaths(gone)}.`, toastMessages.notBroughtBackGoneWithStorage(gone.length)]
       : []),
     // Another Delete all took the Undo of the one these belong to, and this tab no longer held them.
-    ...(notHeld.length > 0
-      ? [`Not brought back: ${summarizePaths(notHeld)}.`, toastMessages.notBroughtBackOtherDeleteAll(notHeld.length)]
-      : []),
+    ...(notHeld.length > 0 ? [`Not brought back: ${summarizePaths(notHeld)}.`, notHeldExplained(notHeld.length)] : []),
   ];
   return sentences.length > 0
     ? jsonWithWarning(null, { message: toastMessages.notBroughtBack, description: sentences.join(" ") })
@@ -335,7 +338,7 @@ async function handle(request: FileListRequest, records: FileListRecords) {
     case recordFileIntents.loadRecordFiles:
       return records.loadRecordFiles(request.recordId);
     case recordFileIntents.undoLoadRecordFiles:
-      return records.undoLoadRecordFiles(request.id);
+      return records.undoLoadRecordFiles(request.id, request.deletion);
   }
 }
 
@@ -1027,4 +1030,46 @@ async function exportParameterTable(query: ParameterQuery) {
     logger.error("Something went wrong", error);
     return jsonWithError(null, toastMessages.parameterTableFailed);
   }
+}
+
+/**
+ * Loading a record's files (records/browser/recordFileActions.ts) takes the list's place as a Delete all does: what
+ * it replaced is held in this tab like a Delete all's files, under the load's id, for its notice's Undo (K3).
+ * Before it takes the place of what waits for Undo in storage, the bytes earlier Delete alls and loads hold are read,
+ * and the files put back among what waits are noted with it, as for a Delete all.
+ */
+export async function beforeListIsReplaced(): Promise<void> {
+  await Promise.all([...deleteAllsTaken.values()].map(({ bytes }) => bytes));
+  const superseded = getParameterFileStore().view().waitingForUndo;
+  const supersededTaken = superseded?.id === undefined ? undefined : deleteAllsTaken.get(superseded.id);
+  if (superseded?.id !== undefined && supersededTaken && superseded.putBack)
+    deleteAllsTaken.set(superseded.id, { ...supersededTaken, putBack: superseded.putBack });
+}
+
+/** Holds what the load `load` replaced, as keepDeleteAll holds a Delete all's files. */
+export function keepReplacedList(load: string, files: ListedFile[], label: string): void {
+  keepDeleteAll(load, files, label);
+}
+
+/**
+ * What this tab holds of the list the load `load` replaced: its files (null when this tab never held it or no longer
+ * knows it), and those of them whose bytes it still holds, with their bytes.
+ */
+export async function heldReplacedList(
+  load: string,
+): Promise<{ files: ListedFile[] | null; held: DeletedFiles | undefined; bytes: Map<string, ArrayBuffer> }> {
+  const taken = deleteAllsTaken.get(load);
+  const bytes = (await taken?.bytes) ?? new Map<string, ArrayBuffer>();
+  const files = taken?.files.filter((file) => bytes.has(file.id)) ?? [];
+  // A replaced list none of whose files can come back is not brought back at all (only its label would).
+  const held =
+    taken && (files.length > 0 || taken.files.length === 0)
+      ? { files, label: taken.label, ...(taken.putBack ? { putBack: taken.putBack } : {}) }
+      : undefined;
+  return { files: taken?.files ?? null, held, bytes };
+}
+
+/** The load's Undo was made: this tab need not hold what it replaced any longer. */
+export function forgetReplacedList(load: string): void {
+  deleteAllsTaken.delete(load);
 }
