@@ -1307,10 +1307,10 @@ describe("/files: each notice's Undo is for its own delete (J1, J2, J4)", () => 
     expect((await tab.undoDeleteAll(deletionOf(first))).toast).toBeUndefined();
     expect(paths(await tab.load())).toEqual(["unit1-a.txt", "unit1-b.txt"]);
     expect(p001(await tab.load())).toBe("1");
-    // The later Delete all's Undo still brings back its own file.
+    // The later Delete all's Undo still brings back its own file, where it was listed: after unit 1's (K1, K2).
     expect((await tab.undoDeleteAll(deletionOf(second))).toast).toBeUndefined();
-    expect(paths(await tab.load())).toEqual(["x.txt", "unit1-a.txt", "unit1-b.txt"]);
-    expect(paths(await (await visit()).load())).toEqual(["x.txt", "unit1-a.txt", "unit1-b.txt"]);
+    expect(paths(await tab.load())).toEqual(["unit1-a.txt", "unit1-b.txt", "x.txt"]);
+    expect(paths(await (await visit()).load())).toEqual(["unit1-a.txt", "unit1-b.txt", "x.txt"]);
   });
 
   it("holds across tabs: another tab's Delete all does not make this tab's Undo bring back that tab's files", async () => {
@@ -1338,5 +1338,86 @@ describe("/files: each notice's Undo is for its own delete (J1, J2, J4)", () => 
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("/files: Undos in any order put every file back where it stood (K1, K2)", () => {
+  const deletionOf = (answer: { response: unknown }) =>
+    isFileActionData(answer.response) ? (answer.response.deletion ?? "") : "";
+  const handPace = () => new Promise((resolve) => setTimeout(resolve, secondTapWithinMs));
+
+  it("delete c, Delete all, Undo c, Delete all, then both Undos in either order: a, b, c and PAR.txt's value (K1)", async () => {
+    for (const order of ["first", "second"] as const) {
+      globalThis.indexedDB = new IDBFactory();
+      const tab = await visit();
+      await tab.add(["a.txt", "P001\r\n1\r\n"], ["b.txt", "P002\r\n2\r\n"], ["c.txt", "P001\r\n3\r\n"]);
+      expect(p001(await tab.load())).toBe("3");
+      const c = await tab.idOf("c.txt");
+      const deleted = await tab.act([
+        ["intent", fileListIntents.delete],
+        ["id", c],
+      ]);
+      const first = await tab.act([["intent", fileListIntents.deleteAll]]);
+      expect((await tab.undoDelete(c, deletionOf(deleted))).toast).toBeUndefined();
+      await handPace();
+      const second = await tab.act([["intent", fileListIntents.deleteAll]]);
+      const undos = order === "first" ? [first, second] : [second, first];
+      for (const undone of undos) {
+        await handPace();
+        expect((await tab.undoDeleteAll(deletionOf(undone))).toast).toBeUndefined();
+      }
+      const shown = await tab.load();
+      expect(paths(shown)).toEqual(["a.txt", "b.txt", "c.txt"]);
+      expect(p001(shown)).toBe("3");
+      expect(paths(await (await visit()).load())).toEqual(["a.txt", "b.txt", "c.txt"]);
+    }
+  });
+
+  it("delete a, Delete all, add x, Delete all, Undo a, Undo the first Delete all: a, b, c, and PAR.txt's value (K2)", async () => {
+    const tab = await visit();
+    await tab.add(["a.txt", "P001\r\n1\r\n"], ["b.txt", "P001\r\n2\r\n"], ["c.txt", "P003\r\n3\r\n"]);
+    const a = await tab.idOf("a.txt");
+    const deleted = await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", a],
+    ]);
+    const first = await tab.act([["intent", fileListIntents.deleteAll]]);
+    await tab.add(["x.txt", "P004\r\n4\r\n"]);
+    await handPace();
+    const second = await tab.act([["intent", fileListIntents.deleteAll]]);
+    expect((await tab.undoDelete(a, deletionOf(deleted))).toast).toBeUndefined();
+    expect((await tab.undoDeleteAll(deletionOf(first))).toast).toBeUndefined();
+    expect(paths(await tab.load())).toEqual(["a.txt", "b.txt", "c.txt"]);
+    expect(p001(await tab.load())).toBe("2");
+    await handPace();
+    expect((await tab.undoDeleteAll(deletionOf(second))).toast).toBeUndefined();
+    expect(paths(await tab.load())).toEqual(["a.txt", "b.txt", "c.txt", "x.txt"]);
+    expect(p001(await tab.load())).toBe("2");
+  });
+
+  it("the same in two tabs: tab A's delete and Undo, tab B's two Delete alls and their Undos (K1)", async () => {
+    const tabA = await visit();
+    await tabA.add(["a.txt", "P001\r\n1\r\n"], ["b.txt", "P001\r\n2\r\n"], ["c.txt", "P003\r\n3\r\n"]);
+    const tabB = await visit();
+    expect(paths(await tabB.load())).toEqual(["a.txt", "b.txt", "c.txt"]);
+    const b = await tabA.idOf("b.txt");
+    const deleted = await tabA.act([
+      ["intent", fileListIntents.delete],
+      ["id", b],
+    ]);
+    await tabB.load();
+    const first = await tabB.act([["intent", fileListIntents.deleteAll]]);
+    expect((await tabA.undoDelete(b, deletionOf(deleted))).toast).toBeUndefined();
+    await tabB.load();
+    await tabB.add(["x.txt", "P004\r\n4\r\n"]);
+    await handPace();
+    const second = await tabB.act([["intent", fileListIntents.deleteAll]]);
+    await handPace();
+    expect((await tabB.undoDeleteAll(deletionOf(first))).toast).toBeUndefined();
+    await handPace();
+    expect((await tabB.undoDeleteAll(deletionOf(second))).toast).toBeUndefined();
+    const shown = await tabB.load();
+    expect(paths(shown)).toEqual(["a.txt", "b.txt", "c.txt", "x.txt"]);
+    expect(p001(shown)).toBe("2");
   });
 });

@@ -3,6 +3,7 @@
  * its loader calls loadFileListScreen. Changes of the list run one at a time, in the order they came.
  */
 import { cardComparisonSummary } from "~/lib/merger/cardCompare";
+import { orderSeen } from "~/lib/merger/listOrder";
 import { recordDestinationOfCardWrite, recordedCardComparison } from "~/lib/merger/cardWrite";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import { deviceSetSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
@@ -85,7 +86,17 @@ let notAddedKept: NotAddedKept | null = null;
 /** The highest pasted text's number listed in this visit (pastedText.ts): a deleted paste's name is not given again. */
 let highestPastedSeen = 0;
 
-function seeListed(files: readonly { path: string }[]) {
+/**
+ * The order this tab has seen its files in, deleted ones included (listOrder.ts): an Undo puts a file back where it
+ * stood among them, whatever the order of the Undos (K1, K2).
+ */
+let listOrder: string[] = [];
+
+function seeListed(files: readonly { id: string; path: string }[]) {
+  listOrder = orderSeen(
+    listOrder,
+    files.map((file) => file.id),
+  );
   highestPastedSeen = highestPastedNumber(
     files.map((file) => file.path),
     highestPastedSeen,
@@ -709,17 +720,22 @@ async function undoDelete(id: string, deletion: string) {
   undoableDelete = null;
   undoableDeletion = null;
   const store = getParameterFileStore();
-  const outcome = await store.change(
-    { kind: "add", files: [deleted.file], place: deleted.place },
-    new Map([[id, deleted.bytes]]),
-  );
+  // Where it stood among every file this tab has seen (deleted ones too), so Undos of Delete alls made since put
+  // their files back around it, in any order (K1, K2).
+  const place = listOrder.includes(id)
+    ? placeInList(
+        listOrder.map((seen) => ({ id: seen })),
+        id,
+      )
+    : deleted.place;
+  const outcome = await store.change({ kind: "add", files: [deleted.file], place }, new Map([[id, deleted.bytes]]));
   if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.undoDelete(deleted.file.path));
   // Another tab (or a pick meanwhile) listed a file of its path: a path is listed once.
   if (!store.view().files.some((file) => file.id === id))
     return jsonWithError(null, toastMessages.deletedOneNotBack(deleted.file.path));
   // Every file it stood between left meanwhile (another tab): its order among the rest decides duplicates.
   const others = store.view().files.filter((file) => file.id !== id);
-  if (!putBackIndex(others, deleted.place).known)
+  if (!putBackIndex(others, place).known)
     return jsonWithWarning(null, toastMessages.deletedOneBackAtEnd(deleted.file.path));
   return null;
 }
@@ -756,7 +772,10 @@ async function undoDeleteAll(deletion: string) {
     ...(taken.putBack ? { putBack: taken.putBack } : {}),
   };
   const before = store.view();
-  const outcome = await store.change({ kind: "undoDeleteAll", id: deletion, ...(held ? { held } : {}) }, bytes);
+  const outcome = await store.change(
+    { kind: "undoDeleteAll", id: deletion, ...(held ? { held } : {}), order: listOrder },
+    bytes,
+  );
   if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.undoDeleteAll);
   deleteAllsTaken.delete(deletion);
   const after = store.view();
