@@ -495,7 +495,8 @@ function undoDeleteAll(
     return {
       ...list,
       files: inFrontOf(back, list.files, change.held.putBack ?? [], change.order),
-      label: change.held.label || list.label,
+      // A label typed since is the list's on screen: a Delete all's label comes back with its files only (K5).
+      label: back.length > 0 ? change.held.label || list.label : list.label,
     };
   }
   if (!list.deleted) return list;

@@ -80,7 +80,7 @@ test("a later delete takes the Undo of the earlier one, and its notice says so (
   await expect(fileEntries(page)).toHaveCount(1);
   const earlier = notice(page, "a.txt deleted.");
   await expect(earlier).toContainText(
-    "a.txt deleted. Undo brings back only the last file deleted (b.txt): to use a.txt again, add it again.",
+    "a.txt deleted. Undo brings back only the last file deleted, and b.txt was deleted after it: to use a.txt again, add it again.",
   );
   await expect(earlier.getByRole("button", { name: "Undo" })).toHaveCount(0);
   await notice(page, "b.txt deleted.").getByRole("button", { name: "Undo" }).click();

@@ -1273,7 +1273,7 @@ describe("/files: each notice's Undo is for its own delete (J1, J2, J4)", () => 
     expect(toast).toMatchObject({
       type: "warning",
       message:
-        "a.txt was not brought back: Undo brings back only the last file deleted (b.txt). To use a.txt again, add it again.",
+        "a.txt was not brought back: Undo brings back only the last file deleted, and b.txt was deleted after it. To use a.txt again, add it again.",
     });
     expect(paths(await tab.load())).toEqual(["c.txt"]);
   });
@@ -1341,7 +1341,7 @@ describe("/files: each notice's Undo is for its own delete (J1, J2, J4)", () => 
   });
 });
 
-describe("/files: Undos in any order put every file back where it stood (K1, K2)", () => {
+describe("/files: Undos in any order put every file back where it stood (K1, K2, K7)", () => {
   const deletionOf = (answer: { response: unknown }) =>
     isFileActionData(answer.response) ? (answer.response.deletion ?? "") : "";
   const handPace = () => new Promise((resolve) => setTimeout(resolve, secondTapWithinMs));
@@ -1419,5 +1419,20 @@ describe("/files: Undos in any order put every file back where it stood (K1, K2)
     const shown = await tabB.load();
     expect(paths(shown)).toEqual(["a.txt", "b.txt", "c.txt", "x.txt"]);
     expect(p001(shown)).toBe("2");
+  });
+
+  it("Undo of Delete all whose file's name this tab listed again meanwhile says this tab listed it (K7)", async () => {
+    const tab = await visit();
+    await tab.add(["a.txt", "P001\r\n1\r\n"], ["b.txt", "P001\r\n2\r\n"], ["c.txt", "P001\r\n3\r\n"]);
+    const deletedAll = await tab.act([["intent", fileListIntents.deleteAll]]);
+    await tab.add(["b.txt", "P001\r\n2\r\n"]);
+    const { toast } = await tab.undoDeleteAll(deletionOf(deletedAll));
+    expect(toast).toMatchObject({
+      type: "warning",
+      message: "Not every file came back",
+      description:
+        "Not brought back: b.txt. A file of this name was listed here meanwhile: the list keeps that one, and PAR.txt uses it. To use the deleted one, delete that one, then add the deleted one again.",
+    });
+    expect(paths(await tab.load())).toEqual(["a.txt", "c.txt", "b.txt"]);
   });
 });

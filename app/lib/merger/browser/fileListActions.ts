@@ -241,6 +241,9 @@ async function changeFileListInTurn(request: FileListRequest, records: FileListR
     seeListed(listedBefore);
     const answer = await handle(request, records);
     seeListed(getParameterFileStore().view().files);
+    // What this tab's own change listed (an add, an Undo): a file of its name left out later was not another tab's (K7).
+    const before = new Set(listedBefore.map((file) => file.id));
+    for (const file of getParameterFileStore().view().files) if (!before.has(file.id)) listedHere.add(file.id);
     // Files that left the list are no load in progress any more: a later visit must not name them.
     const listedNow = new Set(
       getParameterFileStore()
@@ -259,15 +262,24 @@ function answerRefused(outcome: ChangeOutcome, notDone: string) {
     : null;
 }
 
+/** The files this tab's own changes listed (an add, an Undo), by id: see answerUndo. */
+const listedHere = new Set<string>();
+
 /**
  * The answer to an Undo (of Delete all, of loading a record's files): refused, or the files it could not bring back
  * because another tab listed their path meanwhile, named; nothing to say when all came back.
  */
 export function answerUndo(outcome: ChangeOutcome, notDone: string, notHeld: readonly string[] = []) {
   if (outcome.kind === "refused") return answerRefused(outcome, notDone);
-  const paths = (outcome.pathTaken ?? []).map(({ path }) => path);
+  const taken = outcome.pathTaken ?? [];
+  // Whose file kept the name: this tab's own add (or Undo) is not another tab's (K7).
+  const paths = taken.filter(({ listedId }) => !listedHere.has(listedId)).map(({ path }) => path);
+  const pathsHere = taken.filter(({ listedId }) => listedHere.has(listedId)).map(({ path }) => path);
   const gone = outcome.goneWithStorage ?? [];
   const sentences = [
+    ...(pathsHere.length > 0
+      ? [`Not brought back: ${summarizePaths(pathsHere)}.`, toastMessages.notBroughtBackListedHere(pathsHere.length)]
+      : []),
     ...(paths.length > 0
       ? [`Not brought back: ${summarizePaths(paths)}.`, toastMessages.notBroughtBackExplained(paths.length)]
       : []),
