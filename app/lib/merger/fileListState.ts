@@ -450,6 +450,9 @@ const comingBack = (list: ShownFileList): ShownFile[] =>
   (list.deleted?.files ?? []).filter((file) => !file.onlyInMerge);
 
 function deleteAll(list: ShownFileList, id: string | undefined): ShownFileList {
+  // Nothing listed (another tab's Delete all of the same moment took the files): what waits for that one's Undo stays
+  // (its files and their bytes), never replaced by an empty Delete all that brings back nothing (K6).
+  if (list.files.length === 0) return { ...list, label: "" };
   // The merge forgets what leaves the list: a file whose bytes went with storage cannot come back with Undo, but it
   // waits with the others, so Undo names it (cannotComeBack).
   return {

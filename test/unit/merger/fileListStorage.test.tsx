@@ -1436,3 +1436,23 @@ describe("/files: Undos in any order put every file back where it stood (K1, K2,
     expect(paths(await tab.load())).toEqual(["a.txt", "c.txt", "b.txt"]);
   });
 });
+
+describe("/files: two tabs' Delete alls at the same moment (K6)", () => {
+  const deletionOf = (answer: { response: unknown }) =>
+    isFileActionData(answer.response) ? (answer.response.deletion ?? "") : "";
+
+  it("the second finds the list empty: it offers no Undo, and the first one's files wait for its Undo", async () => {
+    const tabA = await visit();
+    await tabA.add(["a.txt", "P001\r\n1\r\n"], ["b.txt", "P001\r\n2\r\n"]);
+    const tabB = await visit();
+    expect(paths(await tabB.load())).toEqual(["a.txt", "b.txt"]);
+    const first = await tabA.act([["intent", fileListIntents.deleteAll]]);
+    // Tab B's screen still shows a, b when its Delete all is tapped.
+    const second = await tabB.act([["intent", fileListIntents.deleteAll]]);
+    expect(deletionOf(second)).toBe("");
+    // Storage still holds what tab A's Delete all took, for its Undo.
+    const later = await visit();
+    expect((await later.undoDeleteAll(deletionOf(first))).toast).toBeUndefined();
+    expect(paths(await later.load())).toEqual(["a.txt", "b.txt"]);
+  });
+});

@@ -829,6 +829,8 @@ async function deleteAll() {
   // A new list is most likely the next unit: its card is read afresh, not compared with the last one.
   await getMergeClient().forgetCard();
   getCardFolder().startOver();
+  // It found the list empty (another tab's Delete all of the same moment took the files): no Undo of nothing (K6).
+  if (waiting?.id !== deletion) return null;
   // After the browser's storage was cleared: Undo is offered only when it brings something back, and what it cannot
   // is named now, not found missing after it.
   const { undoBringsBack, cannotComeBack } = store.view();
