@@ -30,6 +30,7 @@
  */
 import type { ListedFile } from "./listedFile";
 import type { ParameterSet } from "./parameterSet";
+import { inOrderSeen } from "./listOrder";
 import { withFreePastedNames } from "./pastedText";
 
 /**
@@ -152,7 +153,16 @@ export type FileListChange =
    * place of that one meanwhile (in this tab or another), `held`, what this tab kept of that Delete all, comes back
    * instead; without it nothing does (the caller says so).
    */
-  | { kind: "undoDeleteAll"; id?: string; held?: DeletedFiles }
+  | {
+      kind: "undoDeleteAll";
+      id?: string;
+      held?: DeletedFiles;
+      /**
+       * The order this tab has seen the files in, deleted ones included (listOrder.ts): the files come back where they
+       * stood among the files listed, whatever the order of the Undos (K1, K2). Without it, in front of them.
+       */
+      order?: string[];
+    }
   /**
    * A service record's files in place of the list; Undo brings the list back as after Delete all. `id` names this
    * load, as a Delete all's id does: its notice's Undo brings back the list it replaced and nothing else.
@@ -473,6 +483,9 @@ const comingBack = (list: ShownFileList): ShownFile[] =>
   (list.deleted?.files ?? []).filter((file) => !file.onlyInMerge);
 
 function deleteAll(list: ShownFileList, id: string | undefined): ShownFileList {
+  // Nothing listed (another tab's Delete all of the same moment took the files): what waits for that one's Undo stays
+  // (its files and their bytes), never replaced by an empty Delete all that brings back nothing (K6).
+  if (list.files.length === 0) return { ...list, label: "" };
   // The merge forgets what leaves the list: a file whose bytes went with storage cannot come back with Undo, but it
   // waits with the others, so Undo names it (cannotComeBack).
   return {
@@ -486,7 +499,14 @@ function deleteAll(list: ShownFileList, id: string | undefined): ShownFileList {
  * The files back in front of those listed since (a path listed since is not doubled: pathsTaken names what stays
  * out), and each file Undo of one delete put back meanwhile moved back between the files it stood between.
  */
-function inFrontOf(back: readonly ShownFile[], listed: readonly ShownFile[], putBack: readonly PutBack[]): ShownFile[] {
+function inFrontOf(
+  back: readonly ShownFile[],
+  listed: readonly ShownFile[],
+  putBack: readonly PutBack[],
+  order: readonly string[] | undefined,
+): ShownFile[] {
+  // Where the tab saw them: every file keeps its place among all the others, so no put-back needs moving (K1, K2).
+  if (order) return inOrderSeen(order, back, listed).files;
   let files = [...back, ...listed];
   for (const { id, place } of putBack) {
     const file = files.find((listedFile) => listedFile.id === id);
@@ -510,13 +530,19 @@ function undoDeleteAll(
     const back = added(withoutIds(change.held.files, pathsTaken(list, change))).filter((file) => !listed.has(file.id));
     return {
       ...list,
-      files: inFrontOf(back, list.files, change.held.putBack ?? []),
-      label: change.held.label || list.label,
+      files: inFrontOf(back, list.files, change.held.putBack ?? [], change.order),
+      // A label typed since is the list's on screen: a Delete all's label comes back with its files only (K5).
+      label: back.length > 0 ? change.held.label || list.label : list.label,
     };
   }
   if (!list.deleted) return list;
   return {
-    files: inFrontOf(withoutIds(comingBack(list), pathsTaken(list, change)), list.files, list.deleted.putBack ?? []),
+    files: inFrontOf(
+      withoutIds(comingBack(list), pathsTaken(list, change)),
+      list.files,
+      list.deleted.putBack ?? [],
+      change.order,
+    ),
     label: list.deleted.label || list.label,
     deleted: null,
   };

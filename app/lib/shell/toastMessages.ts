@@ -53,6 +53,11 @@ export const toastMessages = {
     fileCount === 1
       ? "Another tab listed a file of this name meanwhile: the list keeps that one, and PAR.txt uses it. To use the deleted one, add it again."
       : "Another tab listed files of these names meanwhile: the list keeps those, and PAR.txt uses them. To use the deleted ones, add them again.",
+  /** As notBroughtBackExplained, when this tab itself listed the file of that name (an add, an Undo) meanwhile (K7). */
+  notBroughtBackListedHere: (fileCount: number) =>
+    fileCount === 1
+      ? "A file of this name was listed here meanwhile: the list keeps that one, and PAR.txt uses it. To use the deleted one, delete that one, then add the deleted one again."
+      : "Files of these names were listed here meanwhile: the list keeps those, and PAR.txt uses them. To use the deleted ones, delete those, then add the deleted ones again.",
   /** One file deleted; Undo puts it back where it stood. */
   deletedOne: (path: string) => `${path} deleted.`,
   /** One file's delete whose stored bytes could not be read for its Undo (the browser's storage failed). */
@@ -64,10 +69,10 @@ export const toastMessages = {
    * so a double tap that deleted two files says both, but offers no Undo that would bring back nothing.
    */
   deletedOneUndoTaken: (path: string, laterPath: string) =>
-    `${path} deleted. Undo brings back only the last file deleted (${laterPath}): to use ${path} again, add it again.`,
+    `${path} deleted. Undo brings back only the last file deleted, and ${laterPath} was deleted after it: to use ${path} again, add it again.`,
   /** Undo of a delete a later delete had taken the Undo of (the notice was tapped as the later one came). */
   deletedOneNotLast: (path: string, laterPath: string | null) =>
-    `${path} was not brought back: Undo brings back only the last file deleted${laterPath === null ? "" : ` (${laterPath})`}. To use ${path} again, add it again.`,
+    `${path} was not brought back: Undo brings back only the last file deleted${laterPath === null ? "" : `, and ${laterPath} was deleted after it`}. To use ${path} again, add it again.`,
   /**
    * After Undo of a Delete all: its files that another Delete all (here or in another tab) took the Undo of, and
    * this tab no longer holds. `fileCount` as many as named.

@@ -82,10 +82,44 @@ test("a later delete takes the Undo of the earlier one, and its notice says so (
   await expect(fileEntries(page)).toHaveCount(1);
   const earlier = notice(page, "a.txt deleted.");
   await expect(earlier).toContainText(
-    "a.txt deleted. Undo brings back only the last file deleted (b.txt): to use a.txt again, add it again.",
+    "a.txt deleted. Undo brings back only the last file deleted, and b.txt was deleted after it: to use a.txt again, add it again.",
   );
   await expect(earlier.getByRole("button", { name: "Undo" })).toHaveCount(0);
   await notice(page, "b.txt deleted.").getByRole("button", { name: "Undo" }).click();
   await expect(fileEntries(page)).toHaveCount(2);
   expect(await listedPaths(page)).toEqual(["b.txt", "c.txt"]);
+});
+
+test("delete c, Delete all, Undo c, Delete all again, then the two Undos: a, b, c and PAR.txt as before (K1)", async ({
+  page,
+}) => {
+  await pickFiles(page, [
+    textFile("a.txt", "P001\r\n1\r\n"),
+    textFile("b.txt", "P002\r\n2\r\n"),
+    textFile("c.txt", "P001\r\n3\r\n"),
+  ]);
+  await expect(fileEntries(page)).toHaveCount(3);
+  const before = await downloadParFile(page);
+  expect(before).toBe("P001\r\n3\r\nP002\r\n2\r\n");
+
+  await page.getByRole("button", { name: "delete c.txt" }).click();
+  await expect(fileEntries(page)).toHaveCount(2);
+  await deleteAllButton(page).click();
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+  await notice(page, "c.txt deleted.").getByRole("button", { name: "Undo" }).click();
+  await expect(fileEntries(page)).toHaveCount(1);
+  // The second Delete all and each Undo at a hand's pace, not a double tap.
+  await page.waitForTimeout(secondTapWithinMs);
+  await deleteAllButton(page).click();
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+  await expect(notice(page, "All files deleted.")).toHaveCount(2);
+  await page.waitForTimeout(secondTapWithinMs);
+  await notice(page, "All files deleted.").first().getByRole("button", { name: "Undo" }).click();
+  await expect(fileEntries(page)).toHaveCount(2);
+  await page.waitForTimeout(secondTapWithinMs);
+  await notice(page, "All files deleted.").getByRole("button", { name: "Undo" }).click();
+  await expect(fileEntries(page)).toHaveCount(3);
+  expect(await listedPaths(page)).toEqual(["a.txt", "b.txt", "c.txt"]);
+  await expect(page.getByText(/at the end of the list/)).toHaveCount(0);
+  expect(await downloadParFile(page)).toBe(before);
 });

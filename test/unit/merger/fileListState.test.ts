@@ -526,3 +526,24 @@ describe("Undo of loading a record's files, after a Delete all or another load (
     );
   });
 });
+
+describe("Undo of an older Delete all that brings back no file (K5)", () => {
+  const shown = (id: string, path: string) => ({ id, path, setOverride: null, stored: true as const });
+
+  it("leaves the site/unit label typed since; with its files, the label comes back", () => {
+    const list = { files: [shown("y", "y.txt")], label: "Site C (new unit)", deleted: null };
+    const none = applyChange(
+      list,
+      { kind: "undoDeleteAll", id: "d1", held: { files: [], label: "Site A", id: "d1" } },
+      true,
+    );
+    expect(none.label).toBe("Site C (new unit)");
+    expect(none.files.map((file) => file.id)).toEqual(["y"]);
+    const some = applyChange(
+      { ...list, label: "" },
+      { kind: "undoDeleteAll", id: "d1", held: { files: [shown("a", "a.txt")], label: "Site A", id: "d1" } },
+      true,
+    );
+    expect(some.label).toBe("Site A");
+  });
+});

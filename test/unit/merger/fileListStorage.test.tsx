@@ -1273,7 +1273,7 @@ describe("/files: each notice's Undo is for its own delete (J1, J2, J4)", () => 
     expect(toast).toMatchObject({
       type: "warning",
       message:
-        "a.txt was not brought back: Undo brings back only the last file deleted (b.txt). To use a.txt again, add it again.",
+        "a.txt was not brought back: Undo brings back only the last file deleted, and b.txt was deleted after it. To use a.txt again, add it again.",
     });
     expect(paths(await tab.load())).toEqual(["c.txt"]);
   });
@@ -1307,10 +1307,10 @@ describe("/files: each notice's Undo is for its own delete (J1, J2, J4)", () => 
     expect((await tab.undoDeleteAll(deletionOf(first))).toast).toBeUndefined();
     expect(paths(await tab.load())).toEqual(["unit1-a.txt", "unit1-b.txt"]);
     expect(p001(await tab.load())).toBe("1");
-    // The later Delete all's Undo still brings back its own file.
+    // The later Delete all's Undo still brings back its own file, where it was listed: after unit 1's (K1, K2).
     expect((await tab.undoDeleteAll(deletionOf(second))).toast).toBeUndefined();
-    expect(paths(await tab.load())).toEqual(["x.txt", "unit1-a.txt", "unit1-b.txt"]);
-    expect(paths(await (await visit()).load())).toEqual(["x.txt", "unit1-a.txt", "unit1-b.txt"]);
+    expect(paths(await tab.load())).toEqual(["unit1-a.txt", "unit1-b.txt", "x.txt"]);
+    expect(paths(await (await visit()).load())).toEqual(["unit1-a.txt", "unit1-b.txt", "x.txt"]);
   });
 
   it("holds across tabs: another tab's Delete all does not make this tab's Undo bring back that tab's files", async () => {
@@ -1338,5 +1338,121 @@ describe("/files: each notice's Undo is for its own delete (J1, J2, J4)", () => 
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("/files: Undos in any order put every file back where it stood (K1, K2, K7)", () => {
+  const deletionOf = (answer: { response: unknown }) =>
+    isFileActionData(answer.response) ? (answer.response.deletion ?? "") : "";
+  const handPace = () => new Promise((resolve) => setTimeout(resolve, secondTapWithinMs));
+
+  it("delete c, Delete all, Undo c, Delete all, then both Undos in either order: a, b, c and PAR.txt's value (K1)", async () => {
+    for (const order of ["first", "second"] as const) {
+      globalThis.indexedDB = new IDBFactory();
+      const tab = await visit();
+      await tab.add(["a.txt", "P001\r\n1\r\n"], ["b.txt", "P002\r\n2\r\n"], ["c.txt", "P001\r\n3\r\n"]);
+      expect(p001(await tab.load())).toBe("3");
+      const c = await tab.idOf("c.txt");
+      const deleted = await tab.act([
+        ["intent", fileListIntents.delete],
+        ["id", c],
+      ]);
+      const first = await tab.act([["intent", fileListIntents.deleteAll]]);
+      expect((await tab.undoDelete(c, deletionOf(deleted))).toast).toBeUndefined();
+      await handPace();
+      const second = await tab.act([["intent", fileListIntents.deleteAll]]);
+      const undos = order === "first" ? [first, second] : [second, first];
+      for (const undone of undos) {
+        await handPace();
+        expect((await tab.undoDeleteAll(deletionOf(undone))).toast).toBeUndefined();
+      }
+      const shown = await tab.load();
+      expect(paths(shown)).toEqual(["a.txt", "b.txt", "c.txt"]);
+      expect(p001(shown)).toBe("3");
+      expect(paths(await (await visit()).load())).toEqual(["a.txt", "b.txt", "c.txt"]);
+    }
+  });
+
+  it("delete a, Delete all, add x, Delete all, Undo a, Undo the first Delete all: a, b, c, and PAR.txt's value (K2)", async () => {
+    const tab = await visit();
+    await tab.add(["a.txt", "P001\r\n1\r\n"], ["b.txt", "P001\r\n2\r\n"], ["c.txt", "P003\r\n3\r\n"]);
+    const a = await tab.idOf("a.txt");
+    const deleted = await tab.act([
+      ["intent", fileListIntents.delete],
+      ["id", a],
+    ]);
+    const first = await tab.act([["intent", fileListIntents.deleteAll]]);
+    await tab.add(["x.txt", "P004\r\n4\r\n"]);
+    await handPace();
+    const second = await tab.act([["intent", fileListIntents.deleteAll]]);
+    expect((await tab.undoDelete(a, deletionOf(deleted))).toast).toBeUndefined();
+    expect((await tab.undoDeleteAll(deletionOf(first))).toast).toBeUndefined();
+    expect(paths(await tab.load())).toEqual(["a.txt", "b.txt", "c.txt"]);
+    expect(p001(await tab.load())).toBe("2");
+    await handPace();
+    expect((await tab.undoDeleteAll(deletionOf(second))).toast).toBeUndefined();
+    expect(paths(await tab.load())).toEqual(["a.txt", "b.txt", "c.txt", "x.txt"]);
+    expect(p001(await tab.load())).toBe("2");
+  });
+
+  it("the same in two tabs: tab A's delete and Undo, tab B's two Delete alls and their Undos (K1)", async () => {
+    const tabA = await visit();
+    await tabA.add(["a.txt", "P001\r\n1\r\n"], ["b.txt", "P001\r\n2\r\n"], ["c.txt", "P003\r\n3\r\n"]);
+    const tabB = await visit();
+    expect(paths(await tabB.load())).toEqual(["a.txt", "b.txt", "c.txt"]);
+    const b = await tabA.idOf("b.txt");
+    const deleted = await tabA.act([
+      ["intent", fileListIntents.delete],
+      ["id", b],
+    ]);
+    await tabB.load();
+    const first = await tabB.act([["intent", fileListIntents.deleteAll]]);
+    expect((await tabA.undoDelete(b, deletionOf(deleted))).toast).toBeUndefined();
+    await tabB.load();
+    await tabB.add(["x.txt", "P004\r\n4\r\n"]);
+    await handPace();
+    const second = await tabB.act([["intent", fileListIntents.deleteAll]]);
+    await handPace();
+    expect((await tabB.undoDeleteAll(deletionOf(first))).toast).toBeUndefined();
+    await handPace();
+    expect((await tabB.undoDeleteAll(deletionOf(second))).toast).toBeUndefined();
+    const shown = await tabB.load();
+    expect(paths(shown)).toEqual(["a.txt", "b.txt", "c.txt", "x.txt"]);
+    expect(p001(shown)).toBe("2");
+  });
+
+  it("Undo of Delete all whose file's name this tab listed again meanwhile says this tab listed it (K7)", async () => {
+    const tab = await visit();
+    await tab.add(["a.txt", "P001\r\n1\r\n"], ["b.txt", "P001\r\n2\r\n"], ["c.txt", "P001\r\n3\r\n"]);
+    const deletedAll = await tab.act([["intent", fileListIntents.deleteAll]]);
+    await tab.add(["b.txt", "P001\r\n2\r\n"]);
+    const { toast } = await tab.undoDeleteAll(deletionOf(deletedAll));
+    expect(toast).toMatchObject({
+      type: "warning",
+      message: "Not every file came back",
+      description:
+        "Not brought back: b.txt. A file of this name was listed here meanwhile: the list keeps that one, and PAR.txt uses it. To use the deleted one, delete that one, then add the deleted one again.",
+    });
+    expect(paths(await tab.load())).toEqual(["a.txt", "c.txt", "b.txt"]);
+  });
+});
+
+describe("/files: two tabs' Delete alls at the same moment (K6)", () => {
+  const deletionOf = (answer: { response: unknown }) =>
+    isFileActionData(answer.response) ? (answer.response.deletion ?? "") : "";
+
+  it("the second finds the list empty: it offers no Undo, and the first one's files wait for its Undo", async () => {
+    const tabA = await visit();
+    await tabA.add(["a.txt", "P001\r\n1\r\n"], ["b.txt", "P001\r\n2\r\n"]);
+    const tabB = await visit();
+    expect(paths(await tabB.load())).toEqual(["a.txt", "b.txt"]);
+    const first = await tabA.act([["intent", fileListIntents.deleteAll]]);
+    // Tab B's screen still shows a, b when its Delete all is tapped.
+    const second = await tabB.act([["intent", fileListIntents.deleteAll]]);
+    expect(deletionOf(second)).toBe("");
+    // Storage still holds what tab A's Delete all took, for its Undo.
+    const later = await visit();
+    expect((await later.undoDeleteAll(deletionOf(first))).toast).toBeUndefined();
+    expect(paths(await later.load())).toEqual(["a.txt", "b.txt"]);
   });
 });

@@ -3,6 +3,7 @@
  * its loader calls loadFileListScreen. Changes of the list run one at a time, in the order they came.
  */
 import { cardComparisonSummary } from "~/lib/merger/cardCompare";
+import { orderSeen } from "~/lib/merger/listOrder";
 import { recordDestinationOfCardWrite, recordedCardComparison } from "~/lib/merger/cardWrite";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import { deviceSetSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
@@ -85,7 +86,17 @@ let notAddedKept: NotAddedKept | null = null;
 /** The highest pasted text's number listed in this visit (pastedText.ts): a deleted paste's name is not given again. */
 let highestPastedSeen = 0;
 
-function seeListed(files: readonly { path: string }[]) {
+/**
+ * The order this tab has seen its files in, deleted ones included (listOrder.ts): an Undo puts a file back where it
+ * stood among them, whatever the order of the Undos (K1, K2).
+ */
+let listOrder: string[] = [];
+
+function seeListed(files: readonly { id: string; path: string }[]) {
+  listOrder = orderSeen(
+    listOrder,
+    files.map((file) => file.id),
+  );
   highestPastedSeen = highestPastedNumber(
     files.map((file) => file.path),
     highestPastedSeen,
@@ -230,6 +241,9 @@ async function changeFileListInTurn(request: FileListRequest, records: FileListR
     seeListed(listedBefore);
     const answer = await handle(request, records);
     seeListed(getParameterFileStore().view().files);
+    // What this tab's own change listed (an add, an Undo): a file of its name left out later was not another tab's (K7).
+    const before = new Set(listedBefore.map((file) => file.id));
+    for (const file of getParameterFileStore().view().files) if (!before.has(file.id)) listedHere.add(file.id);
     // Files that left the list are no load in progress any more: a later visit must not name them.
     const listedNow = new Set(
       getParameterFileStore()
@@ -248,6 +262,9 @@ function answerRefused(outcome: ChangeOutcome, notDone: string) {
     : null;
 }
 
+/** The files this tab's own changes listed (an add, an Undo), by id: see answerUndo. */
+const listedHere = new Set<string>();
+
 /**
  * The answer to an Undo (of Delete all, of loading a record's files): refused, or the files it could not bring back
  * because another tab listed their path meanwhile, named; nothing to say when all came back.
@@ -259,9 +276,15 @@ export function answerUndo(
   notHeldExplained: (fileCount: number) => string = toastMessages.notBroughtBackOtherDeleteAll,
 ) {
   if (outcome.kind === "refused") return answerRefused(outcome, notDone);
-  const paths = (outcome.pathTaken ?? []).map(({ path }) => path);
+  const taken = outcome.pathTaken ?? [];
+  // Whose file kept the name: this tab's own add (or Undo) is not another tab's (K7).
+  const paths = taken.filter(({ listedId }) => !listedHere.has(listedId)).map(({ path }) => path);
+  const pathsHere = taken.filter(({ listedId }) => listedHere.has(listedId)).map(({ path }) => path);
   const gone = outcome.goneWithStorage ?? [];
   const sentences = [
+    ...(pathsHere.length > 0
+      ? [`Not brought back: ${summarizePaths(pathsHere)}.`, toastMessages.notBroughtBackListedHere(pathsHere.length)]
+      : []),
     ...(paths.length > 0
       ? [`Not brought back: ${summarizePaths(paths)}.`, toastMessages.notBroughtBackExplained(paths.length)]
       : []),
@@ -712,17 +735,22 @@ async function undoDelete(id: string, deletion: string) {
   undoableDelete = null;
   undoableDeletion = null;
   const store = getParameterFileStore();
-  const outcome = await store.change(
-    { kind: "add", files: [deleted.file], place: deleted.place },
-    new Map([[id, deleted.bytes]]),
-  );
+  // Where it stood among every file this tab has seen (deleted ones too), so Undos of Delete alls made since put
+  // their files back around it, in any order (K1, K2).
+  const place = listOrder.includes(id)
+    ? placeInList(
+        listOrder.map((seen) => ({ id: seen })),
+        id,
+      )
+    : deleted.place;
+  const outcome = await store.change({ kind: "add", files: [deleted.file], place }, new Map([[id, deleted.bytes]]));
   if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.undoDelete(deleted.file.path));
   // Another tab (or a pick meanwhile) listed a file of its path: a path is listed once.
   if (!store.view().files.some((file) => file.id === id))
     return jsonWithError(null, toastMessages.deletedOneNotBack(deleted.file.path));
   // Every file it stood between left meanwhile (another tab): its order among the rest decides duplicates.
   const others = store.view().files.filter((file) => file.id !== id);
-  if (!putBackIndex(others, deleted.place).known)
+  if (!putBackIndex(others, place).known)
     return jsonWithWarning(null, toastMessages.deletedOneBackAtEnd(deleted.file.path));
   return null;
 }
@@ -759,7 +787,10 @@ async function undoDeleteAll(deletion: string) {
     ...(taken.putBack ? { putBack: taken.putBack } : {}),
   };
   const before = store.view();
-  const outcome = await store.change({ kind: "undoDeleteAll", id: deletion, ...(held ? { held } : {}) }, bytes);
+  const outcome = await store.change(
+    { kind: "undoDeleteAll", id: deletion, ...(held ? { held } : {}), order: listOrder },
+    bytes,
+  );
   if (outcome.kind === "refused") return answerRefused(outcome, listChangesNotDone.undoDeleteAll);
   deleteAllsTaken.delete(deletion);
   const after = store.view();
@@ -801,6 +832,8 @@ async function deleteAll() {
   // A new list is most likely the next unit: its card is read afresh, not compared with the last one.
   await getMergeClient().forgetCard();
   getCardFolder().startOver();
+  // It found the list empty (another tab's Delete all of the same moment took the files): no Undo of nothing (K6).
+  if (waiting?.id !== deletion) return null;
   // After the browser's storage was cleared: Undo is offered only when it brings something back, and what it cannot
   // is named now, not found missing after it.
   const { undoBringsBack, cannotComeBack } = store.view();
