@@ -18,6 +18,15 @@ async function downloadParFile(page: Page) {
   return (await readFile(await (await downloadStarted).path())).toString("utf8");
 }
 
+/** Picks a.txt, b.txt and c.txt with these parameter texts, in that order, and waits until all three are listed. */
+async function pickAbc(page: Page, [a, b, c]: [string, string, string]) {
+  await pickFiles(page, [textFile("a.txt", a), textFile("b.txt", b), textFile("c.txt", c)]);
+  await expect(fileEntries(page)).toHaveCount(3);
+}
+
+/** Taps Undo on the notice that says `text`. */
+const undoOn = (page: Page, text: string) => notice(page, text).getByRole("button", { name: "Undo" }).click();
+
 test.beforeEach(async ({ page }) => {
   await page.goto("/files");
   await expect(page.getByRole("heading", { name: "SD card file merger" })).toBeVisible();
@@ -26,12 +35,7 @@ test.beforeEach(async ({ page }) => {
 test("Undo of a delete, then Undo of Delete all, gives the list as it was and PAR.txt its value (J2)", async ({
   page,
 }) => {
-  await pickFiles(page, [
-    textFile("a.txt", "P001\r\n1\r\nP009\r\n9\r\n"),
-    textFile("b.txt", "P001\r\n2\r\n"),
-    textFile("c.txt", "P003\r\n3\r\n"),
-  ]);
-  await expect(fileEntries(page)).toHaveCount(3);
+  await pickAbc(page, ["P001\r\n1\r\nP009\r\n9\r\n", "P001\r\n2\r\n", "P003\r\n3\r\n"]);
   const before = await downloadParFile(page);
   expect(before).toBe("P001\r\n2\r\nP009\r\n9\r\nP003\r\n3\r\n");
 
@@ -39,11 +43,11 @@ test("Undo of a delete, then Undo of Delete all, gives the list as it was and PA
   await expect(fileEntries(page)).toHaveCount(2);
   await deleteAllButton(page).click();
   await expect(page.getByText("No files added yet.")).toBeVisible();
-  await notice(page, "a.txt deleted.").getByRole("button", { name: "Undo" }).click();
+  await undoOn(page, "a.txt deleted.");
   await expect(fileEntries(page)).toHaveCount(1);
   // At a hand's pace: within a double-click's time of the first Undo, a tap on another is that double tap's (K4).
   await page.waitForTimeout(secondTapWithinMs);
-  await notice(page, "All files deleted.").getByRole("button", { name: "Undo" }).click();
+  await undoOn(page, "All files deleted.");
   await expect(fileEntries(page)).toHaveCount(3);
   expect(await listedPaths(page)).toEqual(["a.txt", "b.txt", "c.txt"]);
   expect(await downloadParFile(page)).toBe(before);
@@ -71,12 +75,7 @@ test("Undo of the first of two Delete alls brings back the first unit's files, n
 });
 
 test("a later delete takes the Undo of the earlier one, and its notice says so (J1)", async ({ page }) => {
-  await pickFiles(page, [
-    textFile("a.txt", "P001\r\n1\r\n"),
-    textFile("b.txt", "P002\r\n2\r\n"),
-    textFile("c.txt", "P003\r\n3\r\n"),
-  ]);
-  await expect(fileEntries(page)).toHaveCount(3);
+  await pickAbc(page, ["P001\r\n1\r\n", "P002\r\n2\r\n", "P003\r\n3\r\n"]);
   await page.getByRole("button", { name: "delete a.txt" }).click();
   await expect(fileEntries(page)).toHaveCount(2);
   await page.getByRole("button", { name: "delete b.txt" }).click();
@@ -86,7 +85,7 @@ test("a later delete takes the Undo of the earlier one, and its notice says so (
     "a.txt deleted. Undo brings back only the last file deleted, and b.txt was deleted after it: to use a.txt again, add it again.",
   );
   await expect(earlier.getByRole("button", { name: "Undo" })).toHaveCount(0);
-  await notice(page, "b.txt deleted.").getByRole("button", { name: "Undo" }).click();
+  await undoOn(page, "b.txt deleted.");
   await expect(fileEntries(page)).toHaveCount(2);
   expect(await listedPaths(page)).toEqual(["b.txt", "c.txt"]);
 });
@@ -94,12 +93,7 @@ test("a later delete takes the Undo of the earlier one, and its notice says so (
 test("delete c, Delete all, Undo c, Delete all again, then the two Undos: a, b, c and PAR.txt as before (K1)", async ({
   page,
 }) => {
-  await pickFiles(page, [
-    textFile("a.txt", "P001\r\n1\r\n"),
-    textFile("b.txt", "P002\r\n2\r\n"),
-    textFile("c.txt", "P001\r\n3\r\n"),
-  ]);
-  await expect(fileEntries(page)).toHaveCount(3);
+  await pickAbc(page, ["P001\r\n1\r\n", "P002\r\n2\r\n", "P001\r\n3\r\n"]);
   const before = await downloadParFile(page);
   expect(before).toBe("P001\r\n3\r\nP002\r\n2\r\n");
 
@@ -107,7 +101,7 @@ test("delete c, Delete all, Undo c, Delete all again, then the two Undos: a, b, 
   await expect(fileEntries(page)).toHaveCount(2);
   await deleteAllButton(page).click();
   await expect(page.getByText("No files added yet.")).toBeVisible();
-  await notice(page, "c.txt deleted.").getByRole("button", { name: "Undo" }).click();
+  await undoOn(page, "c.txt deleted.");
   await expect(fileEntries(page)).toHaveCount(1);
   // The second Delete all and each Undo at a hand's pace, not a double tap.
   await page.waitForTimeout(secondTapWithinMs);
@@ -118,7 +112,7 @@ test("delete c, Delete all, Undo c, Delete all again, then the two Undos: a, b, 
   await notice(page, "All files deleted.").first().getByRole("button", { name: "Undo" }).click();
   await expect(fileEntries(page)).toHaveCount(2);
   await page.waitForTimeout(secondTapWithinMs);
-  await notice(page, "All files deleted.").getByRole("button", { name: "Undo" }).click();
+  await undoOn(page, "All files deleted.");
   await expect(fileEntries(page)).toHaveCount(3);
   expect(await listedPaths(page)).toEqual(["a.txt", "b.txt", "c.txt"]);
   await expect(page.getByText(/at the end of the list/)).toHaveCount(0);
@@ -129,12 +123,7 @@ for (const gapMs of [300, 450]) {
   test(`a slow double tap (${gapMs} ms) on one notice's Undo does not press the Undo that slides into its place (K4)`, async ({
     page,
   }) => {
-    await pickFiles(page, [
-      textFile("a.txt", "P001\r\n1\r\n"),
-      textFile("b.txt", "P002\r\n2\r\n"),
-      textFile("c.txt", "P003\r\n3\r\n"),
-    ]);
-    await expect(fileEntries(page)).toHaveCount(3);
+    await pickAbc(page, ["P001\r\n1\r\n", "P002\r\n2\r\n", "P003\r\n3\r\n"]);
     await page.getByRole("button", { name: "delete a.txt" }).click();
     await expect(fileEntries(page)).toHaveCount(2);
     await page.getByRole("button", { name: "Delete all" }).click();
