@@ -24,8 +24,7 @@ import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { recordNotFoundMessage, toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, redirectWithSuccess } from "~/lib/shell/browser/toastSession";
-import { changesNothingOnScreen, oneTimeRecordAction, recordIntents } from "~/lib/records/recordIntents";
-import { runOneTimeAction } from "~/lib/shell/browser/oneTimeActions";
+import { changesNothingOnScreen, recordIntents } from "~/lib/records/recordIntents";
 import {
   pageOf,
   recordRowsPerPage,
@@ -81,8 +80,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export async function clientAction({ request, params }: ClientActionFunctionArgs) {
   const { intent } = recordIntentSchema.parse({ intent: (await request.formData()).get("intent") });
   const recordId = params.recordId ?? "";
-  // A double tap writes back, downloads or deletes once (secondTap.ts).
-  return runOneTimeAction(oneTimeRecordAction(recordId, intent), () => recordAction(recordId, intent));
+  return recordAction(recordId, intent);
 }
 
 async function recordAction(recordId: string, intent: RecordIntent) {

@@ -31,7 +31,6 @@ import { backupReminder } from "~/lib/records/backupReminder";
 import { readBackupMark } from "~/lib/records/browser/backupMark";
 import { backUpRecords, restoreRecords } from "~/lib/records/browser/recordsBackup";
 import { takeHeldFiles } from "~/lib/shell/browser/heldFiles";
-import { runOneTimeAction } from "~/lib/shell/browser/oneTimeActions";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Records") }];
 
@@ -83,10 +82,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = recordsIntentSchema.parse({
     intent: formData.get("intent"),
     // The screen holds the backup beside the form (heldFiles.ts); a route test may post it in the form.
-    backup: formData.get("backup") ?? takeHeldFiles(formData.get("heldBackup"))[0],
+    backup: formData.get("backup") ?? (await takeHeldFiles(formData.get("heldBackup")))[0],
   });
-  // Every one of them is one-time: a double tap backs up, restores or exports once (secondTap.ts).
-  return runOneTimeAction(`/records ${form.intent}`, async () => {
+  {
     if (form.intent === recordListIntents.backUp) return backUpRecords();
     if (form.intent === recordListIntents.restoreBackup) return restoreRecords(form.backup);
     const store = getServiceRecordStore();
@@ -95,7 +93,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
     saveFile(serviceRecordsCsvFileName(new Date()), serviceRecordsCsv(records), csvMimeType);
     const leftOut = leftOutText(unreadRows, unreadableCount);
     return leftOut ? jsonWithWarning(null, { message: toastMessages.recordsExported, description: leftOut }) : null;
-  });
+  }
 }
 
 export default function Records() {

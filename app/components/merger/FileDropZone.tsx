@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { Dropzone, type DropzoneProps } from "@mantine/dropzone";
 import { IconFileText, IconFiles, IconFolderOpen, IconUpload } from "@tabler/icons-react";
-import { memo, useRef, type InputHTMLAttributes } from "react";
+import { memo, useMemo, useRef, type InputHTMLAttributes } from "react";
 import { preparePathOrder } from "~/lib/merger/incomingFiles";
 import { filesFromDropEvent, parameterFilesOf } from "~/lib/merger/browser/pickedFiles";
 import { PasteTextButton } from "./PasteTextButton";
@@ -24,11 +24,31 @@ function DropzoneWhileAdding(props: Omit<DropzoneProps, "loading">) {
 }
 
 /**
+ * A drop is sent the moment it happens, its folders still being listed (a slow USB stick): the add takes its turn
+ * now, and a Download tapped meanwhile waits for it. While a drag is over the zone, the items pass as they are.
+ */
+function listedAtDrop(addFiles: ReturnType<typeof useAddFiles>): DropzoneProps["getFilesFromEvent"] {
+  return async (event) => {
+    if ("type" in event && (event.type === "dragenter" || event.type === "dragover")) return filesFromDropEvent(event);
+    addFiles(filesFromDropEvent(event).then((files) => parameterFilesOf(files as File[])));
+    return [];
+  };
+}
+
+/**
  * Drop zone, pickers and paste; every way of adding files ends in one "add" submission to the route action.
  * It takes only the name the next pasted text gets, so a change of the list does not render it again.
  */
-export const FileDropZone = memo(function FileDropZone({ nextPastedName }: { nextPastedName: string }) {
+export const FileDropZone = memo(function FileDropZone({
+  nextPastedName,
+  readOnly,
+}: {
+  nextPastedName: string;
+  /** Another tab edits the list: nothing is added here (files opened with the app take editing over). */
+  readOnly: boolean;
+}) {
   const addFiles = useAddFiles();
+  const getFilesFromEvent = useMemo(() => listedAtDrop(addFiles), [addFiles]);
   const { addPastedText } = useFilesFromAnywhere(nextPastedName);
   const openPicker = useRef<() => void>(null);
 
@@ -43,9 +63,9 @@ export const FileDropZone = memo(function FileDropZone({ nextPastedName }: { nex
       onDragEnter={preparePathOrder}
     >
       <DropzoneWhileAdding
-        getFilesFromEvent={filesFromDropEvent}
-        onDrop={(files) => addFiles(parameterFilesOf(files))}
-        onReject={(rejections) => addFiles(parameterFilesOf(rejections.map((rejection) => rejection.file)))}
+        getFilesFromEvent={getFilesFromEvent}
+        onDrop={() => undefined}
+        disabled={readOnly}
         useFsAccessApi={false}
         // A drop beside the zone adds the files too (earlyInputScript.ts), rather than being refused.
         preventDropOnDocument={false}
@@ -80,13 +100,14 @@ export const FileDropZone = memo(function FileDropZone({ nextPastedName }: { nex
           variant="default"
           leftSection={<IconFiles size={18} />}
           onClick={() => openPicker.current?.()}
+          disabled={readOnly}
           data-focus-after-delete
         >
           Select files
         </Button>
         <FileButton onChange={(files) => addFiles(files)} multiple inputProps={folderPickerProps}>
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconFolderOpen size={18} />}>
+            <Button {...props} variant="default" leftSection={<IconFolderOpen size={18} />} disabled={readOnly}>
               Select a folder
             </Button>
           )}

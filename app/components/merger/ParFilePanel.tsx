@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Chip, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { IconDownload, IconHistory, IconTrash } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { HoverTooltip } from "~/components/shell/HoverTooltip";
@@ -12,9 +12,10 @@ import {
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFileFormat";
 import { useAddingFiles } from "./useAddingFiles";
+import { useFileListAction } from "./useFileListAction";
 import classes from "./Merger.module.css";
 import { formatCount } from "~/lib/shell/plural";
-import { fileListIntents, serviceLabelMaxLength, type LabelActionData } from "~/lib/merger/fileListIntents";
+import { fileListIntents, serviceLabelMaxLength } from "~/lib/merger/fileListIntents";
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
@@ -55,7 +56,7 @@ const labelStoredAfterMs = 400;
  */
 function useServiceLabel(loaded: { text: string; version: number }) {
   const [serviceLabel, setLabel] = useState(loaded.text);
-  const fetcher = useFetcher<LabelActionData>({ key: "service-label" });
+  const fetcher = useFetcher<{ version: number }>({ key: "service-label" });
   const { submit } = fetcher;
   const storedAt = fetcher.data?.version ?? -1;
   const storing = fetcher.state !== "idle";
@@ -105,12 +106,19 @@ export function useParFileChoices(storedLabel: { text: string; version: number }
   );
 }
 
+/** The form's choices, for Download (and Write to SD card) to send. */
+function formOf(button: HTMLButtonElement, intent: string): FormData {
+  const formData = new FormData(button.form ?? undefined);
+  formData.set("intent", intent);
+  return formData;
+}
+
 /**
- * Download and the reason it is not allowed. On its own, so the router's states re-render the button, not
- * the panel: it says it works while its download runs, and waits while added files are read.
+ * Download and the reason it is not allowed. On its own fetcher, so its state re-renders the button, not the panel:
+ * disabled from the click until PAR.txt is saved, and waiting while added files are read.
  */
 function DownloadButton({ gate, hasFiles }: { gate: Omit<DownloadGateInput, "filesBeingRead">; hasFiles: boolean }) {
-  const downloading = useNavigation().formData?.get("intent") === fileListIntents.download;
+  const { run, busy: downloading } = useFileListAction();
   const filesBeingRead = useAddingFiles();
   const blocker = downloadBlocker({ ...gate, filesBeingRead });
   // With no files yet the disabled button says enough; the first files being read are worth a word.
@@ -127,16 +135,18 @@ function DownloadButton({ gate, hasFiles }: { gate: Omit<DownloadGateInput, "fil
       <HoverTooltip label="Merge all files into PAR.txt for the unit's SD card" disabled={!hasFiles}>
         <Button
           type="submit"
-          name="intent"
-          value={fileListIntents.download}
           // The theme darkens green's filled shade so white text reaches 4.5:1.
           color="green"
           size="md"
           ref={downloadButton}
           leftSection={<IconDownload size={18} />}
-          disabled={blocker !== null}
+          disabled={blocker !== null || downloading}
           loading={downloading}
           aria-describedby={reasonShown ? "download-blocker" : undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            run(formOf(event.currentTarget, fileListIntents.download));
+          }}
         >
           Download SD card file
         </Button>
@@ -150,18 +160,18 @@ function DownloadButton({ gate, hasFiles }: { gate: Omit<DownloadGateInput, "fil
   );
 }
 
-function DeleteAllButton({ hasFiles }: { hasFiles: boolean }) {
-  const deleting = useNavigation().formData?.get("intent") === fileListIntents.deleteAll;
+/** Delete all of the list as shown (its version): a second tap finds the list changed and deletes nothing more. */
+function DeleteAllButton({ hasFiles, version }: { hasFiles: boolean; version: number }) {
+  const { run, busy } = useFileListAction();
   return (
     <Button
-      type="submit"
-      name="intent"
-      value={fileListIntents.deleteAll}
+      type="button"
       variant="light"
       color="red"
       leftSection={<IconTrash size={16} />}
-      disabled={!hasFiles}
-      loading={deleting}
+      disabled={!hasFiles || busy}
+      loading={busy}
+      onClick={() => run({ intent: fileListIntents.deleteAll, version: String(version) })}
     >
       Delete all
     </Button>
@@ -180,9 +190,15 @@ export function ParFilePanel({
     setServiceLabel,
     storeServiceLabel,
   },
+  version,
+  readOnly,
 }: {
   preview: MergePreview;
   choices: ParFileChoices;
+  /** The list's version on screen: what Delete all deletes. */
+  version: number;
+  /** Another tab edits the list: the label and Delete all are not this tab's to change. */
+  readOnly: boolean;
 }) {
   const hasFiles = preview.files.length > 0;
   const problemsChecked = confirmedProblemsKey === preview.problemsKey;
@@ -190,7 +206,7 @@ export function ParFilePanel({
 
   return (
     <Paper withBorder p="md" className={classes.sticky}>
-      <Form method="post" preventScrollReset>
+      <form onSubmit={(event) => event.preventDefault()}>
         <Stack gap="md">
           <Title order={2} size="h4">
             PAR.txt
@@ -237,6 +253,7 @@ export function ParFilePanel({
             description="Goes into the service record of the download."
             placeholder="e.g. Fjordview pool 2"
             maxLength={serviceLabelMaxLength}
+            readOnly={readOnly}
             value={serviceLabel}
             onChange={(event) => setServiceLabel(event.currentTarget.value)}
             onBlur={storeServiceLabel}
@@ -247,7 +264,7 @@ export function ParFilePanel({
             hasFiles={hasFiles}
           />
           <Group grow className={classes.noPrint}>
-            <DeleteAllButton hasFiles={hasFiles} />
+            <DeleteAllButton hasFiles={hasFiles && !readOnly} version={version} />
           </Group>
           <Anchor component={Link} to="/records" size="sm" className={classes.noPrint}>
             <Group gap={6} component="span" wrap="nowrap">
@@ -256,7 +273,7 @@ export function ParFilePanel({
             </Group>
           </Anchor>
         </Stack>
-      </Form>
+      </form>
     </Paper>
   );
 }

@@ -3,14 +3,12 @@ import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconInfoCircle, IconTras
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { HoverTooltip } from "~/components/shell/HoverTooltip";
-import { useRouterActions } from "~/components/shell/RouterActions";
 import { usePrinting } from "~/components/shell/useShownLater";
 import type { FileSummary } from "~/lib/merger/mergePreview";
 import { shortenedPath } from "~/lib/merger/parameterFilePath";
-import { parameterSetLabels, parameterSets, setOfPath, type ParameterSet } from "~/lib/merger/parameterSet";
+import { parameterSetLabels, parameterSets, type ParameterSet } from "~/lib/merger/parameterSet";
 import { countOf } from "~/lib/shell/plural";
-import { focusAfterUndo, noticeOf } from "./focusAfterUndo";
-import { useFilesBeingAdded } from "./useAddingFiles";
+import { useFileListAction } from "./useFileListAction";
 import classes from "./Merger.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
 import { ShownMessage, ShownName } from "./ShownValue";
@@ -20,10 +18,9 @@ const deleteButtonLabel = (file: { path: string }) => `delete ${file.path}`;
 /** What a picked file's entry says until the route action has read it. */
 const fileBeingReadText = "Reading…";
 
-/** The list's changes go straight to the route action (no Form: it would render again with every router state). */
+/** A change of one file: its own fetcher (no Form: it would render again with every router state). */
 function useFileListChange() {
-  const { submit } = useRouterActions();
-  return (change: Record<string, string>) => submit(change, { method: "post", preventScrollReset: true });
+  return useFileListAction().run;
 }
 
 function MoveButton({
@@ -265,9 +262,7 @@ function useFocusAfterDelete(files: FileSummary[]) {
     const target = next
       ? list.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(deleteButtonLabel(next))}"]`)
       : document.querySelector<HTMLElement>("[data-focus-after-delete]");
-    // The delete's Undo may have taken the keyboard already: it goes there once Undo closes.
-    if (noticeOf(document.activeElement)) focusAfterUndo.leave(target ?? null);
-    else target?.focus();
+    target?.focus();
   }, [files]);
   const deletedAt = useCallback((position: number) => {
     deletedPosition.current = position;
@@ -333,24 +328,20 @@ function WindowedFileEntries({ files, deletedAt }: { files: ListedFile[]; delete
   );
 }
 
-/** The listed files, and those of a pick the route action is still reading (listed at once, after them). */
-export function ParameterFileList({ files }: { files: FileSummary[] }) {
-  return <FileList files={files} beingAdded={useFilesBeingAdded(files)} />;
-}
-
-const FileList = memo(function FileList({
+/**
+ * The listed files. Read-only while another tab edits the list: every control of the list is disabled at once (a
+ * disabled fieldset), so no change starts here.
+ */
+export const ParameterFileList = memo(function ParameterFileList({
   files,
-  beingAdded,
+  readOnly,
 }: {
   files: FileSummary[];
-  beingAdded: { id: string; path: string }[];
+  readOnly: boolean;
 }) {
   const { list, deletedAt } = useFocusAfterDelete(files);
   const printing = usePrinting();
-  const shownFiles: ListedFile[] =
-    beingAdded.length === 0
-      ? files
-      : [...files, ...beingAdded.map(({ id, path }) => ({ id, path, set: setOfPath(path), reading: true as const }))];
+  const shownFiles: ListedFile[] = files;
   if (shownFiles.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
@@ -360,6 +351,7 @@ const FileList = memo(function FileList({
   }
   const customerCount = shownFiles.filter((file) => file.set === "customer").length;
   return (
+    <fieldset disabled={readOnly} className={classes.fileListFieldset}>
     <section aria-labelledby="file-list-title" ref={list}>
       <Group justify="space-between" mb="xs">
         <Text fw={700} id="file-list-title">
@@ -393,5 +385,6 @@ const FileList = memo(function FileList({
         </Stack>
       )}
     </section>
+    </fieldset>
   );
 });

@@ -1,21 +1,23 @@
 import { Badge, Button, Group, List, Paper, Stack, Text } from "@mantine/core";
 import { IconCheck, IconShare, IconX } from "@tabler/icons-react";
 import { memo, useCallback } from "react";
-import { useRouterActions } from "~/components/shell/RouterActions";
-import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { fileListIntents, type FileActionData } from "~/lib/merger/fileListIntents";
 import type { WaitingShare } from "~/lib/merger/sharedFiles";
 import { recordTimeText } from "~/lib/records/serviceRecord";
 import { countOf } from "~/lib/shell/plural";
 import classes from "./Merger.module.css";
 import { ShownName } from "./ShownValue";
+import { useShownRefusals } from "./useAddFiles";
+import { useFileListAction } from "./useFileListAction";
 
 /** Add or Discard one waiting share: a submission to the route action, like every change of the list. */
-export function useWaitingShareChoice() {
-  const { submit } = useRouterActions();
+function useWaitingShareChoice() {
+  const { run, data } = useFileListAction<FileActionData | null>();
+  useShownRefusals(data);
   return useCallback(
     (intent: typeof fileListIntents.addShared | typeof fileListIntents.discardShared, shareId: string) =>
-      submit({ intent, share: shareId }, { method: "post", preventScrollReset: true }),
-    [submit],
+      run({ intent, share: shareId }),
+    [run],
   );
 }
 

@@ -58,9 +58,9 @@ export function useFilesFromAnywhere(nextPastedName: string) {
 
   useEffect(
     () =>
-      takeEarlyInput(async (input) => {
+      takeEarlyInput((input) => {
         if ("pasted" in input) addPaste(input.pasted.files, input.pasted.text);
-        else addFiles(await filesOfDrop(asDropEvent(input.dropped)));
+        else addFiles(filesOfDrop(asDropEvent(input.dropped)));
       }),
     [addFiles, addPaste],
   );
@@ -68,9 +68,10 @@ export function useFilesFromAnywhere(nextPastedName: string) {
   useEffect(() => {
     // Only the browser fills the launch queue, when the technician opens files with the installed app from
     // the file manager (the browser asks once whether the app may open files). A folder is not a file.
-    window.launchQueue?.setConsumer(async ({ files }) => {
+    window.launchQueue?.setConsumer(({ files }) => {
       const fileHandles = files.filter((handle): handle is FileSystemFileHandle => handle.kind === "file");
-      addFiles(await Promise.all(fileHandles.map((handle) => handle.getFile())));
+      // Opened with the app: the technician has just chosen them, so this tab takes editing over.
+      addFiles(Promise.all(fileHandles.map((handle) => handle.getFile())), { takeOver: true });
     });
   }, [addFiles]);
 

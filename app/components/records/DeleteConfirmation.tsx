@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { SubmitOnceButton } from "~/components/shell/SubmitOnceButton";
 import type { ReactNode } from "react";
 
 /**
@@ -25,7 +26,6 @@ export function DeleteConfirmation({
   /** What is deleted, and what cannot be had back. */
   children: ReactNode;
 }) {
-  const deleting = useNavigation().formData?.get("intent") === intent;
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
       <Form method="post" action={action}>
@@ -35,9 +35,9 @@ export function DeleteConfirmation({
             <Button variant="default" onClick={close} data-autofocus>
               Cancel
             </Button>
-            <Button type="submit" name="intent" value={intent} color="red" loading={deleting}>
+            <SubmitOnceButton intent={intent} color="red">
               {deleteLabel}
-            </Button>
+            </SubmitOnceButton>
           </Group>
         </Stack>
       </Form>

@@ -1,5 +1,6 @@
 import { Alert, Button, FileButton, Text } from "@mantine/core";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { SubmitOnceButton } from "~/components/shell/SubmitOnceButton";
 import { IconArchive, IconRestore, IconShieldExclamation } from "@tabler/icons-react";
 import { useRef } from "react";
 import { allBackedUpText, lastBackupText, type BackupReminder } from "~/lib/records/backupReminder";
@@ -9,19 +10,15 @@ import { holdFiles } from "~/lib/shell/browser/heldFiles";
 
 /** Back up records: one ZIP file with every record and its kept files. */
 export function BackUpButton({ recordCount }: { recordCount: number }) {
-  const busy = useNavigation().formData?.get("intent") === recordListIntents.backUp;
   return (
     <Form method="post">
-      <Button
-        type="submit"
-        name="intent"
-        value={recordListIntents.backUp}
+      <SubmitOnceButton
+        intent={recordListIntents.backUp}
         leftSection={<IconArchive size={16} />}
         disabled={recordCount === 0}
-        loading={busy}
       >
         Back up records
-      </Button>
+      </SubmitOnceButton>
     </Form>
   );
 }
@@ -37,7 +34,7 @@ export function RestoreButton() {
     formData.set("intent", recordListIntents.restoreBackup);
     // Beside the form, not in it: WebKit cannot parse a 0-byte file part (heldFiles.ts).
     formData.set("heldBackup", holdFiles([file]));
-    submit(formData, { method: "post" });
+    submit(formData, { method: "post", flushSync: true });
     reset.current?.();
   };
   return (

@@ -8,6 +8,7 @@ import { goneInputPaths, recordTimeText, type ServiceRecordSummary } from "~/lib
 import { countOf } from "~/lib/shell/plural";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import classes from "./Records.module.css";
+import { SubmitOnceButton } from "~/components/shell/SubmitOnceButton";
 import { DeleteConfirmation } from "./DeleteConfirmation";
 import { recordFileIntents } from "~/lib/merger/fileListIntents";
 import { recordIntents, recordPath } from "~/lib/records/recordIntents";
@@ -66,7 +67,7 @@ function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
     if (!(await getCardFolder().open())) return;
     submit(
       { intent: recordIntents.writePreviousParFile },
-      { method: "post", action: recordPath(record.id), preventScrollReset: true },
+      { method: "post", action: recordPath(record.id), preventScrollReset: true, flushSync: true },
     );
   }
   const previousSize = record.cardComparison?.previousParFile?.size ?? 0;
@@ -119,53 +120,39 @@ function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
 
 /** What can be done with a record: its files again, on paper, gone. */
 export function ServiceRecordActions({ record }: { record: ServiceRecordSummary }) {
-  const navigation = useNavigation();
-  const busyIntent = navigation.formData?.get("intent");
   const gonePaths = goneInputPaths(record);
   const keptCount = record.inputs.length - gonePaths.length;
   return (
     <Stack gap="xs" className={classes.noPrint}>
       <Group gap="sm">
         <Form method="post" action={recordPath(record.id)}>
-          <Button
-            type="submit"
-            name="intent"
-            value={recordIntents.downloadParFile}
-            color="green"
-            leftSection={<IconDownload size={16} />}
-            loading={busyIntent === recordIntents.downloadParFile}
-          >
+          <SubmitOnceButton intent={recordIntents.downloadParFile} color="green" leftSection={<IconDownload size={16} />}>
             Download PAR.txt again
-          </Button>
+          </SubmitOnceButton>
         </Form>
         {record.cardComparison?.previousParFile ? (
           <Form method="post" action={recordPath(record.id)}>
-            <Button
-              type="submit"
-              name="intent"
-              value={recordIntents.downloadPreviousParFile}
+            <SubmitOnceButton
+              intent={recordIntents.downloadPreviousParFile}
               variant="light"
               leftSection={<IconDownload size={16} />}
             >
               Download the card&apos;s previous PAR.txt
-            </Button>
+            </SubmitOnceButton>
           </Form>
         ) : null}
         {record.cardComparison?.previousParFile && cardFolderSupported() ? <WriteBackButton record={record} /> : null}
         {/* Through the file list's own action, which replaces the list and offers Undo. */}
         <Form method="post" action="/files">
           <input type="hidden" name="recordId" value={record.id} />
-          <Button
-            type="submit"
-            name="intent"
-            value={recordFileIntents.loadRecordFiles}
+          <SubmitOnceButton
+            intent={recordFileIntents.loadRecordFiles}
             variant="light"
             leftSection={<IconFileImport size={16} />}
             disabled={keptCount === 0}
-            loading={busyIntent === recordFileIntents.loadRecordFiles}
           >
             Load these files again
-          </Button>
+          </SubmitOnceButton>
         </Form>
         <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           Print

@@ -26,14 +26,6 @@ export function changesNothingOnScreen(intent: unknown): boolean {
   );
 }
 
-/**
- * The one-time action a record's request starts (secondTap.ts): every one but the look at the card, which reads the
- * card as it is now (it may have been swapped since the last look) and changes nothing.
- */
-export function oneTimeRecordAction(recordId: string, intent: string): string | null {
-  return intent === recordIntents.checkWriteBack ? null : `${recordPath(recordId)} ${intent}`;
-}
-
 /** /records?q=…: the site/unit label searched for, so a search can be shared, reloaded and gone back to. */
 export const recordSearchParam = "q";
 

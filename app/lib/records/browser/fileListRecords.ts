@@ -1,6 +1,6 @@
 /** The service records as the file list uses them (handed to the merger's actions by the /files route). */
-import type { FileListRecords } from "~/lib/merger/browser/fileListActions";
-import { loadRecordFiles, undoLoadRecordFiles } from "./recordFileActions";
+import type { FileListRecords } from "~/lib/merger/browser/parFileActions";
+import { loadRecordFiles } from "./recordFileActions";
 import { recordParFile } from "./recordParFile";
 
-export const fileListRecords: FileListRecords = { recordParFile, loadRecordFiles, undoLoadRecordFiles };
+export const fileListRecords: FileListRecords = { recordParFile, loadRecordFiles };

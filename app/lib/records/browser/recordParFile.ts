@@ -10,8 +10,8 @@
  * what it alone has: the kept merge.
  */
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
-import type { HandedOutParFile } from "~/lib/merger/browser/fileListActions";
-import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
+import type { HandedOutParFile } from "~/lib/merger/browser/parFileActions";
+import { getFileListStore } from "~/lib/merger/browser/fileListStore";
 import { logger } from "~/lib/shell/logger";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
 import { askBeforeLeavingWhile } from "~/lib/shell/browser/pageGuard";
@@ -37,7 +37,7 @@ export function recordParFile(request: ParFileRecordRequest): Promise<RecordSave
 
 async function makeAndSaveRecord(request: ParFileRecordRequest): Promise<RecordSaveOutcome> {
   try {
-    const fileStore = getParameterFileStore();
+    const fileStore = getFileListStore();
     const now = request.now ?? new Date();
     const content = await getMergeClient().recordContent(request.files, fileStore.bytesOf);
     const inputBytes = await fileStore.bytesOf(request.files.map((file) => file.id));

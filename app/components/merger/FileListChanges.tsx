@@ -1,0 +1,47 @@
+import { Alert, Button, Group, Text } from "@mantine/core";
+import { IconArrowBackUp, IconLock } from "@tabler/icons-react";
+import { changeMadeText, fileListTexts } from "~/lib/merger/fileListTexts";
+import type { ChangeMade } from "~/lib/merger/fileListVersions";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { useFileListAction } from "./useFileListAction";
+
+/**
+ * The latest change of the list and its Undo, as in an editor: Undo goes back one change at a time, last first. It
+ * names the version it was shown from, so a second tap (or a tap after another change) undoes nothing more.
+ */
+export function LastChangeNotice({ change, version }: { change: ChangeMade; version: number }) {
+  const { run, busy } = useFileListAction();
+  return (
+    <Group gap="sm" wrap="nowrap" data-testid="last-change" aria-live="polite">
+      <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+        {changeMadeText(change)}
+      </Text>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconArrowBackUp size={16} />}
+        style={{ flexShrink: 0 }}
+        disabled={busy}
+        onClick={() => run({ intent: fileListIntents.undo, version: String(version) })}
+      >
+        {fileListTexts.undo}
+      </Button>
+    </Group>
+  );
+}
+
+/** Another tab edits the list: this one shows it read-only, and "Edit here" moves editing to it. */
+export function EditingElsewhereNotice() {
+  const { run, busy } = useFileListAction();
+  const { title, body, button } = fileListTexts.editingElsewhere;
+  return (
+    <Alert color="blue" icon={<IconLock size={18} />} title={title} data-testid="editing-elsewhere">
+      <Text size="sm" mb="xs">
+        {body}
+      </Text>
+      <Button size="compact-md" disabled={busy} onClick={() => run({ intent: fileListIntents.takeOver })}>
+        {button}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * One tab edits the file list: the one holding this Web Lock. Another tab of /files shows the list read-only and
+ * waits in the lock's queue, so it edits once the editing tab closes; "Edit here" takes the lock at once (steal),
+ * and the tab that had it finds its lock taken and turns read-only. Without Web Locks (tests, old browsers) the tab
+ * edits alone.
+ */
+const lockName = "technician-toolbox:file-list-editor";
+
+export type Editing = "here" | "elsewhere";
+
+export interface EditingLock {
+  /** Whether this tab edits; asks for the lock once, on first use. */
+  editing(): Promise<Editing>;
+  /** Takes editing over from another tab, at once. */
+  takeOver(): Promise<void>;
+}
+
+/** `onChanged`: editing moved to or from this tab without its asking (the other tab took it, or closed). */
+export function createEditingLock(locks: LockManager | null, onChanged: () => void): EditingLock {
+  if (!locks) return { editing: async () => "here", takeOver: async () => undefined };
+  let state: Promise<Editing> | undefined;
+  let waiting: AbortController | null = null;
+
+  /**
+   * Asks for the lock; `granted` runs when this tab holds it (null: not available, with ifAvailable). The lock is
+   * held until another tab steals it: then this tab is read-only and waits in the queue again.
+   */
+  function request(options: LockOptions, granted: (held: boolean) => void) {
+    let held = false;
+    locks!
+      .request(lockName, options, (lock) => {
+        held = lock !== null;
+        granted(held);
+        return held ? new Promise<never>(() => undefined) : null;
+      })
+      .catch(() => {
+        // Rejected while waiting: this tab withdrew from the queue (it took the lock instead).
+        if (!held) return;
+        state = Promise.resolve("elsewhere");
+        waitInQueue();
+        onChanged();
+      });
+  }
+  function waitInQueue() {
+    waiting = new AbortController();
+    request({ signal: waiting.signal }, () => {
+      waiting = null;
+      state = Promise.resolve("here");
+      onChanged();
+    });
+  }
+  function ask(): Promise<Editing> {
+    return new Promise((answer) =>
+      request({ ifAvailable: true }, (held) => {
+        answer(held ? "here" : "elsewhere");
+        if (!held) waitInQueue();
+      }),
+    );
+  }
+  return {
+    editing: () => (state ??= ask()),
+    async takeOver() {
+      if ((await (state ??= ask())) === "here") return;
+      waiting?.abort();
+      waiting = null;
+      await new Promise<void>((taken) => request({ steal: true }, () => taken()));
+      state = Promise.resolve("here");
+    },
+  };
+}

@@ -1,0 +1,289 @@
+/**
+ * The file list in the browser (IndexedDB): one document, the history of versions (fileListVersions.ts), beside
+ * each file's bytes (`file-bytes:{id}`, an ArrayBuffer, which every engine keeps). Only the editing tab writes
+ * (editingLock.ts), so the tab's own history is the truth and storage its copy: each change is stored whole, the
+ * document and every byte it needs, in one transaction, or not at all. When the browser will not store, the tab goes
+ * on with its list and says since when nothing was saved; after a reload the list is the last saved version, and
+ * the screen says that later changes were not saved.
+ */
+import { promisifyRequest, type UseStore } from "idb-keyval";
+import { z } from "zod";
+import {
+  emptyHistory,
+  historyOf,
+  idsInHistory,
+  type FileListHistory,
+  type NotMade,
+} from "~/lib/merger/fileListVersions";
+import type { ListedFile } from "~/lib/merger/listedFile";
+import { parameterFilePathSchema } from "~/lib/merger/parameterFilePath";
+import { parameterSets } from "~/lib/merger/parameterSet";
+import { logger } from "~/lib/shell/logger";
+import { storageFailureReason } from "~/lib/shell/storageFailure";
+import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
+import { createEditingLock, type Editing, type EditingLock } from "./editingLock";
+import { keepStorageForGood } from "./storagePersistence";
+
+const historyKey = "file-list-history";
+/** Where older versions of the app kept the list: read once, replaced by the history at the first change. */
+const olderListKeys = ["file-list", "file-index", "deleted-file-index"] as const;
+const olderLabelKey = "technician-toolbox:service-label";
+const bytesKeyPrefix = "file-bytes:";
+const bytesKey = (id: string) => `${bytesKeyPrefix}${id}`;
+const notSavedNoteKey = "technician-toolbox:file-list-not-saved";
+export const noStorageReason = "this browser offers no storage here";
+
+let idCounter = 0;
+export function newFileId(): string {
+  idCounter += 1;
+  return `${Date.now().toString(36)}-${idCounter}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+const listedFileSchema = z.object({
+  id: z.string(),
+  path: parameterFilePathSchema,
+  setOverride: z.enum(parameterSets as ["standard", "customer"]).nullable(),
+  size: z.number().optional(),
+});
+const versionSchema = z.object({
+  version: z.number().int(),
+  files: z.array(listedFileSchema),
+  label: z.string(),
+  made: z.any().transform((made: unknown) => (made ?? null) as FileListHistory["current"]["made"]),
+});
+const storedHistorySchema = z.object({
+  current: versionSchema,
+  earlier: z.array(versionSchema),
+  savedAt: z.number(),
+});
+/** The list as the versions before the history stored it: a document, or an index of files. */
+const olderListSchema = z.union([
+  z.object({ files: z.array(listedFileSchema), label: z.string() }),
+  z.array(listedFileSchema).transform((files) => ({ files, label: null })),
+]);
+const notSavedNoteSchema = z.object({ since: z.number().nullable() });
+
+/** Storage's answer to a change: stored, or why not (the tab keeps the change either way). */
+export interface NotSaved {
+  /** When the list was last saved (null: never, in this tab). */
+  since: number | null;
+  reason: string;
+}
+
+export interface FileListStoreView {
+  history: FileListHistory;
+  editing: Editing;
+  /** Set while the tab holds changes the browser would not store. */
+  notSaved: NotSaved | null;
+  /** The visit before a reload of this tab made changes after this time that were not saved (null: never saved). */
+  notSavedBeforeReload: { since: number | null } | null;
+}
+
+export type ChangeResult = { made: true; history: FileListHistory } | { made: false; why: NotMade | "readOnly" };
+
+export interface FileListStore {
+  read(): Promise<FileListStoreView>;
+  /**
+   * Plans a change on the list as it is and keeps it, with the bytes of the files it adds (copied: the caller may
+   * transfer them to the merge worker afterwards).
+   */
+  change(
+    plan: (history: FileListHistory) => FileListHistory | NotMade,
+    bytes?: ReadonlyMap<string, ArrayBuffer>,
+  ): Promise<ChangeResult>;
+  /** A fresh copy of each file's bytes, for the merge worker; missing files are left out. */
+  bytesOf(ids: readonly string[]): Promise<Map<string, ArrayBuffer>>;
+  takeOverEditing(): Promise<void>;
+}
+
+function isBlob(value: unknown): value is Blob {
+  return typeof value === "object" && value !== null && typeof (value as Blob).arrayBuffer === "function";
+}
+
+function readNote(storage: Storage | null): { since: number | null } | null {
+  try {
+    const note = storage?.getItem(notSavedNoteKey);
+    if (!note) return null;
+    storage?.removeItem(notSavedNoteKey);
+    const parsed = notSavedNoteSchema.safeParse(JSON.parse(note));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeNote(storage: Storage | null, notSaved: NotSaved | null) {
+  try {
+    if (notSaved) storage?.setItem(notSavedNoteKey, JSON.stringify({ since: notSaved.since }));
+    else storage?.removeItem(notSavedNoteKey);
+  } catch {
+    // Where sessionStorage is refused too, the reload cannot be told; the banner said it beforehand.
+  }
+}
+
+function olderLabel(): string {
+  try {
+    const stored = localStorage.getItem(olderLabelKey);
+    const parsed: unknown = stored === null ? "" : JSON.parse(stored);
+    return typeof parsed === "string" ? parsed : "";
+  } catch {
+    return "";
+  }
+}
+
+/** The stored history, or the list an older version stored as its first version; what does not parse is no list. */
+function historyFrom(stored: unknown, older: unknown): { history: FileListHistory; savedAt: number | null } {
+  if (stored !== undefined) {
+    const parsed = storedHistorySchema.safeParse(stored);
+    if (parsed.success) return { history: parsed.data, savedAt: parsed.data.savedAt };
+    logger.warn("Skipped an unreadable stored file list", parsed.error);
+    return { history: emptyHistory, savedAt: null };
+  }
+  const parsed = olderListSchema.safeParse(older);
+  if (!parsed.success) return { history: emptyHistory, savedAt: null };
+  const { files, label } = parsed.data;
+  return { history: historyOf(files, label ?? (files.length > 0 ? olderLabel() : "")), savedAt: null };
+}
+
+function readStored(database: UseStore) {
+  return database("readonly", async (store) => {
+    const [stored, ...older] = await Promise.all(
+      [historyKey, ...olderListKeys].map((key) => promisifyRequest(store.get(key))),
+    );
+    return historyFrom(stored, older.find((list) => list !== undefined));
+  });
+}
+
+/** Stores the history and every byte it needs in one transaction, and lets go of the bytes nothing needs. */
+function storeWhole(database: UseStore, history: FileListHistory, bytes: ReadonlyMap<string, ArrayBuffer>) {
+  const savedAt = Date.now();
+  return database("readwrite", async (store) => {
+    const needed = idsInHistory(history);
+    const keys = (await promisifyRequest(store.getAllKeys())).filter(
+      (key): key is string => typeof key === "string" && key.startsWith(bytesKeyPrefix),
+    );
+    const storedIds = new Set(keys.map((key) => key.slice(bytesKeyPrefix.length)));
+    for (const id of needed) {
+      const held = bytes.get(id);
+      if (held) store.put(held, bytesKey(id));
+      // Bytes neither held nor stored went with the browser's storage: the change cannot be stored whole.
+      else if (!storedIds.has(id)) throw new DOMException("the browser's storage was cleared", "NotFoundError");
+    }
+    for (const id of storedIds) if (!needed.has(id)) store.delete(bytesKey(id));
+    store.put({ ...history, savedAt }, historyKey);
+    for (const key of olderListKeys) store.delete(key);
+    await promisifyRequest(store.transaction);
+    return savedAt;
+  });
+}
+
+export function createFileListStore(
+  database: UseStore | null,
+  lock: EditingLock,
+  session: Storage | null,
+): FileListStore {
+  /** The editing tab's list: storage holds a copy of it (or an older version, while notSaved says so). */
+  let held: FileListHistory | null = null;
+  /** Bytes of files not stored yet: kept until a change is stored whole. */
+  const unsavedBytes = new Map<string, ArrayBuffer>();
+  let savedAt: number | null = null;
+  let notSaved: NotSaved | null = database ? null : { since: null, reason: noStorageReason };
+  const notSavedBeforeReload = readNote(session);
+
+  async function readStorage(): Promise<FileListHistory> {
+    if (!database) return emptyHistory;
+    try {
+      const read = await readStored(database);
+      savedAt = read.savedAt;
+      return read.history;
+    } catch (error) {
+      logger.error("Something went wrong", error);
+      notSaved = { since: null, reason: storageFailureReason(error) };
+      return emptyHistory;
+    }
+  }
+
+  async function read(): Promise<FileListStoreView> {
+    const editing = await lock.editing();
+    // Another tab edits: show what it stored. This tab edits: its own list is the truth.
+    const history = editing === "here" ? (held ??= await readStorage()) : await readStorage();
+    if (editing === "elsewhere") held = null;
+    return { history, editing, notSaved: editing === "here" ? notSaved : null, notSavedBeforeReload };
+  }
+
+  return {
+    read,
+    async change(plan, bytes = new Map()) {
+      const { history, editing } = await read();
+      if (editing !== "here") return { made: false, why: "readOnly" };
+      const planned = plan(history);
+      if (typeof planned === "string") return { made: false, why: planned };
+      held = planned;
+      for (const [id, added] of bytes) unsavedBytes.set(id, added.slice(0));
+      const needed = idsInHistory(planned);
+      for (const id of unsavedBytes.keys()) if (!needed.has(id)) unsavedBytes.delete(id);
+      if (database) {
+        try {
+          savedAt = await storeWhole(database, planned, unsavedBytes);
+          unsavedBytes.clear();
+          notSaved = null;
+          keepStorageForGood();
+        } catch (error) {
+          logger.error("Something went wrong", error);
+          notSaved = { since: savedAt, reason: storageFailureReason(error) };
+        }
+      }
+      writeNote(session, notSaved);
+      return { made: true, history: planned };
+    },
+    async bytesOf(ids) {
+      const found = new Map<string, ArrayBuffer>();
+      const toRead = ids.filter((id) => {
+        const unsaved = unsavedBytes.get(id);
+        if (unsaved) found.set(id, unsaved.slice(0));
+        return !unsaved;
+      });
+      if (database && toRead.length > 0) {
+        const stored = await database("readonly", (store) =>
+          Promise.all(toRead.map((id) => promisifyRequest(store.get(bytesKey(id))))),
+        ).catch(() => []);
+        await Promise.all(
+          toRead.map(async (id, index) => {
+            const value: unknown = stored[index];
+            if (value instanceof ArrayBuffer) found.set(id, value);
+            // Older versions stored a Blob (or File).
+            else if (isBlob(value)) found.set(id, await value.arrayBuffer());
+          }),
+        );
+      }
+      return found;
+    },
+    async takeOverEditing() {
+      await lock.takeOver();
+      held = null;
+    },
+  };
+}
+
+const listeners = new Set<() => void>();
+
+/** Calls back when editing moved to or from this tab by another tab's doing; returns the unsubscribe. */
+export function onEditingMoved(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getFileListStore = onFirstUse(() =>
+  createFileListStore(
+    openKeyValueStore("technician-toolbox", "parameter-files"),
+    createEditingLock(typeof navigator !== "undefined" ? (navigator.locks ?? null) : null, () =>
+      listeners.forEach((listener) => listener()),
+    ),
+    typeof sessionStorage === "undefined" ? null : sessionStorage,
+  ),
+);
+
+/** The files of the list now, in order. */
+export async function listedFiles(): Promise<ListedFile[]> {
+  return (await getFileListStore().read()).history.current.files;
+}
