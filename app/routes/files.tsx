@@ -74,12 +74,15 @@ const loadParameterRows: LoadParameterRows = (request) => getMergeClient().param
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   changesNoFile(formData?.get("intent")) ? false : defaultShouldRevalidate;
 
-export async function clientAction({ request }: ClientActionFunctionArgs) {
-  const formData = await request.formData();
-  // Taken now, in the order requests arrive; an add's files may still be being listed (a slow folder).
-  const heldFiles = takeHeldFiles(formData.get("batch"));
-  const fileListRequest = readFileListRequest(formData);
-  return changeFileList(fileListRequest, fileListRecords, heldFiles);
+export function clientAction({ request }: ClientActionFunctionArgs) {
+  // Takes its turn now, as it arrives, before its form is read; an add's files may still be being listed.
+  return changeFileList(
+    request.formData().then((formData) => ({
+      request: readFileListRequest(formData),
+      files: takeHeldFiles(formData.get("batch")),
+    })),
+    fileListRecords,
+  );
 }
 
 export default function Files() {

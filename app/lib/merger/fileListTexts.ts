@@ -52,5 +52,5 @@ export const fileListTexts = {
   /** What a reload would lose, for the shell's offers of a reload. */
   reloadLoses: (since: number | null) =>
     since === null ? "the file list (not saved in this browser)" : `the changes to the file list since ${timeOf(since)}`,
-  filesBeingAdded: "the files still being added",
+  changesRunning: "the changes to the file list still being made (files being added)",
 } as const;

@@ -1,11 +1,5 @@
 import { countOf } from "./plural";
 
-/** Why files cannot be brought back once they leave the list, after the browser's storage was cleared. */
-const storageClearedWithContents = (fileCount: number) =>
-  fileCount === 1
-    ? "the browser's storage was cleared, and its content with it"
-    : "the browser's storage was cleared, and their contents with it";
-
 /** Every text a toast can show, in one place. The exact wording of the first two is given by docs/behaviour.md#exact-texts. */
 export const toastMessages = {
   wrongFileFormat: "Wrong file format. Text files only!",
@@ -30,78 +24,6 @@ export const toastMessages = {
       : `${files.length} files have the names of listed files, with other content: they are added beside them, not in their place. The notice above the list says what PAR.txt uses.`,
   filesNotRead: "Could not read these files; the others were added.",
   setTooBig: "The set is too big for this device.",
-  deletedAll: "All files deleted.",
-  /**
-   * Delete all after the browser's storage was cleared: files whose bytes went with it cannot come back with Undo
-   * (`undoOffered`: Undo still brings back the others, or the label). `paths` as summarizePaths gives them.
-   */
-  deletedAllCannotComeBack: (paths: string, undoOffered: boolean) =>
-    undoOffered
-      ? `Undo cannot bring back these files (${storageClearedWithContents(2)}): ${paths}.`
-      : `These files cannot be brought back (${storageClearedWithContents(2)}): ${paths}. To use them again, add them again.`,
-  /** One file's delete after the browser's storage was cleared: its bytes went with it, so no Undo is offered (J5). */
-  deletedOneCannotComeBack: (path: string) =>
-    `This file cannot be brought back (${storageClearedWithContents(1)}): ${path}. To use it again, add it again.`,
-  /** After Undo: files it could not bring back since their bytes went with the browser's storage. */
-  notBroughtBackGoneWithStorage: (fileCount: number) =>
-    fileCount === 1
-      ? "The browser's storage was cleared, and its content with it. To use it, add it again."
-      : "The browser's storage was cleared, and their contents with it. To use them, add them again.",
-  /** After Undo (of Delete all, of loading a record's files): files whose name another tab listed meanwhile. */
-  notBroughtBack: "Not every file came back",
-  notBroughtBackExplained: (fileCount: number) =>
-    fileCount === 1
-      ? "Another tab listed a file of this name meanwhile: the list keeps that one, and PAR.txt uses it. To use the deleted one, add it again."
-      : "Another tab listed files of these names meanwhile: the list keeps those, and PAR.txt uses them. To use the deleted ones, add them again.",
-  /** As notBroughtBackExplained, when this tab itself listed the file of that name (an add, an Undo) meanwhile (K7). */
-  notBroughtBackListedHere: (fileCount: number) =>
-    fileCount === 1
-      ? "A file of this name was listed here meanwhile: the list keeps that one, and PAR.txt uses it. To use the deleted one, delete that one, then add the deleted one again."
-      : "Files of these names were listed here meanwhile: the list keeps those, and PAR.txt uses them. To use the deleted ones, delete those, then add the deleted ones again.",
-  /** One file deleted; Undo puts it back where it stood. */
-  deletedOne: (path: string) => `${path} deleted.`,
-  /** One file's delete whose stored bytes could not be read for its Undo (the browser's storage failed). */
-  deletedOneBytesNotRead: "Undo is not offered: the browser could not read the file's stored content.",
-  deletedOneNotBack: (path: string) =>
-    `${path} was not brought back: a file of its path is listed now. Delete that one first to use the deleted one.`,
-  /**
-   * The notice of a delete once a later delete took its Undo (only the last file deleted can come back): it stays,
-   * so a double tap that deleted two files says both, but offers no Undo that would bring back nothing.
-   */
-  deletedOneUndoTaken: (path: string, laterPath: string) =>
-    `${path} deleted. Undo brings back only the last file deleted, and ${laterPath} was deleted after it: to use ${path} again, add it again.`,
-  /** Undo of a delete a later delete had taken the Undo of (the notice was tapped as the later one came). */
-  deletedOneNotLast: (path: string, laterPath: string | null) =>
-    `${path} was not brought back: Undo brings back only the last file deleted${laterPath === null ? "" : `, and ${laterPath} was deleted after it`}. To use ${path} again, add it again.`,
-  /**
-   * After Undo of a Delete all: its files that another Delete all (here or in another tab) took the Undo of, and
-   * this tab no longer holds. `fileCount` as many as named.
-   */
-  notBroughtBackOtherDeleteAll: (fileCount: number) =>
-    fileCount === 1
-      ? "Another Delete all was made after this one, and this tab no longer holds the file. To use it, add it again."
-      : "Another Delete all was made after this one, and this tab no longer holds these files. To use them, add them again.",
-  /** Undo of loading a record's files, after a Delete all or another load took its place and this tab let go of it. */
-  notBroughtBackListReplaced: (fileCount: number) =>
-    fileCount === 1
-      ? "The list was replaced again since (Delete all, or another service record's files loaded), and this tab no longer holds the file. To use it, add it again."
-      : "The list was replaced again since (Delete all, or another service record's files loaded), and this tab no longer holds these files. To use them, add them again.",
-  /** Undo of loading a record's files brought nothing back, so it took nothing out either. */
-  listAsItWas: "The list is as it was.",
-  /** Undo of loading a record's files this tab no longer knows the replaced list of (a Delete all or load since). */
-  recordFilesUndoTaken:
-    "The list was replaced again since (Delete all, or another service record's files loaded), and this tab no longer holds the list from before. To use those files, add them again.",
-  /** After Undo of a Delete all this tab no longer knows the files of (another Delete all took its Undo). */
-  deleteAllUndoTaken:
-    "Another Delete all was made after this one, and this tab no longer holds what this one deleted. To use those files, add them again.",
-  /** Undo of one delete after the files it stood between were deleted (another tab): its place is a guess. */
-  deletedOneBackAtEnd: (path: string) =>
-    `${path} is back, at the end of the list: the files it stood between were deleted meanwhile. Where files set the same parameter, the order decides which value PAR.txt uses: check the order.`,
-  /** Pasted text whose name another tab's paste took meanwhile (H8). */
-  pastedNameTaken: (addedAs: string) => `Pasted text added as ${addedAs}`,
-  pastedNameTakenExplained: (typedAs: string) =>
-    `A file named ${typedAs} was listed meanwhile, most likely by another tab's paste.`,
-  undo: "Undo",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
     `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,
   /** `reason` is what downloadBlocker says. */
@@ -139,9 +61,6 @@ export const toastMessages = {
   recordRowsUnread: (rowCount: number) =>
     `${countOf(rowCount, "row")} of this page could not be read: they are damaged in this browser's storage.`,
   recordFilesGone: "The files of this record are no longer kept, so they cannot be loaded again.",
-  recordFilesLoaded: (fileCount: number) => `Loaded the ${countOf(fileCount, "file")} of the service record.`,
-  /** The description under recordFilesLoaded. */
-  recordFilesReplaced: "The list you had before is replaced; Undo brings it back.",
   recordFilesNotKept: (paths: string) => `Not kept, so not loaded: ${paths}`,
   previousParFileWritten: (byteCount: number) =>
     `The card's previous PAR.txt is back on the card: ${countOf(byteCount, "byte")} written, read back and verified.`,
@@ -160,12 +79,6 @@ export const toastMessages = {
   parameterTableSaved: (rowCount: number) => `Parameter table saved as CSV: ${countOf(rowCount, "row")}`,
   parameterTableFailed: "The parameter table could not be exported. Try again.",
   clipboardEmpty: "The clipboard has no text to paste.",
-  /** A change of the file list that storage refused: it was not made. `notDone` is one of listChangesNotDone. */
-  listChangeNotStored: (notDone: string, reason: string) =>
-    `${notDone}: the browser could not store the change (${reason}). The list is as it was.`,
-  storedAgain: "The files are stored now.",
-  /** Try to store them again, for files whose name another tab stored meanwhile; fileListStorageText says the rest. */
-  notStoredListedTwice: "Not stored: another tab stored a file of this name",
 } as const;
 
 /** An added file beside a listed file of its name, as the merger's addedBesideNamesakes gives it. */
@@ -242,17 +155,6 @@ export function recordNotFoundMessage({
 }
 
 /** What a change of the file list did not do when storage refused it (listChangeNotStored). */
-export const listChangesNotDone = {
-  delete: (path: string) => `${path} was not deleted`,
-  move: (path: string) => `${path} was not moved`,
-  chooseSet: (path: string) => `The set of ${path} was not changed`,
-  deleteAll: "The files were not deleted",
-  undoDeleteAll: "The deleted files were not brought back",
-  undoDelete: (path: string) => `${path} was not brought back`,
-  replace: "The files of the service record were not loaded",
-  undoReplace: "The list from before was not brought back",
-  storeAgain: "The files are still not stored",
-} as const;
 
 /** How long a toast stays on screen (docs/behaviour.md#notices: 5 seconds). */
 export const toastAutoCloseMs = 5000;

@@ -2,7 +2,6 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { secondTapWithinMs } from "../../../app/lib/shell/secondTap";
 import { cutOnScreen, fixtures, pickFiles, pickSiteInParOrder, seriousAccessibilityViolations, stat } from "../helpers";
 
 type CardStub = "folder" | "writable-throws" | "read-back-differs" | "permission-refused" | "no-folder-access";
@@ -147,12 +146,8 @@ async function cardFileNames(page: Page): Promise<string[]> {
 const expectedCrlf = () => readFile(`${fixtures}/expected/PAR_site-1042.crlf.txt`);
 const compareButton = (page: Page) => page.getByRole("button", { name: "Compare with card" });
 const writeButton = (page: Page) => page.getByRole("button", { name: "Write to SD card" });
-/**
- * Write to SD card once more, at a hand's pace: a tap within a double-click's time of the last one is its second tap
- * and gets that one's answer without writing (app/lib/shell/secondTap.ts). No hand swaps a card that fast.
- */
+/** Write to SD card once more: the button is enabled again once the last write has ended. */
 async function writeAgain(page: Page) {
-  await page.waitForTimeout(secondTapWithinMs);
   await writeButton(page).click();
 }
 const summary = (page: Page) => page.getByTestId("card-summary");

@@ -4,7 +4,6 @@ import { expect, test, type Download, type Page } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 import { fileEntries, fixtures, pickFolder } from "../helpers";
 import { restore } from "./backupFile";
-import { secondTapWithinMs } from "../../../app/lib/shell/secondTap";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const label = "Fjordview pool 2";
@@ -112,8 +111,6 @@ test("a cut-off backup and a file that is no backup are named as such and change
 
   const foreign = test.info().outputPath("holiday-photos.zip");
   await writeFile(foreign, zipSync({ "IMG_0001.jpg": strToU8("not really a photo") }));
-  // At a hand's pace: within half a second a restore is a second tap on the first, answered by the first.
-  await page.waitForTimeout(secondTapWithinMs);
   await restore(page, foreign);
   await expect(
     page.getByText(
@@ -121,7 +118,6 @@ test("a cut-off backup and a file that is no backup are named as such and change
     ),
   ).toBeVisible();
 
-  await page.waitForTimeout(secondTapWithinMs);
   await restore(page, `${fixtures}/site-1042/standard/PAR_basis.txt`);
   await expect(
     page.getByText(

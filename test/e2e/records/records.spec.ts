@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { changeMadeText } from "../../../app/lib/merger/fileListTexts";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import Papa from "papaparse";
 import {
@@ -123,7 +124,7 @@ test("Load these files again replaces the list with the record's files, and Undo
   await openOnlyRecord(page);
   await page.getByRole("button", { name: "Load these files again" }).click();
   await expect(page.getByRole("heading", { name: "SD card file merger" })).toBeVisible();
-  await expect(page.getByText("Loaded the 3 files of the service record.")).toBeVisible();
+  await expect(page.getByTestId("last-change")).toHaveText(changeMadeText({ kind: "replace", count: 3 }) + "Undo");
   await expect(fileEntries(page)).toHaveCount(3);
   await expect(page.getByTestId("stat-rewritten")).toHaveText("2");
   const again = page.waitForEvent("download");
@@ -131,12 +132,12 @@ test("Load these files again replaces the list with the record's files, and Undo
   // Same files, same order, same sets: the same PAR.txt.
   expect((await bytesOf(again)).equals(parFile)).toBe(true);
 
-  await page.getByRole("button", { name: "Undo" }).click();
+  await page.getByTestId("last-change").getByRole("button", { name: "Undo" }).click();
   await expect(fileEntries(page)).toHaveCount(2);
   await expect(fileEntries(page).filter({ hasText: "broken_export.txt" })).toHaveCount(1);
 });
 
-test("Undo of Load these files again after Delete all brings back the list from before the load, not the files deleted (K3)", async ({
+test("Load these files again is one change: after Delete all, Undo twice brings back the list from before the load", async ({
   page,
 }) => {
   await downloadSiteParFile(page);
@@ -155,15 +156,14 @@ test("Undo of Load these files again after Delete all brings back the list from 
   await expect(records(page)).toHaveCount(2);
   await records(page).filter({ hasText: label }).getByRole("link").click();
   await page.getByRole("button", { name: "Load these files again" }).click();
-  await expect(page.getByText("Loaded the 3 files of the service record.")).toBeVisible();
   await expect(fileEntries(page)).toHaveCount(3);
-  // The wrong unit's files, say: Delete all, then the load's Undo.
+  // The wrong unit's files, say: Delete all, then Undo of it, then Undo of the load.
   await page.getByRole("button", { name: "Delete all" }).click();
   await expect(page.getByText("No files added yet.")).toBeVisible();
-  await page
-    .locator(".mantine-Notification-root", { hasText: "Loaded the 3 files of the service record." })
-    .getByRole("button", { name: "Undo" })
-    .click();
+  const undo = page.getByTestId("last-change").getByRole("button", { name: "Undo" });
+  await undo.click();
+  await expect(fileEntries(page)).toHaveCount(3);
+  await undo.click();
 
   await expect(fileEntries(page)).toHaveCount(1);
   await expect(fileEntries(page).getByTestId("file-path")).toHaveText(["x.txt"]);

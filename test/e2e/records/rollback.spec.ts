@@ -1,7 +1,6 @@
 // Roll back a card write, the card folder stubbed by a folder of the origin private file system (as in card.spec.ts).
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { secondTapWithinMs } from "../../../app/lib/shell/secondTap";
 import { restoreRecords } from "./backupFile";
 
 test.slow();
@@ -65,7 +64,6 @@ test("a card write's record gives the card's previous PAR.txt as a file, or writ
   expect(await cardParFile(page)).toBe(before);
 
   // Asked again (the technician is not sure it worked): the card is known to hold the previous PAR.txt already.
-  await page.waitForTimeout(secondTapWithinMs);
   await writeBackButton(page).click();
   await expect(page.getByRole("dialog", { name: "Nothing was written to the card" })).toContainText(
     "The card already holds this record's previous PAR.txt (18 bytes, the same SHA-256): it was written back already, or put back by hand.",

@@ -48,24 +48,31 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
 
 /** One request at a time, in the order they came (two quick drops, a drop then Download). */
 const inTurn = createSerialQueue();
-let addsWaiting = 0;
+let waiting = 0;
 
-/** `files`: the files of an add, which may still be being listed (a folder dropped from a slow stick). */
-export function changeFileList(request: FileListRequest, records: FileListRecords, files?: Promise<File[]>) {
-  const adding = request.intent === fileListIntents.add;
-  if (adding) tellAddsWaiting(+1);
+/**
+ * Runs one /files request in its turn, which it takes as it arrives (before its form is read). `files`: the files
+ * held beside the form, which may still be being listed (a folder dropped from a slow stick).
+ */
+export function changeFileList(
+  arriving: Promise<{ request: FileListRequest; files?: Promise<File[]> }>,
+  records: FileListRecords,
+) {
+  tellWaiting(+1);
   return inTurn(async () => {
     try {
+      const { request, files } = await arriving;
       return await handle(request, records, files);
     } finally {
-      if (adding) tellAddsWaiting(-1);
+      tellWaiting(-1);
     }
   });
 }
 
-function tellAddsWaiting(change: number) {
-  addsWaiting += change;
-  tellHeldOnlyInTab("files being added", addsWaiting > 0 ? fileListTexts.filesBeingAdded : null);
+/** Requests waiting their turn may be adds whose files the tab alone holds: a reload would lose them. */
+function tellWaiting(change: number) {
+  waiting += change;
+  tellHeldOnlyInTab("file list changes running", waiting > 0 ? fileListTexts.changesRunning : null);
 }
 
 /** A change this tab could not make: said in one verdict. */

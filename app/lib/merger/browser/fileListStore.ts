@@ -19,7 +19,7 @@ import type { ListedFile } from "~/lib/merger/listedFile";
 import { parameterFilePathSchema } from "~/lib/merger/parameterFilePath";
 import { parameterSets } from "~/lib/merger/parameterSet";
 import { logger } from "~/lib/shell/logger";
-import { storageFailureReason } from "~/lib/shell/storageFailure";
+import { storageClearedReason, storageFailureReason } from "~/lib/shell/storageFailure";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 import { createEditingLock, type Editing, type EditingLock } from "./editingLock";
 import { keepStorageForGood } from "./storagePersistence";
@@ -163,15 +163,24 @@ function storeWhole(database: UseStore, history: FileListHistory, bytes: Readonl
       (key): key is string => typeof key === "string" && key.startsWith(bytesKeyPrefix),
     );
     const storedIds = new Set(keys.map((key) => key.slice(bytesKeyPrefix.length)));
-    for (const id of needed) {
-      const held = bytes.get(id);
-      if (held) store.put(held, bytesKey(id));
-      // Bytes neither held nor stored went with the browser's storage: the change cannot be stored whole.
-      else if (!storedIds.has(id)) throw new DOMException("the browser's storage was cleared", "NotFoundError");
+    // Bytes neither held nor stored went with the browser's storage: the change cannot be stored whole.
+    if ([...needed].some((id) => !bytes.has(id) && !storedIds.has(id))) {
+      store.transaction.abort();
+      throw new Error(storageClearedReason);
     }
-    for (const id of storedIds) if (!needed.has(id)) store.delete(bytesKey(id));
-    store.put({ ...history, savedAt }, historyKey);
-    for (const key of olderListKeys) store.delete(key);
+    try {
+      for (const id of needed) {
+        const held = bytes.get(id);
+        if (held) store.put(held, bytesKey(id));
+      }
+      for (const id of storedIds) if (!needed.has(id)) store.delete(bytesKey(id));
+      store.put({ ...history, savedAt }, historyKey);
+      for (const key of olderListKeys) store.delete(key);
+    } catch (error) {
+      // Nothing of a change that cannot be stored whole is stored.
+      store.transaction.abort();
+      throw error;
+    }
     await promisifyRequest(store.transaction);
     return savedAt;
   });
