@@ -370,6 +370,25 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: "Undo goes back last first: a delete and Delete all, PAR.txt byte for byte as before",
+    async run(page) {
+      await openFiles(page);
+      await pickSiteInParOrder(page);
+      const before = await downloadParFile(page);
+      const undo: Target = { css: `[data-testid="last-change"] button` };
+      await page.click({ role: "button", name: "delete kunde_1042.txt" });
+      await expectFileEntries(page, 2);
+      await page.click({ role: "button", name: "Delete all" });
+      await expectFileEntries(page, 0);
+      await page.click(undo);
+      await expectFileEntries(page, 2);
+      await page.click(undo);
+      await expectFileEntries(page, 3);
+      await expectTextOf(page, stat("rewritten"), "2");
+      expectSameBytes(await downloadParFile(page), before, "PAR.txt after Undo");
+    },
+  },
+  {
     name: "the file list is kept across a reload",
     async run(page) {
       await openFiles(page);

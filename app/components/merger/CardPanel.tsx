@@ -1,9 +1,7 @@
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Button,
-  CopyButton,
   Group,
   List,
   Paper,
@@ -11,29 +9,13 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
   FileButton,
   useMatches,
 } from "@mantine/core";
-import { Link, useNavigation, useSubmit } from "@remix-run/react";
-import {
-  IconAlertTriangle,
-  IconCheck,
-  IconCircleCheck,
-  IconCopy,
-  IconDownload,
-  IconDeviceSdCard,
-  IconFolderOpen,
-  IconInfoCircle,
-} from "@tabler/icons-react";
+import { IconAlertTriangle, IconDeviceSdCard, IconFolderOpen, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { byteDifferenceNote, cardChanges, cardComparisonSummary, type CardChange } from "~/lib/merger/cardCompare";
-import {
-  getCardFolder,
-  type CardFolderStatus,
-  type CardOutcome,
-  type FailedWriteRecord,
-} from "~/lib/merger/browser/cardFolder";
+import { getCardFolder, type CardFolderStatus } from "~/lib/merger/browser/cardFolder";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import type { CardComparisonSummary, CardRowFilter } from "~/lib/merger/mergeSession";
@@ -44,18 +26,14 @@ import type { ParFileChoices } from "./ParFilePanel";
 import { useAddingFiles } from "./useAddingFiles";
 import classes from "./Merger.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
-import { cardTexts, mayEndUnfinishedWriteByHand } from "~/lib/merger/cardWrite";
-import { previousParFileName } from "~/lib/records/serviceRecord";
-import { recordPath } from "~/lib/records/recordIntents";
-import { saveFile } from "~/lib/shell/browser/saveFile";
 import { ShownMessage } from "./ShownValue";
 import { holdFiles } from "~/lib/shell/browser/heldFiles";
+import { OutcomeAlert, timeOf, UnfinishedWritesAlert, useCardAction } from "./CardAlerts";
 
 export interface CardState extends CardFolderStatus {
   comparison: CardComparisonSummary | null;
 }
 
-const timeOf = (at: Date) => at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
 
 /** Where the card stands, in one sentence under the title. */
 function cardFolderLine(card: CardState): string {
@@ -68,130 +46,6 @@ function cardFolderLine(card: CardState): string {
     return `Card folder ${card.folderName} from your last visit: the browser asks once more before the tool may use it.`;
   if (card.folderName) return `Card folder: ${card.folderName}.`;
   return "Pick the card's top folder to see what the new PAR.txt changes, and to write it there.";
-}
-
-function OutcomeAlert({ outcome }: { outcome: CardOutcome }) {
-  if (outcome.kind === "verified") {
-    return (
-      <Alert color="green" role="status" icon={<IconCircleCheck size={20} />} title="PAR.txt written and verified">
-        <Stack gap={6}>
-          <Text size="sm">
-            {outcome.fileName} on the card (folder {outcome.folderName}) was read back at {timeOf(outcome.at)}: all{" "}
-            {countOf(outcome.byteCount, "byte")} are exactly the ones written (verified).
-          </Text>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Text size="sm" className={classes.monospace} data-testid="card-sha256">
-              SHA-256 {outcome.sha256}
-            </Text>
-            <CopyButton value={outcome.sha256}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? "Copied" : "Copy SHA-256"}>
-                  <ActionIcon variant="subtle" color="green" onClick={copy} aria-label="Copy SHA-256">
-                    {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
-          <Text size="sm" fw={600}>
-            Eject the card safely (Eject / Safely Remove) before you take it out, or the unit may find it incomplete.
-          </Text>
-        </Stack>
-      </Alert>
-    );
-  }
-  const { report, previous, record } = outcome;
-  // Only where the card may have changed is its PAR.txt from before the write worth saving.
-  const cardMayHaveChanged = report.cardState === "written-unverified" || report.cardState === "may-be-incomplete";
-  return (
-    <Alert color="red" icon={<IconAlertTriangle size={20} />} title={report.title}>
-      <Text size="sm">
-        <ShownMessage text={report.cause} />
-      </Text>
-      <Text size="sm" fw={600} mt={4}>
-        {report.advice}
-      </Text>
-      {cardMayHaveChanged && previous ? (
-        <Stack gap={6} mt={6} align="flex-start">
-          <Text size="sm">{cardTexts.previousKept(previous.bytes.length)}</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => saveFile(previousParFileName({ createdAt: previous.readAt.toISOString() }), previous.bytes)}
-          >
-            {cardTexts.savePrevious}
-          </Button>
-        </Stack>
-      ) : null}
-      {record ? <FailedWriteRecordLine record={record} /> : null}
-    </Alert>
-  );
-}
-
-/** Card writes that did not finish, after a reload or from another tab: until each card is written again. */
-function UnfinishedWritesAlert({ writes }: { writes: CardFolderStatus["unfinished"] }) {
-  const submit = useSubmit();
-  return (
-    <Alert color="red" icon={<IconAlertTriangle size={20} />} title={cardTexts.unfinishedTitle}>
-      <Stack gap={6}>
-        {writes.map((write) => (
-          <Text size="sm" key={write.id}>
-            {cardTexts.unfinishedWrite(write)}
-            {write.recordId ? (
-              <>
-                {" "}
-                {cardTexts.failedWriteRecordKept}{" "}
-                <Anchor component={Link} to={recordPath(write.recordId)} inherit>
-                  {cardTexts.failedWriteRecordLink}
-                </Anchor>
-                .
-              </>
-            ) : null}
-            {mayEndUnfinishedWriteByHand(write) ? (
-              <>
-                {" "}
-                {cardTexts.unfinishedEndByHand}{" "}
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  onClick={() =>
-                    submit(
-                      { intent: fileListIntents.endUnfinishedWrite, unfinishedWrite: write.id },
-                      { method: "post", preventScrollReset: true },
-                    )
-                  }
-                >
-                  {cardTexts.unfinishedEndButton}
-                </Button>
-              </>
-            ) : null}
-          </Text>
-        ))}
-      </Stack>
-    </Alert>
-  );
-}
-
-/** The service record of a write that may have changed the card: where it is, or why there is none. */
-function FailedWriteRecordLine({ record }: { record: FailedWriteRecord }) {
-  if (!record.kept)
-    return (
-      <Text size="sm" mt={6}>
-        {record.reason}
-      </Text>
-    );
-  return (
-    <Text size="sm" mt={6}>
-      {cardTexts.failedWriteRecordKept}{" "}
-      <Anchor component={Link} to={recordPath(record.id)} inherit>
-        {cardTexts.failedWriteRecordLink}
-      </Anchor>
-      .{record.note ? ` ${record.note}` : null}
-    </Text>
-  );
 }
 
 const filterLabels: Record<CardRowFilter, string> = {
@@ -279,8 +133,8 @@ export function CardPanel({
   preview: MergePreview;
   choices: ParFileChoices;
 }) {
-  const submit = useSubmit();
-  const submittingIntent = useNavigation().formData?.get("intent");
+  const compare = useCardAction();
+  const write = useCardAction();
   const filesBeingRead = useAddingFiles();
   const blocker = downloadBlocker({
     fileCount: preview.files.length,
@@ -288,25 +142,16 @@ export function CardPanel({
     confirmedProblemsKey,
     filesBeingRead,
   });
-  const submitOptions = { method: "post", preventScrollReset: true } as const;
+  const compareWithFolder = (chooseAnother = false) =>
+    compare.run(() => getCardFolder().open({ chooseAnother }), { intent: fileListIntents.compareCard });
 
-  async function compareWithFolder(chooseAnother = false) {
-    if (!(await getCardFolder().open({ chooseAnother }))) return;
-    submit({ intent: fileListIntents.compareCard }, submitOptions);
-  }
-
-  async function writeToCard() {
-    if (!(await getCardFolder().open())) return;
-    submit(
-      {
-        intent: fileListIntents.writeCard,
-        lineEnding,
-        serviceLabel,
-        ...(confirmedProblemsKey ? { confirmedProblemsKey } : {}),
-      },
-      submitOptions,
-    );
-  }
+  const writeToCard = () =>
+    write.run(() => getCardFolder().open(), {
+      intent: fileListIntents.writeCard,
+      lineEnding,
+      serviceLabel,
+      ...(confirmedProblemsKey ? { confirmedProblemsKey } : {}),
+    });
 
   function compareWithPickedFile(file: File | null) {
     if (!file) return;
@@ -314,10 +159,10 @@ export function CardPanel({
     formData.append("intent", fileListIntents.compareCard);
     // Beside the form, not in it: WebKit cannot parse a 0-byte file part (heldFiles.ts).
     formData.append("batch", holdFiles([file]));
-    submit(formData, submitOptions);
+    void compare.run(async () => true, formData);
   }
 
-  const comparing = submittingIntent === fileListIntents.compareCard;
+  const comparing = compare.busy;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="card-title">
       <Stack gap="md">
@@ -364,7 +209,7 @@ export function CardPanel({
                 leftSection={<IconDeviceSdCard size={18} />}
                 onClick={() => void writeToCard()}
                 disabled={blocker !== null}
-                loading={submittingIntent === fileListIntents.writeCard}
+                loading={write.busy}
                 aria-describedby={blocker ? "card-write-blocker" : undefined}
               >
                 Write to SD card

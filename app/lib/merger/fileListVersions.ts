@@ -17,7 +17,7 @@ export type ChangeMade =
   | { kind: "replace"; count: number };
 
 export interface FileListVersion {
-  /** Grows by one with every change; a request names the version it was shown from. */
+  /** Grows by one with every change of the files (not with the label typed); a request names the version it was shown from. */
   version: number;
   files: ListedFile[];
   label: string;
@@ -59,10 +59,10 @@ function withVersion(
   label: string,
   made: ChangeMade | null,
 ): FileListHistory {
+  // The label typed is part of the version as it is, not a change of its own: the version keeps its number (a
+  // Delete all or Undo shown before the typing still applies) and Undo goes back to the version before the last change.
+  if (made === null) return { current: { ...history.current, label }, earlier: history.earlier };
   const next = { version: history.current.version + 1, files, label, made };
-  // A label typed changes the version in place: Undo still goes back to the version before the last change.
-  if (made === null && history.current.files === files)
-    return { current: { ...next, made: history.current.made }, earlier: history.earlier };
   return { current: next, earlier: [history.current, ...history.earlier].slice(0, undoDepth) };
 }
 

@@ -150,18 +150,19 @@ export async function addFiles(
   // Compared before the bytes are transferred to the worker, which leaves them empty here.
   const beside = await besideListedNamesakes(added, listed);
   const editedAgain = await listedWithOtherContent(sorted.alreadyImported, listed);
+  // Read by the merge first, then stored: a set that takes the tab down while it is read is never stored, so the
+  // next visit opens with the list as it was. The worker takes copies; the store keeps the bytes read.
+  const mergeClient = getMergeClient();
+  await mergeClient.read(added.map(({ id, bytes }) => ({ id, bytes: bytes.slice(0) })));
   const result = await store.change(
     (now) => planChange(now, { kind: "add", files: added.map(({ bytes: _bytes, ...file }) => file) }),
     new Map(added.map((file) => [file.id, file.bytes])),
   );
-  if (result.made) {
-    const mergeClient = getMergeClient();
-    await mergeClient.read(added.map(({ id, bytes }) => ({ id, bytes })));
-    // The worker merges the new list while the router goes on to the loader, whose preview then finds it merged.
+  // The worker merges the new list while the router goes on to the loader, whose preview then finds it merged.
+  if (result.made)
     mergeClient
       .prepare(result.history.current.files, store.bytesOf)
       .catch((error: unknown) => logger.error("Something went wrong", error));
-  }
   const listedAfter = result.made ? result.history.current.files : listed;
   const idOfListed = new Map(listedAfter.map((file) => [file.path, file.id]));
   rememberNotAdded({

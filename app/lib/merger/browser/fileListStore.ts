@@ -84,8 +84,8 @@ export type ChangeResult = { made: true; history: FileListHistory } | { made: fa
 export interface FileListStore {
   read(): Promise<FileListStoreView>;
   /**
-   * Plans a change on the list as it is and keeps it, with the bytes of the files it adds (copied: the caller may
-   * transfer them to the merge worker afterwards).
+   * Plans a change on the list as it is and keeps it, with the bytes of the files it adds: the store keeps these
+   * very buffers, so the caller hands the merge worker copies.
    */
   change(
     plan: (history: FileListHistory) => FileListHistory | NotMade,
@@ -228,7 +228,7 @@ export function createFileListStore(
       const planned = plan(history);
       if (typeof planned === "string") return { made: false, why: planned };
       held = planned;
-      for (const [id, added] of bytes) unsavedBytes.set(id, added.slice(0));
+      for (const [id, added] of bytes) unsavedBytes.set(id, added);
       const needed = idsInHistory(planned);
       for (const id of unsavedBytes.keys()) if (!needed.has(id)) unsavedBytes.delete(id);
       if (database) {

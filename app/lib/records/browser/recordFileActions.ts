@@ -36,7 +36,7 @@ export async function loadRecordFiles(recordId: string) {
     new Map(added.map((file) => [file.id, file.bytes])),
   );
   if (!result.made) return jsonWithWarning(null, fileListTexts.readOnly);
-  await getMergeClient().read(added.map(({ id, bytes }) => ({ id, bytes })));
+  await getMergeClient().read(added.map(({ id, bytes }) => ({ id, bytes: bytes.slice(0) })));
   return gonePaths.length > 0
     ? jsonWithWarning(null, toastMessages.recordFilesNotKept(summarizePaths(gonePaths)))
     : null;
