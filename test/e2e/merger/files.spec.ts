@@ -1,8 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { toastMessages } from "../../../app/lib/shell/toastMessages";
 import {
-  appStarted,
   dropZoneIdle,
   fileEntries,
   fileEntry,
