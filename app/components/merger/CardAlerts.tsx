@@ -3,7 +3,6 @@ import { Link } from "@remix-run/react";
 import { IconAlertTriangle, IconCheck, IconCircleCheck, IconCopy, IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { type CardFolderStatus, type CardOutcome, type FailedWriteRecord } from "~/lib/merger/browser/cardFolder";
-import type { CardComparisonSummary } from "~/lib/merger/mergeSession";
 import { countOf } from "~/lib/shell/plural";
 import classes from "./Merger.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
@@ -13,10 +12,6 @@ import { recordPath } from "~/lib/records/recordIntents";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { ShownMessage } from "./ShownValue";
 import { useFileListAction } from "./useFileListAction";
-
-export interface CardState extends CardFolderStatus {
-  comparison: CardComparisonSummary | null;
-}
 
 export const timeOf = (at: Date) => at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
 

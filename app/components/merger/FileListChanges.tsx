@@ -7,10 +7,11 @@ import { useFileListAction } from "./useFileListAction";
 
 /**
  * The latest change of the list and its Undo, as in an editor: Undo goes back one change at a time, last first. It
- * names the version it was shown from, so a second tap (or a tap after another change) undoes nothing more.
+ * names the version it was shown from, so a second tap (or a tap after another change) undoes nothing more; it is
+ * never disabled, so it keeps the keyboard from one Undo to the next.
  */
 export function LastChangeNotice({ change, version }: { change: ChangeMade; version: number }) {
-  const { run, busy } = useFileListAction();
+  const { run } = useFileListAction();
   return (
     <Group gap="sm" wrap="nowrap" data-testid="last-change" aria-live="polite">
       <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
@@ -21,7 +22,6 @@ export function LastChangeNotice({ change, version }: { change: ChangeMade; vers
         variant="light"
         leftSection={<IconArrowBackUp size={16} />}
         style={{ flexShrink: 0 }}
-        disabled={busy}
         onClick={() => run({ intent: fileListIntents.undo, version: String(version) })}
       >
         {fileListTexts.undo}
