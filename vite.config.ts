@@ -63,7 +63,6 @@ function hashInlineScripts(): Plugin {
 const testsInABrowserPage = [
   "test/unit/merger/addedFiles.test.ts",
   "test/unit/merger/cardFolder.test.ts",
-  "test/unit/merger/interruptedLoad.test.ts",
   "test/unit/merger/shareTargetWorker.test.ts",
   "test/unit/merger/valueDifference.test.ts",
   "test/unit/records/serviceRecordStore.test.ts",

@@ -1,34 +1,53 @@
-/** The answer to one file's delete: it always says what happened, and whether Undo can bring the file back (J5). */
+/** The forms /files reads: a Delete all and an Undo name the list they were shown from, or are not read at all. */
 import { describe, expect, it } from "vitest";
-import { deletedOneAnswer } from "~/lib/merger/fileListIntents";
+import { changesNoFile, fileListIntents, readFileListRequest } from "~/lib/merger/fileListIntents";
 
-describe("deletedOneAnswer", () => {
-  const file = { id: "a-id", path: "a.txt" };
+const formOf = (fields: Record<string, string>) => {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+  return formData;
+};
 
-  it("offers Undo when the file's bytes are at hand", () => {
-    expect(deletedOneAnswer(file, "offered")).toEqual({ deleted: { id: "a-id", path: "a.txt" } });
+describe("readFileListRequest", () => {
+  it.each([fileListIntents.deleteAll, fileListIntents.undo])("reads the version a %s was shown from", (intent) => {
+    expect(readFileListRequest(formOf({ intent, version: "7" }))).toEqual({ intent, version: 7 });
   });
 
-  it("says a file whose contents went with the browser's storage is deleted and cannot be brought back", () => {
-    expect(deletedOneAnswer(file, "contentsGone")).toEqual({
-      cautions: [
-        {
-          message: "a.txt deleted.",
-          description:
-            "This file cannot be brought back (the browser's storage was cleared, and its content with it): a.txt. To use it again, add it again.",
-        },
-      ],
+  it.each([fileListIntents.deleteAll, fileListIntents.undo])(
+    "refuses a %s that does not say which version it was shown from",
+    (intent) => {
+      expect(() => readFileListRequest(formOf({ intent }))).toThrow();
+      expect(() => readFileListRequest(formOf({ intent, version: "7.5" }))).toThrow();
+    },
+  );
+
+  it("reads Edit here, and an add of files opened with the app that takes editing over", () => {
+    expect(readFileListRequest(formOf({ intent: fileListIntents.takeOver }))).toEqual({
+      intent: fileListIntents.takeOver,
+    });
+    expect(readFileListRequest(formOf({ intent: fileListIntents.add, takeOver: "1" }))).toEqual({
+      intent: fileListIntents.add,
+      file: [],
+      fileInfo: [],
+      takeOver: "1",
     });
   });
 
-  it("says a file whose stored bytes could not be read is deleted, and why there is no Undo", () => {
-    expect(deletedOneAnswer(file, "bytesNotRead")).toEqual({
-      cautions: [
-        {
-          message: "a.txt deleted.",
-          description: "Undo is not offered: the browser could not read the file's stored content.",
-        },
-      ],
-    });
+  it("refuses the intents of the list kept before versions (Undo by deletion id, store again)", () => {
+    for (const intent of ["undo-delete-all", "undo-delete", "store-again", "close-replaced-here"])
+      expect(() => readFileListRequest(formOf({ intent, deletion: "d-1" }))).toThrow();
+  });
+});
+
+describe("changesNoFile", () => {
+  it("keeps the preview for a download, an export, a label typed and closing a notice, and merges again otherwise", () => {
+    const keep = [
+      fileListIntents.download,
+      fileListIntents.exportTable,
+      fileListIntents.label,
+      fileListIntents.closeNotAdded,
+    ];
+    for (const intent of Object.values(fileListIntents))
+      expect(changesNoFile(intent)).toBe((keep as string[]).includes(intent));
   });
 });

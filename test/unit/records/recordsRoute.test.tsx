@@ -3,7 +3,9 @@ import "fake-indexeddb/auto";
 import { screen, waitFor, within } from "@testing-library/react";
 import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
+import { getFileListStore } from "~/lib/merger/browser/fileListStore";
+import { fileListTexts } from "~/lib/merger/fileListTexts";
+import { planChange } from "~/lib/merger/fileListVersions";
 import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
 import { getToast } from "~/lib/shell/browser/toastSession";
 import { clientAction as filesAction, clientLoader as filesLoader } from "~/routes/files";
@@ -21,7 +23,6 @@ import userEvent from "@testing-library/user-event";
 import { createStore, get, set, setMany } from "idb-keyval";
 import { writeBackupMark } from "~/lib/records/browser/backupMark";
 import { markAfterRestore } from "~/lib/records/backupReminder";
-import { secondTapWithinMs } from "~/lib/shell/secondTap";
 
 vi.mock("~/lib/shell/browser/saveFile", () => ({ saveFile: vi.fn() }));
 const { saveFile } = await import("~/lib/shell/browser/saveFile");
@@ -70,6 +71,11 @@ async function addSite() {
   ]);
 }
 
+/** The list's version now: what a Delete all or Undo tapped now names. */
+async function listVersion() {
+  return String((await getFileListStore().read()).history.current.version);
+}
+
 /** The bytes of the one PAR.txt handed to the browser since the last clear. */
 function savedBytes() {
   const [, content] = vi.mocked(saveFile).mock.calls.at(-1)!;
@@ -106,7 +112,7 @@ function bigRecord(id = "big", label = "", createdAt = new Date(Date.UTC(2025, 2
 }
 
 beforeEach(async () => {
-  await getParameterFileStore().change({ kind: "deleteAll" });
+  await getFileListStore().change((history) => planChange(history, { kind: "deleteAll" }));
   const records = getServiceRecordStore();
   for (const record of await records.list()) await records.remove(record.id);
   vi.mocked(saveFile).mockClear();
@@ -139,7 +145,10 @@ describe("the record of a download", () => {
     await addSite();
     await filesAct([["intent", fileListIntents.download]]);
     const parFile = savedBytes();
-    await filesAct([["intent", fileListIntents.deleteAll]]);
+    await filesAct([
+      ["intent", fileListIntents.deleteAll],
+      ["version", await listVersion()],
+    ]);
     const [record] = await getServiceRecordStore().list();
     vi.mocked(saveFile).mockClear();
     await recordAct(record!.id, recordIntents.downloadParFile);
@@ -147,42 +156,40 @@ describe("the record of a download", () => {
     expect(savedBytes()).toEqual(parFile);
   });
 
-  it("gives PAR.txt once for a double tap on Download PAR.txt again", async () => {
-    await addSite();
-    await filesAct([["intent", fileListIntents.download]]);
-    const [record] = await getServiceRecordStore().list();
-    vi.mocked(saveFile).mockClear();
-    await Promise.all([
-      recordAct(record!.id, recordIntents.downloadParFile),
-      recordAct(record!.id, recordIntents.downloadParFile),
-    ]);
-    expect(vi.mocked(saveFile).mock.calls.map(([name]) => name)).toEqual(["PAR.txt"]);
-  });
-
   it("loads the record's files again in place of the list, and Undo brings the list back", async () => {
     await addSite();
     await filesAct([["intent", fileListIntents.download]]);
     const [record] = await getServiceRecordStore().list();
-    await filesAct([["intent", fileListIntents.deleteAll]]);
+    await filesAct([
+      ["intent", fileListIntents.deleteAll],
+      ["version", await listVersion()],
+    ]);
     await filesAct([
       ["intent", fileListIntents.add],
       ["file", new File(["P9\n9\n"], "other.txt", { type: "text/plain" })],
       ["fileInfo", JSON.stringify({ path: "other.txt", type: "text/plain" })],
     ]);
 
-    const { response } = await filesAct([
+    const { response, toast } = await filesAct([
       ["intent", recordFileIntents.loadRecordFiles],
       ["recordId", record!.id],
     ]);
-    expect(response).toMatchObject({ loadedRecord: { gonePaths: [] } });
+    // Every file was kept: nothing to warn of.
+    expect(response).toBeNull();
+    expect(toast).toBeUndefined();
     expect(await listedPaths()).toEqual(["KUNDESPEC/b.txt", "std/a.txt"]);
+    const { list } = await filesLoader({
+      request: new Request("http://localhost/files"),
+      params: {},
+      serverLoader: async () => undefined as never,
+    });
+    expect(list.lastChange).toEqual({ kind: "replace", count: 2 });
 
-    const { loadedRecord, deletion } = response as { loadedRecord: { ids: string[] }; deletion: string };
-    await filesAct([
-      ["intent", recordFileIntents.undoLoadRecordFiles],
-      ...loadedRecord.ids.map((id): [string, string] => ["id", id]),
-      ["deletion", deletion],
+    const undone = await filesAct([
+      ["intent", fileListIntents.undo],
+      ["version", String(list.version)],
     ]);
+    expect(undone.toast).toMatchObject({ type: "success", message: fileListTexts.undone(list.lastChange!) });
     expect(await listedPaths()).toEqual(["other.txt"]);
   });
 
@@ -203,7 +210,10 @@ describe("the record of a download", () => {
       { ...stored, inputs: stored.inputs.map((input) => ({ ...input, path: input.path.normalize("NFD") })) },
       store,
     );
-    await filesAct([["intent", fileListIntents.deleteAll]]);
+    await filesAct([
+      ["intent", fileListIntents.deleteAll],
+      ["version", await listVersion()],
+    ]);
 
     await filesAct([
       ["intent", recordFileIntents.loadRecordFiles],
@@ -530,8 +540,6 @@ describe("the records screens", () => {
     // A device with so little memory (as the browser tells it) that the limit is 1,000 bytes.
     Object.defineProperty(navigator, "deviceMemory", { value: (1000 * 16) / 1024 ** 3, configurable: true });
     try {
-      // A backup of its own, not a second tap on the button (that one would get the first backup's answer).
-      await new Promise((resolve) => setTimeout(resolve, secondTapWithinMs));
       await backUp();
       expect((await getToast(new Request("http://localhost/records"))).toast).toMatchObject({
         type: "warning",

@@ -5,11 +5,15 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OfflineNotices } from "~/components/shell/OfflineNotices";
-import { getParameterFileStore } from "~/lib/merger/browser/parameterFileStore";
+import { getFileListStore } from "~/lib/merger/browser/fileListStore";
+import { fileListTexts } from "~/lib/merger/fileListTexts";
+import { planChange } from "~/lib/merger/fileListVersions";
 import { registerServiceWorker } from "~/lib/shell/browser/serviceWorker";
 import type { OfflineNews } from "~/lib/shell/offlineNews";
+import { newVersionText } from "~/lib/shell/reloadOffer";
+import { storageFull } from "../storageFull";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
-import { clientAction } from "~/routes/files";
+import { clientAction, clientLoader } from "~/routes/files";
 
 vi.mock("~/lib/shell/browser/serviceWorker", () => ({ registerServiceWorker: vi.fn() }));
 
@@ -31,19 +35,6 @@ const renderNotices = () =>
       <OfflineNotices />
     </MantineProvider>,
   );
-
-type TransactionInternals = IDBTransaction & { _abort(errorName: string | null): void };
-
-/** The device full: every transaction that writes aborts, as Chromium and Firefox abort it. */
-function storageFull() {
-  const put = IDBObjectStore.prototype.put;
-  vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(function (this: IDBObjectStore, ...args) {
-    const request = put.apply(this, args);
-    const transaction = this.transaction as TransactionInternals;
-    queueMicrotask(() => transaction._abort("QuotaExceededError"));
-    return request;
-  });
-}
 
 const listed = (id: string, path: string) => ({ id, path, setOverride: null, size: 4 });
 const bytesOf = (...ids: string[]) => new Map(ids.map((id) => [id, new TextEncoder().encode("P001").buffer]));
@@ -72,7 +63,7 @@ describe("offline notices", () => {
     expect(worker.reloadToNewVersion).toHaveBeenCalledOnce();
   });
 
-  it("offers the new version without promising the files are kept while storage refused them: it names what a reload loses", async () => {
+  it("offers the new version without promising the files are kept while storage refused the list: it names what a reload loses", async () => {
     // What storage refused is expected here, not news.
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const worker = serviceWorker();
@@ -80,41 +71,35 @@ describe("offline notices", () => {
     worker.tell("new-version-waiting");
     expect(await screen.findByText("Reload when you are ready; your files are kept.")).toBeInTheDocument();
 
-    const store = getParameterFileStore();
-    await act(async () => {
-      await store.read();
-      await store.change({ kind: "add", files: [listed("std", "std.txt")] }, bytesOf("std"));
-    });
+    const store = getFileListStore();
+    /** A change of the list, then the screen shown again, as after any change on /files. */
+    const changed = (change: Parameters<typeof planChange>[1], bytes?: Map<string, ArrayBuffer>) =>
+      act(async () => {
+        await store.change((history) => planChange(history, change), bytes);
+        await clientLoader({
+          request: new Request("http://localhost/files"),
+          params: {},
+          serverLoader: async () => undefined as never,
+        });
+      });
+    await changed({ kind: "add", files: [listed("std", "std.txt")] }, bytesOf("std"));
     expect(screen.getByText("Reload when you are ready; your files are kept.")).toBeInTheDocument();
 
     storageFull();
-    await act(async () => {
-      await store.change({ kind: "add", files: [listed("customer", "KUNDESPEC.txt")] }, bytesOf("customer"));
-    });
-    expect(
-      screen.getByText(
-        "A reload now loses what this tab could not store: KUNDESPEC.txt. Reload once you no longer need it.",
-      ),
-    ).toBeInTheDocument();
-    await act(async () => {
-      await store.change({ kind: "delete", ids: ["std"] });
-    });
-    expect(
-      screen.getByText(
-        "A reload now loses what this tab could not store: KUNDESPEC.txt and the deletion of std.txt (the files deleted here come back). Reload once you no longer need it.",
-      ),
-    ).toBeInTheDocument();
+    await changed({ kind: "add", files: [listed("customer", "KUNDESPEC.txt")] }, bytesOf("customer"));
+    const { notSaved } = await store.read();
+    expect(notSaved).toMatchObject({ since: expect.any(Number) });
+    expect(screen.getByText(newVersionText([fileListTexts.reloadLoses(notSaved!.since)]))).toBeInTheDocument();
     expect(screen.queryByText(/your files are kept/)).not.toBeInTheDocument();
 
-    // Once storage takes them, nothing is lost by a reload.
+    // Once storage takes the list again, nothing is lost by a reload.
     vi.restoreAllMocks();
-    await act(async () => {
-      await store.change({ kind: "storeAgain", ids: ["customer"] });
-    });
+    await changed({ kind: "delete", id: "std" });
     expect(screen.getByText("Reload when you are ready; your files are kept.")).toBeInTheDocument();
+    await store.change((history) => planChange(history, { kind: "deleteAll" }));
   });
 
-  it("does not promise the files are kept while added files are still being read: it names them until they are stored (G9)", async () => {
+  it("does not promise the files are kept while files are still being added: it says so until the add is done (G9)", async () => {
     const worker = serviceWorker();
     renderNotices();
     worker.tell("new-version-waiting");
@@ -138,11 +123,7 @@ describe("offline notices", () => {
       params: {},
       serverAction: async () => undefined as never,
     });
-    expect(
-      await screen.findByText(
-        "A reload now loses what this tab could not store: the files still being read, not stored yet: card/big40.txt, card/KUNDESPEC.txt. Reload once you no longer need it.",
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(newVersionText([fileListTexts.changesRunning]))).toBeInTheDocument();
     expect(screen.queryByText(/your files are kept/)).not.toBeInTheDocument();
     release();
     await act(async () => {
