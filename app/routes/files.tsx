@@ -30,7 +30,7 @@ import { changeFileList, loadFileListScreen } from "~/lib/merger/browser/fileLis
 import { getFileListStore, onEditingMoved } from "~/lib/merger/browser/fileListStore";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { refusedShareMarked } from "~/lib/merger/browser/sharedFiles";
-import { changesNoFile, readFileListRequest } from "~/lib/merger/fileListIntents";
+import { fileListIntents, readFileListRequest } from "~/lib/merger/fileListIntents";
 import { parameterFilters } from "~/lib/merger/parameterTable";
 import { fileListRecords } from "~/lib/records/browser/fileListRecords";
 import { takeHeldFiles } from "~/lib/shell/browser/heldFiles";
@@ -45,21 +45,16 @@ const previewQuerySchema = z.object({
   problems: z.coerce.number().int().min(1).catch(1),
   /** The service worker refused files sent to the share target (refusedShareQuery). */
   share: z.literal("refused").optional().catch(undefined),
-  /** Files shared to the app wait under this id (share-target-sw.js). */
-  shared: z.string().optional().catch(undefined),
 });
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
-  const { q, show, problems, share, shared } = previewQuerySchema.parse({
+  const { q, show, problems, share } = previewQuerySchema.parse({
     q: searchParams.get("q") ?? "",
     show: searchParams.get("show") ?? "all",
     problems: searchParams.get("problems") ?? 1,
     share: searchParams.get("share") ?? undefined,
-    shared: searchParams.get("shared") ?? undefined,
   });
-  // A window the share target opened: the technician has just chosen these files, so this tab edits the list.
-  if (shared) await getFileListStore().takeOverEditing();
   const [screen, shareRefused] = await Promise.all([
     loadFileListScreen({ filter: show, query: q, problemPage: problems }),
     // The address alone says nothing: only a share the service worker refused and marked.
@@ -71,8 +66,9 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 /** Rows of the table as the technician scrolls: a window of the merge the worker keeps. */
 const loadParameterRows: LoadParameterRows = (request) => getMergeClient().parameterRows(request);
 
+/** A label stored changes nothing else on screen; every other request reads the list again (it may have changed). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  changesNoFile(formData?.get("intent")) ? false : defaultShouldRevalidate;
+  formData?.get("intent") === fileListIntents.label ? false : defaultShouldRevalidate;
 
 export function clientAction({ request }: ClientActionFunctionArgs) {
   // Takes its turn now, as it arrives, before its form is read; an add's files may still be being listed.
@@ -92,6 +88,8 @@ export default function Files() {
   // shows another's list: read it again.
   const { revalidate } = useRevalidator();
   useEffect(() => onEditingMoved(revalidate), [revalidate]);
+  // Leaving /files lets another tab edit the list.
+  useEffect(() => () => getFileListStore().releaseEditing(), []);
   useEffect(() => {
     if (loaded.list.editing === "here") return;
     const readAgain = () => document.visibilityState === "visible" && revalidate();

@@ -15,8 +15,6 @@ import { ShownMessage, ShownName } from "./ShownValue";
 
 const deleteButtonLabel = (file: { path: string }) => `delete ${file.path}`;
 
-/** What a picked file's entry says until the route action has read it. */
-const fileBeingReadText = "Reading…";
 
 /** A change of one file: its own fetcher (no Form: it would render again with every router state). */
 function useFileListChange() {
@@ -49,9 +47,6 @@ function MoveButton({
     </HoverTooltip>
   );
 }
-
-/** A file of the list: read (its summary), or picked and still being read by the route action. */
-type ListedFile = FileSummary | { id: string; path: string; set: ParameterSet; reading: true };
 
 /**
  * The set, the moves and delete of one file. Memoized on plain values: when the pick that added a file
@@ -188,14 +183,13 @@ const FileEntry = memo(function FileEntry({
   deletedAt,
   measure,
 }: {
-  file: ListedFile;
+  file: FileSummary;
   position: number;
   fileCount: number;
   deletedAt: (position: number) => void;
   /** In a windowed list: measures the entry's height (it finds the entry by data-index). */
   measure?: (entry: HTMLElement | null) => void;
 }) {
-  const reading = "reading" in file;
   return (
     <Paper
       component="li"
@@ -208,8 +202,7 @@ const FileEntry = memo(function FileEntry({
       p="sm"
       className={classes.fileEntry}
       data-set={file.set}
-      data-problems={(!reading && file.problemCount > 0) || undefined}
-      aria-busy={reading || undefined}
+      data-problems={file.problemCount > 0 || undefined}
     >
       {/* Plain elements with the module's classes for the layout: a file's entry is rendered once per file with every change of the list. */}
       <div className={classes.fileEntryRow}>
@@ -223,13 +216,7 @@ const FileEntry = memo(function FileEntry({
               </p>
             </HoverTooltip>
           </div>
-          {reading ? (
-            <div className={classes.fileFacts}>
-              <p className={classes.fileDimmed}>{fileBeingReadText}</p>
-            </div>
-          ) : (
-            <FileFacts file={file} />
-          )}
+          <FileFacts file={file} />
         </div>
         <FileControls
           id={file.id}
@@ -240,8 +227,8 @@ const FileEntry = memo(function FileEntry({
           deletedAt={deletedAt}
         />
       </div>
-      {!reading && file.firstProblems.length > 0 ? <FileProblems file={file} /> : null}
-      {!reading && file.notes.length > 0 ? <FileNotes file={file} /> : null}
+      {file.firstProblems.length > 0 ? <FileProblems file={file} /> : null}
+      {file.notes.length > 0 ? <FileNotes file={file} /> : null}
     </Paper>
   );
 });
@@ -282,7 +269,7 @@ const estimatedEntryHeight = 74;
 const entryGap = 10;
 
 /** The entries in view of a long list, with room kept above and below for the others (the page scrolls). */
-function WindowedFileEntries({ files, deletedAt }: { files: ListedFile[]; deletedAt: (position: number) => void }) {
+function WindowedFileEntries({ files, deletedAt }: { files: FileSummary[]; deletedAt: (position: number) => void }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [listTop, setListTop] = useState(0);
   // Where the list starts on the page: notices above it come and go with changes of the list. A few pixels
@@ -341,7 +328,7 @@ export const ParameterFileList = memo(function ParameterFileList({
 }) {
   const { list, deletedAt } = useFocusAfterDelete(files);
   const printing = usePrinting();
-  const shownFiles: ListedFile[] = files;
+  const shownFiles: FileSummary[] = files;
   if (shownFiles.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">

@@ -123,13 +123,3 @@ export interface FileActionData {
   /** Files added, but not as the technician may think (beside a listed file of their name): said as a warning. */
   cautions?: RefusalNotice[];
 }
-
-/** A download, an export or closing the notice of files not added changes no file: the preview stays as it is. */
-export function changesNoFile(intent: unknown): boolean {
-  return (
-    intent === fileListIntents.download ||
-    intent === fileListIntents.exportTable ||
-    intent === fileListIntents.closeNotAdded ||
-    intent === fileListIntents.label
-  );
-}

@@ -17,8 +17,6 @@ export const addedFileInfoSchema = z.object({
   pasted: z.literal(true).optional(),
 });
 export type AddedFileInfo = z.infer<typeof addedFileInfoSchema>;
-/** A picked file as the list shows it while the route action reads it. */
-export type FileBeingAdded = AddedFileInfo & { id: string };
 
 /** docs/behaviour.md#accepted-files: text/plain, or an empty type with a .txt name (browsers leave some types empty). */
 export function isAcceptedTextFile(fileName: string, mimeType: string): boolean {
@@ -74,30 +72,6 @@ export function sortIncomingFiles<F>(
     }
   }
   return sorted;
-}
-
-/**
- * The files of a pick that the list shows while the route action reads them: exactly those the action
- * will add (sortIncomingFiles on the same paths and types), in the order it adds them. Entries that are
- * not file info of this screen's form are left out.
- */
-export function filesBeingAdded(fileInfoFields: readonly unknown[], listedPaths: readonly string[]): FileBeingAdded[] {
-  const infos = fileInfoFields.flatMap((field) => {
-    if (typeof field !== "string") return [];
-    try {
-      const parsed = addedFileInfoSchema.safeParse(JSON.parse(field));
-      return parsed.success && parsed.data.id !== undefined ? [{ ...parsed.data, id: parsed.data.id }] : [];
-    } catch {
-      return [];
-    }
-  });
-  const incoming = infos.map((info) => ({
-    file: info,
-    name: info.name ?? fileNameOfPath(info.path),
-    type: info.type,
-    path: info.path,
-  }));
-  return sortIncomingFiles(incoming, listedPaths).accepted.map(({ file }) => file);
 }
 
 /** A refused part of a drop, as one notice: the text docs/behaviour.md#refused-files fixes, and which files. */

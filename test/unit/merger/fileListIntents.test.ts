@@ -1,6 +1,6 @@
 /** The forms /files reads: a Delete all and an Undo name the list they were shown from, or are not read at all. */
 import { describe, expect, it } from "vitest";
-import { changesNoFile, fileListIntents, readFileListRequest } from "~/lib/merger/fileListIntents";
+import { fileListIntents, readFileListRequest } from "~/lib/merger/fileListIntents";
 
 const formOf = (fields: Record<string, string>) => {
   const formData = new FormData();
@@ -39,15 +39,3 @@ describe("readFileListRequest", () => {
   });
 });
 
-describe("changesNoFile", () => {
-  it("keeps the preview for a download, an export, a label typed and closing a notice, and merges again otherwise", () => {
-    const keep = [
-      fileListIntents.download,
-      fileListIntents.exportTable,
-      fileListIntents.label,
-      fileListIntents.closeNotAdded,
-    ];
-    for (const intent of Object.values(fileListIntents))
-      expect(changesNoFile(intent)).toBe((keep as string[]).includes(intent));
-  });
-});

@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addedBesideNamesakes,
-  filesBeingAdded,
   isAcceptedTextFile,
   refusalNotices,
   namesakesWithOtherContent,
@@ -165,39 +164,6 @@ describe("the order of a pick or drop", () => {
         ]);
       }),
     );
-  });
-});
-
-describe("the files listed while a pick is read", () => {
-  const pickedFile = fc.record({
-    id: fc.uuid(),
-    path: fc.constantFrom("a.txt", "b.TXT", "KUNDESPEC/c.txt", "site/file10.txt", "site/file2.txt", "photo.png"),
-    type: fc.constantFrom("text/plain", "", "image/png"),
-  });
-
-  it("are exactly the files the action adds, in its order, for any pick and list", () => {
-    fc.assert(
-      fc.property(
-        fc.array(pickedFile, { maxLength: 8 }),
-        fc.subarray(["a.txt", "site/file2.txt"]),
-        (picked, listedPaths) => {
-          const incoming = picked.map((info) => ({
-            file: info.id,
-            name: info.path.split("/").pop()!,
-            type: info.type,
-            path: info.path,
-          }));
-          const added = sortIncomingFiles(incoming, listedPaths).accepted.map((file) => file.file);
-          const fields = picked.map((info) => JSON.stringify(info));
-          expect(filesBeingAdded(fields, listedPaths).map((file) => file.id)).toEqual(added);
-        },
-      ),
-    );
-  });
-
-  it("leave out fields that are not this screen's file info", () => {
-    const fields = ["not json", JSON.stringify({ path: "a.txt", type: "text/plain" }), new File([], "x.txt")];
-    expect(filesBeingAdded(fields, [])).toEqual([]);
   });
 });
 

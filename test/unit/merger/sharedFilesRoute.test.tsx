@@ -115,9 +115,8 @@ describe("/files and files shared to the app", () => {
     expect(afterAdd.notAdded).toBeNull();
   });
 
-  // Fails with the app as it is: addFiles counts a file as done once the change is made, stored or not, so the share
-  // is let go while the list is not saved. Back to `it` once addFiles (or addSharedFiles) keeps it until it is stored.
-  it.fails("keeps a share listed but not stored (storage full) waiting: a reload would lose it otherwise", async () => {
+  // A share is let go only once its files are stored: while the list is not saved, a reload would lose them.
+  it("keeps a share listed but not stored (storage full) waiting: a reload would lose it otherwise", async () => {
     // Storage refuses every write, as a full one does: the file is listed in this tab only.
     storageFull();
     vi.spyOn(console, "error").mockImplementation(() => undefined);

@@ -200,7 +200,9 @@ export async function addFiles(
       description: summarizePaths(unreadable.map((file) => file.path)),
     });
   const done = new Set(sorted.wrongFormat.map(({ file }) => file.file));
-  if (result.made) for (const file of added) done.add(sorted.accepted.find((one) => one.file.id === file.id)!.file.file);
+  // Only a stored add is done with: a share whose files the tab alone holds keeps waiting (a reload would lose them).
+  if (result.made && result.stored)
+    for (const file of added) done.add(sorted.accepted.find((one) => one.file.id === file.id)!.file.file);
   const cautions =
     beside.length > 0
       ? {

@@ -13,13 +13,16 @@ export interface EditingLock {
   editing(): Promise<Editing>;
   /** Takes editing over from another tab, at once. */
   takeOver(): Promise<void>;
+  /** Lets another tab edit (this one left /files); the next question asks for the lock again. */
+  release(): void;
 }
 
 /** `onChanged`: editing moved to or from this tab without its asking (the other tab took it, or closed). */
 export function createEditingLock(locks: LockManager | null, onChanged: () => void): EditingLock {
-  if (!locks) return { editing: async () => "here", takeOver: async () => undefined };
+  if (!locks) return { editing: async () => "here", takeOver: async () => undefined, release: () => undefined };
   let state: Promise<Editing> | undefined;
   let waiting: AbortController | null = null;
+  let letGo: (() => void) | null = null;
 
   /**
    * Asks for the lock; `granted` runs when this tab holds it (null: not available, with ifAvailable). The lock is
@@ -31,11 +34,12 @@ export function createEditingLock(locks: LockManager | null, onChanged: () => vo
       .request(lockName, options, (lock) => {
         held = lock !== null;
         granted(held);
-        return held ? new Promise<never>(() => undefined) : null;
+        return held ? new Promise<void>((released) => (letGo = released)) : null;
       })
       .catch(() => {
-        // Rejected while waiting: this tab withdrew from the queue (it took the lock instead).
+        // Rejected while waiting: this tab withdrew from the queue (it took the lock, or left /files).
         if (!held) return;
+        letGo = null;
         state = Promise.resolve("elsewhere");
         waitInQueue();
         onChanged();
@@ -65,6 +69,13 @@ export function createEditingLock(locks: LockManager | null, onChanged: () => vo
       waiting = null;
       await new Promise<void>((taken) => request({ steal: true }, () => taken()));
       state = Promise.resolve("here");
+    },
+    release() {
+      waiting?.abort();
+      waiting = null;
+      letGo?.();
+      letGo = null;
+      state = undefined;
     },
   };
 }

@@ -34,7 +34,6 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
     cardFolder.restore(),
     listWaitingShares(),
   ]);
-  tellHeldOnlyInTab("file list", notSaved ? fileListTexts.reloadLoses(notSaved.since) : null);
   return {
     preview,
     list: { version, label, editing, lastChange: undoable(history) },
@@ -106,7 +105,12 @@ async function handle(request: FileListRequest, records: FileListRecords, files?
   }
   if (changesTheList.has(request.intent) && (await store.read()).editing !== "here") {
     // Files opened with the app or shared to it: the technician has just chosen them, so this tab takes editing over.
-    if (request.intent === fileListIntents.addShared || (request.intent === fileListIntents.add && request.takeOver))
+    // So are a service record's files loaded again.
+    if (
+      request.intent === fileListIntents.addShared ||
+      request.intent === recordFileIntents.loadRecordFiles ||
+      (request.intent === fileListIntents.add && request.takeOver)
+    )
       await store.takeOverEditing();
     else return jsonWithWarning(null, fileListTexts.readOnly);
   }

@@ -22,6 +22,8 @@ import { logger } from "~/lib/shell/logger";
 import { storageClearedReason, storageFailureReason } from "~/lib/shell/storageFailure";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 import { createEditingLock, type Editing, type EditingLock } from "./editingLock";
+import { fileListTexts } from "~/lib/merger/fileListTexts";
+import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 import { keepStorageForGood } from "./storagePersistence";
 
 const historyKey = "file-list-history";
@@ -79,7 +81,10 @@ export interface FileListStoreView {
   notSavedBeforeReload: { since: number | null } | null;
 }
 
-export type ChangeResult = { made: true; history: FileListHistory } | { made: false; why: NotMade | "readOnly" };
+/** `stored`: the browser stored the change (else the tab holds it alone, and the banner says so). */
+export type ChangeResult =
+  | { made: true; stored: boolean; history: FileListHistory }
+  | { made: false; why: NotMade | "readOnly" };
 
 export interface FileListStore {
   read(): Promise<FileListStoreView>;
@@ -94,6 +99,8 @@ export interface FileListStore {
   /** A fresh copy of each file's bytes, for the merge worker; missing files are left out. */
   bytesOf(ids: readonly string[]): Promise<Map<string, ArrayBuffer>>;
   takeOverEditing(): Promise<void>;
+  /** This tab left /files: another tab may edit the list now. */
+  releaseEditing(): void;
 }
 
 function isBlob(value: unknown): value is Blob {
@@ -177,8 +184,12 @@ function storeWhole(database: UseStore, history: FileListHistory, bytes: Readonl
       store.put({ ...history, savedAt }, historyKey);
       for (const key of olderListKeys) store.delete(key);
     } catch (error) {
-      // Nothing of a change that cannot be stored whole is stored.
-      store.transaction.abort();
+      // Nothing of a change that cannot be stored whole is stored (a transaction that ended already stored nothing).
+      try {
+        store.transaction.abort();
+      } catch {
+        // Already ended.
+      }
       throw error;
     }
     await promisifyRequest(store.transaction);
@@ -198,6 +209,15 @@ export function createFileListStore(
   let savedAt: number | null = null;
   let notSaved: NotSaved | null = database ? null : { since: null, reason: noStorageReason };
   const notSavedBeforeReload = readNote(session);
+  /**
+   * Storage that could not be read is not written either: a list built on an empty one would replace the saved list.
+   * The tab works with what it holds, and the banner says nothing is saved.
+   */
+  let unreadable = false;
+
+  function tellReloadLoss() {
+    tellHeldOnlyInTab("file list", notSaved ? fileListTexts.reloadLoses(notSaved.since) : null);
+  }
 
   async function readStorage(): Promise<FileListHistory> {
     if (!database) return emptyHistory;
@@ -207,7 +227,9 @@ export function createFileListStore(
       return read.history;
     } catch (error) {
       logger.error("Something went wrong", error);
+      unreadable = true;
       notSaved = { since: null, reason: storageFailureReason(error) };
+      tellReloadLoss();
       return emptyHistory;
     }
   }
@@ -231,11 +253,13 @@ export function createFileListStore(
       for (const [id, added] of bytes) unsavedBytes.set(id, added);
       const needed = idsInHistory(planned);
       for (const id of unsavedBytes.keys()) if (!needed.has(id)) unsavedBytes.delete(id);
-      if (database) {
+      let stored = false;
+      if (database && !unreadable) {
         try {
           savedAt = await storeWhole(database, planned, unsavedBytes);
           unsavedBytes.clear();
           notSaved = null;
+          stored = true;
           keepStorageForGood();
         } catch (error) {
           logger.error("Something went wrong", error);
@@ -243,7 +267,8 @@ export function createFileListStore(
         }
       }
       writeNote(session, notSaved);
-      return { made: true, history: planned };
+      tellReloadLoss();
+      return { made: true, stored, history: planned };
     },
     async bytesOf(ids) {
       const found = new Map<string, ArrayBuffer>();
@@ -270,6 +295,11 @@ export function createFileListStore(
     async takeOverEditing() {
       await lock.takeOver();
       held = null;
+    },
+    releaseEditing() {
+      // What was not saved stays this tab's to say (the banner when it comes back); storage keeps what it has.
+      if (notSaved === null) held = null;
+      lock.release();
     },
   };
 }
