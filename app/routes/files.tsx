@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { memo, useEffect } from "react";
 import { z } from "zod";
+import { CataloguePanel } from "~/components/catalogue/CataloguePanel";
 import { BrowserAbilitiesNote } from "~/components/merger/BrowserAbilitiesNote";
 import { CardPanel } from "~/components/merger/CardPanel";
 import { FileDropZone } from "~/components/merger/FileDropZone";
@@ -28,6 +29,7 @@ import { WaitingSharedFiles } from "~/components/merger/WaitingSharedFiles";
 import { RouterActionsProvider } from "~/components/shell/RouterActions";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { whenIdle } from "~/components/shell/whenIdle";
+import { loadCatalogueScreen } from "~/lib/catalogue/browser/catalogueActions";
 import { takeWaitingFiles } from "~/lib/merger/browser/addedFiles";
 import { noteAnswerGiven } from "~/lib/merger/browser/answersOnTheWay";
 import { changeFileList, loadFileListScreen } from "~/lib/merger/browser/fileListActions";
@@ -70,12 +72,14 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     problems: searchParams.get("problems") ?? 1,
     share: searchParams.get("share") ?? undefined,
   });
+  // The worker checks with the kept catalogue before the preview is made.
+  const catalogue = await loadCatalogueScreen();
   const [screen, shareRefused] = await Promise.all([
     loadFileListScreen({ filter: show, query: q, problemPage: problems }),
     // The address alone says nothing: only a share the service worker refused and marked.
     share === "refused" ? refusedShareMarked().catch(() => false) : false,
   ]);
-  return { ...screen, shareRefused, listChangesRead };
+  return { ...screen, shareRefused, listChangesRead, catalogue };
 }
 
 /** Rows of the table as the technician scrolls: a window of the merge the worker keeps. */
@@ -146,6 +150,7 @@ const FilesScreen = memo(function FilesScreen({
   nextPastedName,
   replacedHere,
   parFileChoices,
+  catalogue,
 }: FilesScreenProps) {
   return (
     <>
@@ -164,6 +169,7 @@ const FilesScreen = memo(function FilesScreen({
               <WaitingSharedFiles shares={waitingShares} />
               <NotAddedNotice notAdded={notAdded} />
               <ParameterFileList files={preview.files} />
+              <CataloguePanel catalogue={catalogue} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -3,10 +3,12 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { IconFileSpreadsheet, IconSearch } from "@tabler/icons-react";
 import { useCallback, useState } from "react";
+import { CatalogueName } from "~/components/catalogue/CatalogueName";
 import { WindowedTable, type WindowedColumn } from "~/components/shell/WindowedTable";
 import type { ParameterTableView } from "~/lib/merger/mergePreview";
 import type { ParameterRows, ParameterRowsRequest } from "~/lib/merger/mergeSession";
 import {
+  catalogueFilters,
   parameterFilterLabels,
   parameterFilters,
   type ParameterFilter,
@@ -75,7 +77,16 @@ function StatusBadges({ row }: { row: ParameterRow }) {
 }
 
 const columns: WindowedColumn<ParameterRow>[] = [
-  { header: "Code", cell: (row) => <Value>{row.code}</Value>, width: "24%" },
+  {
+    header: "Code",
+    cell: (row) => (
+      <>
+        <Value>{row.code}</Value>
+        <CatalogueName name={row.name} unit={row.unit} />
+      </>
+    ),
+    width: "24%",
+  },
   { header: "Value", cell: (row) => <ValueCell row={row} /> },
   {
     header: "From",
@@ -155,7 +166,7 @@ export function ParameterTablePanel({
             name="q"
             type="search"
             defaultValue={query}
-            label="Search code or value"
+            label={table.catalogueLoaded ? "Search code, value or name" : "Search code or value"}
             leftSection={<IconSearch size={16} />}
             w={280}
             maw="100%"
@@ -164,11 +175,13 @@ export function ParameterTablePanel({
         </Group>
         <Chip.Group multiple={false} defaultValue={filter} key={filter}>
           <Group gap="xs" mb="sm" role="radiogroup" aria-label="Show parameters">
-            {parameterFilters.map((value: ParameterFilter) => (
-              <Chip key={value} value={value} name="show" size="sm" variant="outline">
-                {parameterFilterLabels[value]} ({formatCount(table.filterCounts[value])})
-              </Chip>
-            ))}
+            {parameterFilters
+              .filter((value) => table.catalogueLoaded || !catalogueFilters.includes(value))
+              .map((value: ParameterFilter) => (
+                <Chip key={value} value={value} name="show" size="sm" variant="outline">
+                  {parameterFilterLabels[value]} ({formatCount(table.filterCounts[value])})
+                </Chip>
+              ))}
           </Group>
         </Chip.Group>
       </Form>
