@@ -68,7 +68,7 @@ function comparisonColumns(sides: ComparisonSides): WindowedColumn<NamedComparis
       cell: (row) => (
         <>
           <Value value={row.code} />
-          <CatalogueName name={row.name} unit={row.unit} />
+          <CatalogueName name={row.name} unit={row.unit} below />
           {/* Phones leave the Change column out: the change goes under the code. */}
           <Text hiddenFrom="sm" size="xs" fw={700} c={row.change === "unchanged" ? "dimmed" : changeColors[row.change]}>
             {row.change}

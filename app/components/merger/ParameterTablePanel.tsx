@@ -76,25 +76,31 @@ function StatusBadges({ row }: { row: ParameterRow }) {
   );
 }
 
-const columns: WindowedColumn<ParameterRow>[] = [
-  {
-    header: "Code",
-    cell: (row) => (
-      <>
-        <Value>{row.code}</Value>
-        <CatalogueName name={row.name} unit={row.unit} />
-      </>
-    ),
-    width: "24%",
-  },
-  { header: "Value", cell: (row) => <ValueCell row={row} /> },
-  {
-    header: "From",
-    cell: (row) => <ShownPath path={row.source.path} suffix={`, line ${row.source.lineNumber}`} />,
-    hideOnPhone: true,
-    width: "34%",
-  },
-];
+/** With a catalogue the code column holds names and units too: it takes more of the width. */
+function columnsOf(named: boolean): WindowedColumn<ParameterRow>[] {
+  return [
+    {
+      header: "Code",
+      cell: (row) => (
+        <>
+          <Value>{row.code}</Value>
+          <CatalogueName name={row.name} unit={row.unit} />
+        </>
+      ),
+      width: named ? "38%" : "24%",
+    },
+    { header: "Value", cell: (row) => <ValueCell row={row} /> },
+    {
+      header: "From",
+      cell: (row) => <ShownPath path={row.source.path} suffix={`, line ${row.source.lineNumber}`} />,
+      hideOnPhone: true,
+      width: named ? "28%" : "34%",
+    },
+  ];
+}
+
+const plainColumns = columnsOf(false);
+const namedColumns = columnsOf(true);
 
 /** On its own, so the router's states re-render this button and not the table. */
 function ExportTableButton({ disabled }: { disabled: boolean }) {
@@ -200,7 +206,7 @@ export function ParameterTablePanel({
         windowKey={`${mergeId}\u0000${filter}\u0000${query}`}
         firstRows={table.rows}
         loadRows={loadRows}
-        columns={columns}
+        columns={table.catalogueLoaded ? namedColumns : plainColumns}
         rowKey={(row) => String(row.index)}
         onSelectRow={(row) => setSelection({ mergeId, row })}
         selectedKey={selectedStillShown ? String(selectedStillShown.index) : null}
