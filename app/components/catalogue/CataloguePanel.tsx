@@ -1,7 +1,7 @@
 import { Alert, Button, FileButton, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { IconBook2, IconListDetails, IconTrash } from "@tabler/icons-react";
-import { useRef } from "react";
+import { useRef, type ComponentProps } from "react";
 import { catalogueIntents } from "~/lib/catalogue/catalogueIntents";
 import { catalogueTexts } from "~/lib/catalogue/catalogueTexts";
 import type { StoredCatalogue } from "~/lib/catalogue/storedCatalogue";
@@ -84,7 +84,12 @@ export function CataloguePanel({ catalogue }: { catalogue: StoredCatalogue | nul
         </div>
         {catalogue ? <CatalogueFacts catalogue={catalogue} /> : <Text size="sm">{catalogueTexts.noneLoaded}</Text>}
         <Group gap="xs" className={classes.buttons}>
-          <FileButton onChange={load} accept=".csv,.txt,text/csv,text/plain" resetRef={resetPicker}>
+          <FileButton
+            onChange={load}
+            accept=".csv,.txt,text/csv,text/plain"
+            resetRef={resetPicker}
+            inputProps={{ "data-testid": "catalogue-picker" } as ComponentProps<"input">}
+          >
             {(props) => (
               <Button
                 {...props}
