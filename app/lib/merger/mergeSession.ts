@@ -426,11 +426,6 @@ export function createMergeSession() {
       };
     },
 
-    /** The catalogue the merges are checked against, as its file was named; null without one. */
-    catalogueFacts(): CatalogueFacts | null {
-      return catalogue && { fileName: catalogue.fileName, sha256: catalogue.sha256, rowCount: catalogue.rowCount };
-    },
-
     stats: (): MergeSessionStats => ({ ...stats }),
   };
 }
