@@ -87,14 +87,14 @@ function columnsOf(named: boolean): WindowedColumn<ParameterRow>[] {
           <CatalogueName name={row.name} unit={row.unit} />
         </>
       ),
-      width: named ? "38%" : "24%",
+      width: named ? "32%" : "24%",
     },
     { header: "Value", cell: (row) => <ValueCell row={row} /> },
     {
       header: "From",
       cell: (row) => <ShownPath path={row.source.path} suffix={`, line ${row.source.lineNumber}`} />,
       hideOnPhone: true,
-      width: named ? "28%" : "34%",
+      width: named ? "30%" : "34%",
     },
   ];
 }
