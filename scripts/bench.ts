@@ -203,3 +203,81 @@ for (const parameterCount of [10_000, 200_000, 1_000_000]) {
     ].join(" | "),
   );
 }
+
+// The parameter catalogue (issue 45): the 50 MB set (as benchBrowser's big pick) merged with and without a
+// catalogue of 20,000 codes spread over it, as the worker does it: first preview (read is done before), a search
+// by name, the "Differs from default" filter, PAR.txt's bytes. Medians of 3.
+{
+  const parameterCount = Number(process.env.BENCH_BIG_PARAMETERS ?? 1_910_000);
+  const catalogueRows = 20_000;
+  const site = generateSite(parameterCount);
+  const inputMb = (encoder.encode(site.standard).length + encoder.encode(site.customer).length) / 1e6;
+  const step = Math.floor(parameterCount / catalogueRows);
+  // As a real catalogue over a set that mostly keeps to it: limits on 1 row in 100 (the generated values are text,
+  // so those are problems), a default on every row (numbers: each differs from the set's text value).
+  const rows = Array.from({ length: catalogueRows }, (_, row) => {
+    const index = row * step;
+    const limits = row % 100 === 0 ? "0;1000" : ";";
+    return `P${String(index).padStart(7, "0")};Parameter ${index};l/h;${limits};${index % 997};`;
+  });
+
+  const catalogueBytes = encoder.encode(["code;name;unit;min;max;default;choices", ...rows].join("\r\n")).buffer;
+  const listed = [
+    { id: "s", path: "standard.txt", setOverride: null },
+    { id: "c", path: "KUNDESPEC/customer.txt", setOverride: null },
+  ];
+  const figures = (withCatalogue: boolean) => {
+    const runs = {
+      read: [] as number[],
+      preview: [] as number[],
+      search: [] as number[],
+      differs: [] as number[],
+      parFile: [] as number[],
+    };
+    let counts = "";
+    for (let run = 0; run < 3; run++) {
+      const session = createMergeSession();
+      session.read([
+        { id: "s", bytes: encoder.encode(site.standard).buffer as ArrayBuffer },
+        { id: "c", bytes: encoder.encode(site.customer).buffer as ArrayBuffer },
+      ]);
+      let start = performance.now();
+      if (withCatalogue)
+        session.setCatalogue({ fileName: "catalogue.csv", sha256: "0".repeat(64), bytes: catalogueBytes.slice(0) });
+      runs.read.push(performance.now() - start);
+      start = performance.now();
+      const preview = session.preview(listed, { filter: "all", query: "", problemPage: 1 });
+      runs.preview.push(performance.now() - start);
+      start = performance.now();
+      session.preview(listed, { filter: "all", query: "parameter 1234", problemPage: 1 });
+      runs.search.push(performance.now() - start);
+      start = performance.now();
+      const differs = session.preview(listed, { filter: "differs-from-default", query: "", problemPage: 1 });
+      runs.differs.push(performance.now() - start);
+      start = performance.now();
+      session.parFile(listed, "crlf");
+      runs.parFile.push(performance.now() - start);
+      counts = `${preview.problemCount.toLocaleString("en")} problems, ${preview.noteCount.toLocaleString("en")} notes, ${differs.table.matchCount.toLocaleString("en")} differ from default`;
+    }
+    return [
+      withCatalogue ? `with ${catalogueRows.toLocaleString("en")}-row catalogue` : "without catalogue",
+      median(runs.read).toFixed(0),
+      median(runs.preview).toFixed(0),
+      median(runs.search).toFixed(0),
+      median(runs.differs).toFixed(0),
+      median(runs.parFile).toFixed(0),
+      counts,
+    ].join(" | ");
+  };
+  console.log(
+    `\nThe ${inputMb.toFixed(0)} MB set (${parameterCount.toLocaleString("en")} parameters) with and without a parameter catalogue, medians of 3:`,
+  );
+  console.log(
+    "catalogue | read catalogue ms | first preview ms (merge, checks, table) | search ms | differs from default ms | PAR.txt bytes ms | found",
+  );
+  console.log(
+    "--------- | ----------------: | --------------------------------------: | --------: | ----------------------: | ---------------: | -----",
+  );
+  console.log(figures(false));
+  console.log(figures(true));
+}

@@ -1,6 +1,6 @@
 // Big inputs and the main thread: how long each step takes until it shows, and the longest task (a frozen
 // stretch) in it. Each figure runs in a fresh page of the built app in Debian's Chromium.
-//   npx vite-node scripts/benchFreezes.ts       (BENCH_PORT, default 4190; BENCH_FREEZES=records,backup,line,files,list; backup needs records)
+//   npx vite-node scripts/benchFreezes.ts       (BENCH_PORT, default 4190; BENCH_FREEZES=records,backup,line,files,list,catalogue; backup needs records)
 import { chromium, type Page } from "@playwright/test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +11,7 @@ import { startAppServer } from "./appServer";
 
 const port = Number(process.env.BENCH_PORT ?? 4190);
 const baseUrl = `http://127.0.0.1:${port}`;
-const parts = new Set((process.env.BENCH_FREEZES ?? "records,backup,line,files,list").split(","));
+const parts = new Set((process.env.BENCH_FREEZES ?? "records,backup,line,files,list,catalogue").split(","));
 const stepTimeoutMs = 300_000;
 
 /** Runs in the page before the app: every task over 50 ms, as the browser reports it. */
@@ -208,6 +208,53 @@ try {
       () => addFiles(page, files),
       () => page.getByTestId("stat-parameters").filter({ hasText: "21,000" }).waitFor({ timeout: stepTimeoutMs }),
     );
+  }
+  if (parts.has("catalogue")) {
+    // A manufacturer's catalogue of 20,000 codes over a set that has them all: read in the merge worker.
+    const page = await newPage();
+    const count = 20_000;
+    const code = (index: number) => `P${String(index).padStart(6, "0")}`;
+    await addFiles(page, [
+      file(
+        "standard.txt",
+        Array.from({ length: count }, (_, index) => `${code(index)}\r\n${index % 100}\r\n`).join(""),
+      ),
+    ]);
+    await page.getByTestId("stat-parameters").filter({ hasText: "20,000" }).waitFor({ timeout: stepTimeoutMs });
+    const rows = Array.from(
+      { length: count },
+      (_, index) =>
+        `${code(index)};Parameter ${index};l/h;0;${index % 100 === 7 ? 5 : 100};${index % 100};${index % 10 === 0 ? `${index % 100}=as set|0=off` : ""}`,
+    );
+    const [catalogue] = filesOnDisk([
+      file("catalogue.csv", ["code;name;unit;min;max;default;choices", ...rows].join("\r\n")),
+    ]);
+    await measure(
+      page,
+      `load a parameter catalogue of ${count.toLocaleString("en")} rows`,
+      async () => {
+        const chooser = page.waitForEvent("filechooser");
+        await page.getByRole("button", { name: "Load parameter catalogue" }).click();
+        await (await chooser).setFiles(catalogue!);
+      },
+      () => page.getByTestId("catalogue-rows").filter({ hasText: "20,000 codes" }).waitFor({ timeout: stepTimeoutMs }),
+    );
+    // A page load: measured from the navigation's start, in the page that opens.
+    await page.reload();
+    await page.getByTestId("catalogue-rows").filter({ hasText: "20,000 codes" }).waitFor({ timeout: stepTimeoutMs });
+    await page.getByTestId("stat-parameters").filter({ hasText: "20,000" }).waitFor({ timeout: stepTimeoutMs });
+    const { shownMs, tasks } = await page.evaluate(() => ({
+      shownMs: performance.now(),
+      tasks: (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks,
+    }));
+    const figure = {
+      what: `reload /files with that catalogue kept`,
+      shownMs: Math.round(shownMs),
+      longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+      longTasks: tasks.length,
+    };
+    figures.push(figure);
+    console.log(`${figure.what}: shown after ${figure.shownMs} ms, longest task ${figure.longestTaskMs} ms`);
   }
   if (parts.has("list")) {
     // Years of a busy technician (or a restored backup): the records screen opened with 5,000 records.

@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { memo, useEffect } from "react";
 import { z } from "zod";
+import { CataloguePanel } from "~/components/catalogue/CataloguePanel";
 import { BrowserAbilitiesNote } from "~/components/merger/BrowserAbilitiesNote";
 import { CardPanel } from "~/components/merger/CardPanel";
 import { FileDropZone } from "~/components/merger/FileDropZone";
@@ -26,6 +27,7 @@ import { WaitingSharedFiles } from "~/components/merger/WaitingSharedFiles";
 import { RouterActionsProvider } from "~/components/shell/RouterActions";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { whenIdle } from "~/components/shell/whenIdle";
+import { loadCatalogueScreen } from "~/lib/catalogue/browser/catalogueActions";
 import { changeFileList, loadFileListScreen } from "~/lib/merger/browser/fileListActions";
 import { getFileListStore, onEditingMoved } from "~/lib/merger/browser/fileListStore";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
@@ -55,12 +57,14 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     problems: searchParams.get("problems") ?? 1,
     share: searchParams.get("share") ?? undefined,
   });
+  // The worker checks with the kept catalogue before the preview is made.
+  const catalogue = await loadCatalogueScreen();
   const [screen, shareRefused] = await Promise.all([
     loadFileListScreen({ filter: show, query: q, problemPage: problems }),
     // The address alone says nothing: only a share the service worker refused and marked.
     share === "refused" ? refusedShareMarked().catch(() => false) : false,
   ]);
-  return { ...screen, shareRefused };
+  return { ...screen, shareRefused, catalogue };
 }
 
 /** Rows of the table as the technician scrolls: a window of the merge the worker keeps. */
@@ -125,6 +129,7 @@ const FilesScreen = memo(function FilesScreen({
   notAdded,
   nextPastedName,
   parFileChoices,
+  catalogue,
 }: FilesScreenProps) {
   const readOnly = list.editing !== "here";
   return (
@@ -143,6 +148,7 @@ const FilesScreen = memo(function FilesScreen({
               <WaitingSharedFiles shares={waitingShares} />
               <NotAddedNotice notAdded={notAdded} />
               <ParameterFileList files={preview.files} readOnly={readOnly} />
+              <CataloguePanel catalogue={catalogue} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -212,6 +212,22 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: "parameter catalogue: names and units, a value above its maximum to confirm, PAR.txt as the files have it",
+    async run(page) {
+      await openFiles(page);
+      await pickSiteInParOrder(page);
+      await page.setFiles('[data-testid="catalogue-picker"]', [`${fixtures}/catalogue/DX-200_catalogue.csv`]);
+      await expectTextOf(page, { testId: "catalogue-rows" }, "8 codes");
+      await expectTextOf(page, stat("problems"), "2");
+      await page.click({ role: "tab", name: "Problems", exact: false });
+      await seeText(page, "Line 2: P0002 Dosing rate = 3,0 l/h is above its maximum 2,5.");
+      await page.click({ role: "tab", name: "Parameters", exact: false });
+      await seeText(page, "pH upper alarm");
+      await page.click({ role: "checkbox", name: "I have checked the 2 problems" });
+      expectSameBytes(await downloadParFile(page), await expectedParFile("crlf"), "PAR.txt with a catalogue");
+    },
+  },
+  {
     name: "compare with the card's PAR.txt, picked as a file",
     async run(page, app) {
       const cardFile = join(app.scratch, "PAR.txt");

@@ -2,6 +2,7 @@ import { Badge, Text } from "@mantine/core";
 import { useCallback, useMemo } from "react";
 import { WindowedTable, type WindowedColumn } from "~/components/shell/WindowedTable";
 import type { CardChange, CardComparisonRow } from "~/lib/merger/cardCompare";
+import { CatalogueName } from "~/components/catalogue/CatalogueName";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import type { CardRowFilter } from "~/lib/merger/mergeSession";
 import classes from "./Merger.module.css";
@@ -56,7 +57,10 @@ const cardSides: ComparisonSides = {
   notInAfter: "not in the new PAR.txt",
 };
 
-function comparisonColumns(sides: ComparisonSides): WindowedColumn<CardComparisonRow>[] {
+/** A row with its code's name and unit, where a parameter catalogue has them. */
+type NamedComparisonRow = CardComparisonRow & { name?: string; unit?: string };
+
+function comparisonColumns(sides: ComparisonSides): WindowedColumn<NamedComparisonRow>[] {
   return [
     {
       header: "Code",
@@ -64,6 +68,7 @@ function comparisonColumns(sides: ComparisonSides): WindowedColumn<CardCompariso
       cell: (row) => (
         <>
           <Value value={row.code} />
+          <CatalogueName name={row.name} unit={row.unit} below />
           {/* Phones leave the Change column out: the change goes under the code. */}
           <Text hiddenFrom="sm" size="xs" fw={700} c={row.change === "unchanged" ? "dimmed" : changeColors[row.change]}>
             {row.change}

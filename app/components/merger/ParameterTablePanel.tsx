@@ -3,10 +3,12 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { IconFileSpreadsheet, IconSearch } from "@tabler/icons-react";
 import { useCallback, useState } from "react";
+import { CatalogueName } from "~/components/catalogue/CatalogueName";
 import { WindowedTable, type WindowedColumn } from "~/components/shell/WindowedTable";
 import type { ParameterTableView } from "~/lib/merger/mergePreview";
 import type { ParameterRows, ParameterRowsRequest } from "~/lib/merger/mergeSession";
 import {
+  catalogueFilters,
   parameterFilterLabels,
   parameterFilters,
   type ParameterFilter,
@@ -74,16 +76,31 @@ function StatusBadges({ row }: { row: ParameterRow }) {
   );
 }
 
-const columns: WindowedColumn<ParameterRow>[] = [
-  { header: "Code", cell: (row) => <Value>{row.code}</Value>, width: "24%" },
-  { header: "Value", cell: (row) => <ValueCell row={row} /> },
-  {
-    header: "From",
-    cell: (row) => <ShownPath path={row.source.path} suffix={`, line ${row.source.lineNumber}`} />,
-    hideOnPhone: true,
-    width: "34%",
-  },
-];
+/** With a catalogue the code column holds names and units too: it takes more of the width. */
+function columnsOf(named: boolean): WindowedColumn<ParameterRow>[] {
+  return [
+    {
+      header: "Code",
+      cell: (row) => (
+        <>
+          <Value>{row.code}</Value>
+          <CatalogueName name={row.name} unit={row.unit} />
+        </>
+      ),
+      width: named ? "32%" : "24%",
+    },
+    { header: "Value", cell: (row) => <ValueCell row={row} /> },
+    {
+      header: "From",
+      cell: (row) => <ShownPath path={row.source.path} suffix={`, line ${row.source.lineNumber}`} />,
+      hideOnPhone: true,
+      width: named ? "30%" : "34%",
+    },
+  ];
+}
+
+const plainColumns = columnsOf(false);
+const namedColumns = columnsOf(true);
 
 /** On its own, so the router's states re-render this button and not the table. */
 function ExportTableButton({ disabled }: { disabled: boolean }) {
@@ -155,7 +172,7 @@ export function ParameterTablePanel({
             name="q"
             type="search"
             defaultValue={query}
-            label="Search code or value"
+            label={table.catalogueLoaded ? "Search code, value or name" : "Search code or value"}
             leftSection={<IconSearch size={16} />}
             w={280}
             maw="100%"
@@ -164,11 +181,13 @@ export function ParameterTablePanel({
         </Group>
         <Chip.Group multiple={false} defaultValue={filter} key={filter}>
           <Group gap="xs" mb="sm" role="radiogroup" aria-label="Show parameters">
-            {parameterFilters.map((value: ParameterFilter) => (
-              <Chip key={value} value={value} name="show" size="sm" variant="outline">
-                {parameterFilterLabels[value]} ({formatCount(table.filterCounts[value])})
-              </Chip>
-            ))}
+            {parameterFilters
+              .filter((value) => table.catalogueLoaded || !catalogueFilters.includes(value))
+              .map((value: ParameterFilter) => (
+                <Chip key={value} value={value} name="show" size="sm" variant="outline">
+                  {parameterFilterLabels[value]} ({formatCount(table.filterCounts[value])})
+                </Chip>
+              ))}
           </Group>
         </Chip.Group>
       </Form>
@@ -187,7 +206,7 @@ export function ParameterTablePanel({
         windowKey={`${mergeId}\u0000${filter}\u0000${query}`}
         firstRows={table.rows}
         loadRows={loadRows}
-        columns={columns}
+        columns={table.catalogueLoaded ? namedColumns : plainColumns}
         rowKey={(row) => String(row.index)}
         onSelectRow={(row) => setSelection({ mergeId, row })}
         selectedKey={selectedStillShown ? String(selectedStillShown.index) : null}

@@ -11,6 +11,7 @@ import type { RecordTable as RecordTableName } from "~/lib/records/recordPages";
 import { DestinationBadge } from "./ServiceRecordList";
 import classes from "./Records.module.css";
 import { ShownMessage, ShownName, ShownValue } from "~/components/merger/ShownValue";
+import { CatalogueName } from "~/components/catalogue/CatalogueName";
 import { ChangedValue } from "~/components/merger/ChangedValue";
 import { differenceToMark } from "~/lib/merger/valueDifference";
 import { PageNavigation } from "~/components/shell/PageNavigation";
@@ -185,6 +186,14 @@ export function ServiceRecordReport({
             {record.parFile.sha256}
           </Text>
         </Stack>
+        {record.catalogue ? (
+          <Stack gap={2} mt="sm" data-testid="record-catalogue">
+            <Text size="sm" c="dimmed">
+              Checked against the parameter catalogue <ShownName text={record.catalogue.fileName} />, SHA-256
+            </Text>
+            <Text className={classes.sha256}>{record.catalogue.sha256}</Text>
+          </Stack>
+        ) : null}
       </Paper>
 
       {record.cardComparison ? (
@@ -256,6 +265,7 @@ export function ServiceRecordReport({
           <Table.Tr key={entry.code}>
             <Table.Td>
               <ShownValue value={entry.code} label="Code" className={classes.code} />
+              <CatalogueName name={entry.name} />
             </Table.Td>
             <Table.Td>
               <RewrittenValue value={entry.standardValue} other={entry.customerValue} />
@@ -279,6 +289,7 @@ export function ServiceRecordReport({
           <Table.Tr key={entry.code}>
             <Table.Td>
               <ShownValue value={entry.code} label="Code" className={classes.code} />
+              <CatalogueName name={entry.name} />
             </Table.Td>
             <Table.Td>
               <Value>{entry.value}</Value>

@@ -5,6 +5,7 @@
  * informs. `checkMerge` runs them on a finished merge.
  */
 import { countOf } from "~/lib/shell/plural";
+import { findCatalogueChecks } from "./catalogueMatch";
 import {
   characterName,
   codePointOf,
@@ -45,6 +46,10 @@ export const mergeChecks = {
   "unusual-characters": { severity: "note", title: "Unusual characters in the value" },
   "value-like-code": { severity: lineKinds["value-like-code"].severity, title: "Value looks like a code" },
   "value-like-comment": { severity: lineKinds["value-like-comment"].severity, title: "Value looks like a comment" },
+  // With a parameter catalogue loaded (catalogueMatch.ts):
+  "outside-limits": { severity: "problem", title: "Outside its limits" },
+  "not-among-choices": { severity: "problem", title: "Not among its choices" },
+  "not-in-catalogue": { severity: "note", title: "Not in the catalogue" },
 } as const satisfies Record<string, { severity: CheckSeverity; title: string }>;
 
 export type MergeCheckName = keyof typeof mergeChecks;
@@ -620,6 +625,7 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
       );
   });
   findValuesLikeCodes(result, find);
+  if (result.catalogue) findCatalogueChecks(result, result.catalogue, find);
   // Stable: the findings of each parameter stay in the order they were made.
   return checks.sort((a, b) => a.parameterIndex - b.parameterIndex);
 }

@@ -48,6 +48,8 @@ export interface ParameterTableView extends ParameterQuery {
   mergeId: number;
   matchCount: number;
   filterCounts: Record<ParameterFilter, number>;
+  /** The merge was checked against a parameter catalogue: rows carry names, and its filters apply. */
+  catalogueLoaded: boolean;
   /** The first rows of the matches. */
   rows: ParameterRow[];
 }

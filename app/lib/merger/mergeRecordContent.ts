@@ -2,6 +2,7 @@
 import type { ListedFile } from "./listedFile";
 import type { MergeCounts, MergeSummary } from "./mergePreview";
 import type { ParsedParameterFile } from "./parameterFile";
+import { catalogueEntryOf } from "./catalogueMatch";
 import { addedFlag, parameterAt, rewrittenFlag, type MergeResult, type ParameterSource } from "./parameterMerge";
 import { setOfFile, type ParameterSet } from "./parameterSet";
 
@@ -18,9 +19,11 @@ export interface MergeRecordContent {
   inputs: (ListedFile & { set: ParameterSet; parameterCount: number })[];
   /** Notes are not kept: they needed no confirmation and changed nothing in PAR.txt. */
   counts: Omit<MergeCounts, "noteCount">;
-  rewritten: { code: string; standardValue: string; customerValue: string; source: RecordSource }[];
-  added: { code: string; value: string; source: RecordSource }[];
+  rewritten: { code: string; name?: string; standardValue: string; customerValue: string; source: RecordSource }[];
+  added: { code: string; name?: string; value: string; source: RecordSource }[];
   problems: { path: string; lineNumber: number | null; message: string }[];
+  /** The parameter catalogue the merge was checked against (docs/catalogue.md); null without one. */
+  catalogue?: { fileName: string; sha256: string } | null;
 }
 
 /** From a kept merge: every input, every rewritten and added code and every problem, as a record keeps them. */
@@ -43,14 +46,21 @@ export function recordContentOf(
     rewritten: [],
     added: [],
     problems: result.problems.map(({ path, lineNumber, message }) => ({ path, lineNumber, message })),
+    catalogue: result.catalogue
+      ? { fileName: result.catalogue.loaded.fileName, sha256: result.catalogue.loaded.sha256 }
+      : null,
   };
   for (let index = 0; index < result.parameterCount; index++) {
     // Only rewritten and added parameters go in the record: the others are not made into objects.
     if ((result.parameterFlags[index]! & (rewrittenFlag | addedFlag)) === 0) continue;
     const parameter = parameterAt(result, index);
+    // The name as the catalogue gave it then: the record keeps it, whatever catalogue is loaded later.
+    const name = catalogueEntryOf(result.catalogue, index)?.name;
+    const named = name ? { name } : {};
     if (parameter.rewritten) {
       content.rewritten.push({
         code: parameter.code,
+        ...named,
         standardValue: parameter.standardValue ?? "",
         customerValue: parameter.value,
         source: recordSourceOf(parameter.source),
@@ -58,6 +68,7 @@ export function recordContentOf(
     } else if (parameter.added) {
       content.added.push({
         code: parameter.code,
+        ...named,
         value: parameter.value,
         source: recordSourceOf(parameter.source),
       });

@@ -5,6 +5,7 @@
  * overwrote. Objects are made only for what is shown or checked:
  * `parameterAt` for a window of rows, strings for the few codes a check looks at.
  */
+import type { CatalogueMatch } from "./catalogueMatch";
 import type { CheckSeverity, MergeCheckName } from "./mergeChecks";
 import {
   codeOf,
@@ -101,6 +102,8 @@ export interface MergeResult {
   firstSettingOfFile: Int32Array;
   /** Finds a code's parameter index. */
   codeIndex: RangeIndex;
+  /** The parameter catalogue the merge was checked against, matched to its parameters; absent without one. */
+  catalogue?: CatalogueMatch;
 }
 
 /** The customer set overwrote the standard value. */

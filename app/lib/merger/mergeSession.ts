@@ -25,6 +25,14 @@ import {
   type PreviewRequest,
 } from "./mergePreview";
 import type { LineEnding } from "~/lib/merger/parFileFormat";
+import {
+  readCatalogue,
+  type BadCatalogueRow,
+  type CatalogueFacts,
+  type LoadedCatalogue,
+} from "~/lib/catalogue/parameterCatalogue";
+import type { CatalogueColumn } from "~/lib/catalogue/catalogueTexts";
+import { decodeParameterText } from "./fileEncoding";
 import { recordContentOf, type MergeRecordContent } from "./mergeRecordContent";
 import { readParameterFile, readsTheSame, unreadParameterFile, type ParsedParameterFile } from "./parameterFile";
 import type { ListedFile } from "~/lib/merger/listedFile";
@@ -116,12 +124,26 @@ export interface CardRowsRequest {
 
 export interface CardRows {
   rowCount: number;
-  rows: CardComparisonRow[];
+  /** With a parameter catalogue, each code's name and unit where it has them. */
+  rows: (CardComparisonRow & { name?: string; unit?: string })[];
 }
 
-/** The files and their sets, in order: what a merge depends on. */
-function mergeKeyOf(files: readonly ListedFile[]): string {
-  return JSON.stringify(files.map((file) => [file.id, setOfFile(file)]));
+/** A parameter catalogue file as it reaches the worker. */
+export interface CatalogueFile extends Omit<CatalogueFacts, "rowCount"> {
+  bytes: ArrayBuffer;
+}
+
+/** Rows left out that the answer names; the count says how many there are in all. */
+export const badCatalogueRowsNamed = 50;
+
+/** What loading a catalogue did: it replaced the one before, or was refused and the one before stays. */
+export type CatalogueLoadOutcome =
+  | { kind: "loaded"; facts: CatalogueFacts; badRows: BadCatalogueRow[]; badRowCount: number }
+  | { kind: "refused"; missing: CatalogueColumn[] };
+
+/** The files and their sets, in order, and the catalogue that checks them: what a merge depends on. */
+function mergeKeyOf(files: readonly ListedFile[], catalogue: LoadedCatalogue | null): string {
+  return JSON.stringify([files.map((file) => [file.id, setOfFile(file)]), catalogue?.sha256 ?? null]);
 }
 
 export function createMergeSession() {
@@ -148,6 +170,7 @@ export function createMergeSession() {
   // The matching row numbers of the last few filters and searches of the last merge.
   let rowNumbersByQuery = new Map<string, Int32Array>();
   const keptQueries = 4;
+  let catalogue: LoadedCatalogue | null = null;
 
   function rowNumbersOf(query: ParameterQuery): Int32Array {
     const { result, checks } = lastMerge!;
@@ -164,11 +187,12 @@ export function createMergeSession() {
   }
 
   function merged(files: readonly ListedFile[]) {
-    const key = mergeKeyOf(files);
+    const key = mergeKeyOf(files, catalogue);
     if (lastMerge?.key === key) return lastMerge;
     const parsed = files.map((file) => parsedById.get(file.id) ?? bytesGone);
     const result = mergeParameterFiles(
       files.map((file, index) => ({ id: file.id, path: file.path, set: setOfFile(file), parsed: parsed[index]! })),
+      catalogue ?? undefined,
     );
     stats.mergeCount++;
     lastMerge = {
@@ -300,6 +324,7 @@ export function createMergeSession() {
           mergeId: id,
           matchCount: rowNumbers.length,
           filterCounts: filterCountsOf(result, checks),
+          catalogueLoaded: result.catalogue !== undefined,
           rows: rowsAt(result, checks, rowNumbers, 0, firstRowCount),
         },
       );
@@ -323,7 +348,10 @@ export function createMergeSession() {
       const { result, checks } = merged(files);
       const rowNumbers = rowNumbersOf(query);
       const rows = rowsAt(result, checks, rowNumbers, 0, rowNumbers.length);
-      return { rowCount: rows.length, bytes: new TextEncoder().encode(parameterTableCsv(rows)) };
+      return {
+        rowCount: rows.length,
+        bytes: new TextEncoder().encode(parameterTableCsv(rows, result.catalogue !== undefined)),
+      };
     },
 
     parFile(files: readonly ListedFile[], lineEnding: LineEnding): ParFileOutput {
@@ -347,13 +375,21 @@ export function createMergeSession() {
       if (lastComparison?.summary.id !== comparisonId) return null;
       const index = rowIndexOf(filter);
       const start = Math.max(0, Math.min(from, index.length));
+      const { result } = lastMerge!;
+      const rows = cardComparisonRowsAt(
+        lastComparison.comparison,
+        result,
+        index.subarray(start, Math.min(index.length, start + Math.max(0, count))),
+      );
+      if (!catalogue) return { rowCount: index.length, rows };
       return {
         rowCount: index.length,
-        rows: cardComparisonRowsAt(
-          lastComparison.comparison,
-          lastMerge!.result,
-          index.subarray(start, Math.min(index.length, start + Math.max(0, count))),
-        ),
+        rows: rows.map((row) => {
+          // A code only the card has is not in the merge: looked up by its code.
+          const at = catalogue!.catalogue.indexOfCode.get(row.code);
+          const entry = at === undefined ? undefined : catalogue!.catalogue.entries[at];
+          return entry ? { ...row, name: entry.name, unit: entry.unit } : row;
+        }),
       };
     },
 
@@ -366,6 +402,28 @@ export function createMergeSession() {
     recordContent(files: readonly ListedFile[]): MergeRecordContent {
       const { result, summary, parsed } = merged(files);
       return recordContentOf(files, result, summary, parsed);
+    },
+
+    /**
+     * Reads a parameter catalogue (as parameter files are read: UTF-8 or Windows-1252) and checks every merge
+     * against it from now on; null removes it. A file without a code or name column is refused, and the
+     * catalogue before stays.
+     */
+    setCatalogue(file: CatalogueFile | null): CatalogueLoadOutcome | null {
+      if (file === null) {
+        catalogue = null;
+        return null;
+      }
+      const reading = readCatalogue(decodeParameterText(new Uint8Array(file.bytes)).text);
+      if (reading.kind === "refused") return reading;
+      const facts = { fileName: file.fileName, sha256: file.sha256, rowCount: reading.catalogue.entries.length };
+      catalogue = { ...facts, catalogue: reading.catalogue };
+      return {
+        kind: "loaded",
+        facts,
+        badRows: reading.badRows.slice(0, badCatalogueRowsNamed),
+        badRowCount: reading.badRows.length,
+      };
     },
 
     stats: (): MergeSessionStats => ({ ...stats }),

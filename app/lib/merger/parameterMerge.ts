@@ -4,6 +4,8 @@
  * one hash lookup per entry, on ranges of the files' texts. The result and
  * how to read it: mergeResult.ts; the checks on it: mergeChecks.ts.
  */
+import type { LoadedCatalogue } from "~/lib/catalogue/parameterCatalogue";
+import { matchCatalogue } from "./catalogueMatch";
 import { checkMerge, lookAlikeCustomerMarker } from "./mergeChecks";
 import {
   addedFlag,
@@ -173,8 +175,11 @@ function lookAlikeCustomerFileProblems(inputFiles: readonly MergeInputFile[]): M
   });
 }
 
-/** Files are merged in the order given, which is the order they were added (standard files before customer files). */
-export function mergeParameterFiles(inputFiles: readonly MergeInputFile[]): MergeResult {
+/**
+ * Files are merged in the order given, which is the order they were added (standard files before customer files).
+ * With a parameter catalogue, its checks join the others; it never changes a value.
+ */
+export function mergeParameterFiles(inputFiles: readonly MergeInputFile[], catalogue?: LoadedCatalogue): MergeResult {
   const files = [
     ...inputFiles.filter((file) => file.set === "standard"),
     ...inputFiles.filter((file) => file.set === "customer"),
@@ -334,6 +339,7 @@ export function mergeParameterFiles(inputFiles: readonly MergeInputFile[]): Merg
       message: `Line ${lineNumber}: code ${JSON.stringify(padded.code)} ends in ${[...new Set(padded.code.slice(trimmed.length))].map(characterName).join(", ")}; no file has ${trimmed} without it, so PAR.txt holds the code as read, with the whitespace.`,
     });
   }
+  if (catalogue) result.catalogue = matchCatalogue(result, catalogue);
   result.checks = checkMerge(result, conflicts);
   for (const finding of result.checks) if (finding.severity === "problem") problems.push(finding);
   const noStandardFile = noStandardFileProblem(inputFiles);

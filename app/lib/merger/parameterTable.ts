@@ -16,9 +16,11 @@ import {
   type ParameterSetting,
 } from "./parameterMerge";
 import { csvFile } from "~/lib/shell/csvFile";
+import { catalogueTexts } from "~/lib/catalogue/catalogueTexts";
+import { catalogueEntryOf } from "./catalogueMatch";
 import { rangeIncludes } from "./textRanges";
 
-export const parameterFilters = ["all", "rewritten", "added", "checked"] as const;
+export const parameterFilters = ["all", "rewritten", "added", "checked", "differs-from-default"] as const;
 export type ParameterFilter = (typeof parameterFilters)[number];
 
 /** How the screen names each filter. */
@@ -27,7 +29,11 @@ export const parameterFilterLabels: Record<ParameterFilter, string> = {
   rewritten: "Rewritten",
   added: "Added",
   checked: "With a check",
+  "differs-from-default": catalogueTexts.differsFromDefault,
 };
+
+/** Filters that need a parameter catalogue: the screen offers them only with one. */
+export const catalogueFilters: readonly ParameterFilter[] = ["differs-from-default"];
 
 export interface ParameterCheck {
   kind: MergeCheckName;
@@ -38,6 +44,9 @@ export interface ParameterCheck {
 export interface ParameterRow extends MergedParameter {
   /** Place in PAR.txt, from 0. */
   index: number;
+  /** From the parameter catalogue, where it has the code. */
+  name?: string;
+  unit?: string;
   checks: ParameterCheck[];
 }
 
@@ -66,10 +75,18 @@ export function filterCountsOf(
     rewritten: result.rewrittenCount,
     added: result.addedCount,
     checked: checks.size,
+    "differs-from-default": result.catalogue?.differsFromDefaultCount ?? 0,
   };
 }
 
-/** Row numbers (PAR.txt order) that pass the filter and contain the query in code or value, case-insensitive. */
+/** Per catalogue entry, whether its name holds the needle (lower case): search matches names too. */
+function namesMatching(result: MergeResult, needle: string): Uint8Array | null {
+  const entries = result.catalogue?.loaded.catalogue.entries;
+  if (!entries || needle === "") return null;
+  return Uint8Array.from(entries, (entry) => (entry.name.toLowerCase().includes(needle) ? 1 : 0));
+}
+
+/** Row numbers (PAR.txt order) that pass the filter and contain the query in code, value or name, case-insensitive. */
 export function matchingRows(
   result: MergeResult,
   checks: ReadonlyMap<number, unknown>,
@@ -79,11 +96,16 @@ export function matchingRows(
   const flagWanted = filter === "rewritten" ? rewrittenFlag : filter === "added" ? addedFlag : 0;
   const matches = new Int32Array(result.parameterCount);
   let matchCount = 0;
+  const nameMatches = namesMatching(result, needle);
+  const entryOfParameter = result.catalogue?.entryOfParameter;
+  const differs = result.catalogue?.differsFromDefault;
   forEachUsedEntry(result, (index, parsed, entry) => {
     if (flagWanted !== 0 && (result.parameterFlags[index]! & flagWanted) === 0) return;
     if (filter === "checked" && !checks.has(index)) return;
+    if (filter === "differs-from-default" && differs?.[index] !== 1) return;
     if (
       needle !== "" &&
+      !(nameMatches && entryOfParameter![index]! !== -1 && nameMatches[entryOfParameter![index]!] === 1) &&
       !rangeIncludes(parsed.text, parsed.codeStart[entry]!, parsed.codeEnd[entry]!, needle) &&
       !rangeIncludes(parsed.text, parsed.valueStart[entry]!, parsed.valueEnd[entry]!, needle)
     )
@@ -104,7 +126,13 @@ export function rowsAt(
   const end = Math.min(rowNumbers.length, Math.max(0, from) + count);
   for (let position = Math.max(0, from); position < end; position++) {
     const index = rowNumbers[position]!;
-    rows.push({ ...parameterAt(result, index), index, checks: checks.get(index) ?? [] });
+    const named = catalogueEntryOf(result.catalogue, index);
+    rows.push({
+      ...parameterAt(result, index),
+      index,
+      checks: checks.get(index) ?? [],
+      ...(named ? { name: named.name, unit: named.unit } : {}),
+    });
   }
   return rows;
 }
@@ -144,12 +172,16 @@ export function historyOf(parameter: MergedParameter): HistoryStep[] {
 
 export const parameterTableCsvColumns = ["code", "value", "set", "file", "line", "old value", "checks"] as const;
 
+/** With a parameter catalogue, the name and unit follow the code. */
+export const namedParameterTableCsvColumns = ["code", "name", "unit", ...parameterTableCsvColumns.slice(1)] as const;
+
 /** The rows as CSV (the app's one CSV writer), with a header line; checks joined by " | ". */
-export function parameterTableCsv(rows: readonly ParameterRow[]): string {
+export function parameterTableCsv(rows: readonly ParameterRow[], withCatalogue = false): string {
   return csvFile({
-    fields: parameterTableCsvColumns,
+    fields: withCatalogue ? namedParameterTableCsvColumns : parameterTableCsvColumns,
     rows: rows.map((row) => [
       row.code,
+      ...(withCatalogue ? [row.name ?? "", row.unit ?? ""] : []),
       row.value,
       row.source.set,
       row.source.path,

@@ -65,9 +65,16 @@ export const serviceRecordSchema = z.object({
   }),
   inputs: z.array(recordInputSchema),
   rewritten: z.array(
-    z.object({ code: z.string(), standardValue: z.string(), customerValue: z.string(), source: sourceSchema }),
+    z.object({
+      code: z.string(),
+      /** From the parameter catalogue (records made without one, or before it existed, have none). */
+      name: z.string().optional(),
+      standardValue: z.string(),
+      customerValue: z.string(),
+      source: sourceSchema,
+    }),
   ),
-  added: z.array(z.object({ code: z.string(), value: z.string(), source: sourceSchema })),
+  added: z.array(z.object({ code: z.string(), name: z.string().optional(), value: z.string(), source: sourceSchema })),
   /** The problems the technician ticked as checked before PAR.txt was made. */
   confirmedProblems: z.array(
     z.object({ path: z.string(), lineNumber: z.number().int().positive().nullable(), message: z.string() }),
@@ -75,6 +82,8 @@ export const serviceRecordSchema = z.object({
   parFile: fileFingerprintSchema,
   /** Only for a card write (verified or not): what the card held before, and how it compared. */
   cardComparison: z.object({ summary: z.string(), previousParFile: fileFingerprintSchema.nullable() }).nullable(),
+  /** The parameter catalogue PAR.txt was checked against; records made before catalogues existed read as none. */
+  catalogue: z.object({ fileName: z.string(), sha256: sha256Schema }).nullable().default(null),
 });
 export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
 
@@ -149,6 +158,7 @@ export function buildServiceRecord(parts: ServiceRecordParts): ServiceRecord {
     confirmedProblems: content.problems,
     parFile: parts.parFile,
     cardComparison: parts.cardComparison,
+    catalogue: content.catalogue ?? null,
   };
 }
 
@@ -255,6 +265,8 @@ const csvColumns: [heading: string, cell: (record: ServiceRecord) => string | nu
   ],
   ["Card comparison", (record) => record.cardComparison?.summary ?? ""],
   ["Card's previous PAR.txt SHA-256", (record) => record.cardComparison?.previousParFile?.sha256 ?? ""],
+  ["Parameter catalogue", (record) => (record.catalogue ? record.catalogue.fileName : "")],
+  ["Parameter catalogue SHA-256", (record) => record.catalogue?.sha256 ?? ""],
   ["Id", (record) => record.id],
 ];
 

@@ -15,7 +15,7 @@ import { mergeParameterFiles, type MergeInputFile } from "~/lib/merger/parameter
 import { setOfPath } from "~/lib/merger/parameterSet";
 
 describe("the list of checks", () => {
-  it("makes a mistyped code, disagreeing customer files, hidden characters and a value like a code or a comment problems, the rest notes", () => {
+  it("makes a mistyped code, disagreeing customer files, hidden characters, a value like a code or a comment and a value outside the catalogue's limits or choices problems, the rest notes", () => {
     expect(Object.entries(mergeChecks).map(([name, check]) => [name, check.severity])).toEqual([
       ["mistyped-code", "problem"],
       ["customer-conflict", "problem"],
@@ -25,6 +25,9 @@ describe("the list of checks", () => {
       ["unusual-characters", "note"],
       ["value-like-code", "problem"],
       ["value-like-comment", "problem"],
+      ["outside-limits", "problem"],
+      ["not-among-choices", "problem"],
+      ["not-in-catalogue", "note"],
     ]);
   });
 });

@@ -6,6 +6,8 @@
  */
 import type { MergePreview, PreviewRequest } from "~/lib/merger/mergePreview";
 import type {
+  CatalogueFile,
+  CatalogueLoadOutcome,
   CardComparisonSummary,
   CardRows,
   CardRowsRequest,
@@ -58,6 +60,13 @@ export interface MergeClient {
   stats(): Promise<MergeSessionStats>;
   /** Whether each file reads as the merge's file of its id, null when it has none (the buffers are transferred). */
   readsAsListed(files: readonly FileBytes[]): Promise<(boolean | null)[]>;
+  /**
+   * Hands a parameter catalogue to the worker (its bytes transferred), which reads it and checks every merge
+   * against it; null removes it. A refused file leaves the one before.
+   */
+  setCatalogue(file: CatalogueFile | null): Promise<CatalogueLoadOutcome | null>;
+  /** The SHA-256 of the catalogue the worker holds, null for none: its bytes cross again only when it changes. */
+  catalogueInWorker(): string | null;
 }
 
 type CallSession = <M extends MergeMethod>(
@@ -113,6 +122,7 @@ function workerCall(worker: Worker): CallSession {
 
 function createMergeClient({ call, start }: SessionCaller): MergeClient {
   const readIds = new Set<string>();
+  let catalogueSha256: string | null = null;
   // Nothing added yet, and nothing in the worker: the empty preview is made here, so the screen
   // does not wait for the worker to start (a first visit) and the worker need not start for it.
   let emptyListSession: MergeSession | undefined;
@@ -196,6 +206,13 @@ function createMergeClient({ call, start }: SessionCaller): MergeClient {
         [files],
         files.map((file) => file.bytes),
       ),
+    async setCatalogue(file) {
+      const outcome = await call("setCatalogue", [file], file ? [file.bytes] : []);
+      if (file === null) catalogueSha256 = null;
+      else if (outcome?.kind === "loaded") catalogueSha256 = file.sha256;
+      return outcome;
+    },
+    catalogueInWorker: () => catalogueSha256,
   };
 }
 
