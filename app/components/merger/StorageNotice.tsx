@@ -10,9 +10,11 @@ import { fileListTexts } from "~/lib/merger/fileListTexts";
 export function StorageNotice({
   notSaved,
   notSavedBeforeReload,
+  notSavedGone,
 }: {
   notSaved: NotSaved | null;
   notSavedBeforeReload: { since: number | null } | null;
+  notSavedGone: { since: number | null } | null;
 }) {
   return (
     <>
@@ -29,6 +31,11 @@ export function StorageNotice({
       {notSavedBeforeReload ? (
         <Alert color="yellow" icon={<IconDatabaseOff size={20} />} data-testid="not-saved-before-reload">
           {fileListTexts.notSavedBeforeReload(notSavedBeforeReload.since)}
+        </Alert>
+      ) : null}
+      {notSavedGone ? (
+        <Alert color="red" icon={<IconDatabaseOff size={20} />} data-testid="not-saved-gone">
+          {fileListTexts.notSavedGone(notSavedGone.since)}
         </Alert>
       ) : null}
     </>

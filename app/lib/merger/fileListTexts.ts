@@ -49,6 +49,10 @@ export const fileListTexts = {
     since === null
       ? "The list from before the reload was not saved in this browser."
       : `Changes made after ${timeOf(since)} were not saved: this is the list as saved then.`,
+  notSavedGone: (since: number | null) =>
+    `Changes made here${since === null ? "" : ` after ${timeOf(since)}`} were lost: this browser did not save them, and another tab edits the list now.`,
+  /** Files an add read while another tab took editing over: not added here. */
+  notAddedReadOnly: "Not added: another tab took over editing the list",
   /** What a reload would lose, for the shell's offers of a reload. */
   reloadLoses: (since: number | null) =>
     since === null ? "the file list (not saved in this browser)" : `the changes to the file list since ${timeOf(since)}`,

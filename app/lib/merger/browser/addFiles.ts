@@ -5,6 +5,7 @@
 import { deviceSetSizeLimit, setSizeRefusal } from "~/lib/merger/deviceLimit";
 import type { FileActionData } from "~/lib/merger/fileListIntents";
 import { planChange } from "~/lib/merger/fileListVersions";
+import { fileListTexts } from "~/lib/merger/fileListTexts";
 import {
   addedBesideNamesakes,
   fileNameOfPath,
@@ -158,6 +159,16 @@ export async function addFiles(
     (now) => planChange(now, { kind: "add", files: added.map(({ bytes: _bytes, ...file }) => file) }),
     new Map(added.map((file) => [file.id, file.bytes])),
   );
+  // Another tab took editing over while these were read: nothing is added, and the files are named.
+  if (!result.made && result.why === "readOnly")
+    return {
+      answer: {
+        refusals: [
+          { message: fileListTexts.notAddedReadOnly, description: summarizePaths(added.map((file) => file.path)) },
+        ],
+      },
+      done: new Set(),
+    };
   // The worker merges the new list while the router goes on to the loader, whose preview then finds it merged.
   if (result.made)
     mergeClient

@@ -11,6 +11,7 @@ import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
 import type { PreviewRequest } from "~/lib/merger/mergePreview";
 import { setOverrideFor } from "~/lib/merger/parameterSet";
 import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
+import { askBeforeLeavingWhile } from "~/lib/shell/browser/pageGuard";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
 import { jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
 import { addFiles, closeNotAddedNotice, nextPastedName, notAddedSoFar } from "./addFiles";
@@ -23,7 +24,7 @@ import { addSharedFiles, discardSharedFiles, listWaitingShares } from "./sharedF
 /** What the /files screen shows: the merge preview, the list's version and label, editing, storage, the card. */
 export async function loadFileListScreen(previewRequest: PreviewRequest) {
   const store = getFileListStore();
-  const { history, editing, notSaved, notSavedBeforeReload } = await store.read();
+  const { history, editing, notSaved, notSavedBeforeReload, notSavedGone } = await store.read();
   const { files, label, version } = history.current;
   const mergeClient = getMergeClient();
   const cardFolder = getCardFolder();
@@ -37,7 +38,7 @@ export async function loadFileListScreen(previewRequest: PreviewRequest) {
   return {
     preview,
     list: { version, label, editing, lastChange: undoable(history) },
-    storage: { notSaved, notSavedBeforeReload },
+    storage: { notSaved, notSavedBeforeReload, notSavedGone },
     card: { ...cardFolder.status(), comparison },
     waitingShares,
     notAdded: notAddedNow(notAddedSoFar(), files),
@@ -58,14 +59,17 @@ export function changeFileList(
   records: FileListRecords,
 ) {
   tellWaiting(+1);
-  return inTurn(async () => {
-    try {
-      const { request, files } = await arriving;
-      return await handle(request, records, files);
-    } finally {
-      tellWaiting(-1);
-    }
-  });
+  // Leaving the page while changes wait (files being read) asks first: they are the tab's alone until stored.
+  return askBeforeLeavingWhile(() =>
+    inTurn(async () => {
+      try {
+        const { request, files } = await arriving;
+        return await handle(request, records, files);
+      } finally {
+        tellWaiting(-1);
+      }
+    }),
+  );
 }
 
 /** Requests waiting their turn may be adds whose files the tab alone holds: a reload would lose them. */

@@ -13,6 +13,7 @@ import {
   historyOf,
   idsInHistory,
   type FileListHistory,
+  type FileListVersion,
   type NotMade,
 } from "~/lib/merger/fileListVersions";
 import type { ListedFile } from "~/lib/merger/listedFile";
@@ -34,6 +35,7 @@ const bytesKeyPrefix = "file-bytes:";
 const bytesKey = (id: string) => `${bytesKeyPrefix}${id}`;
 const notSavedNoteKey = "technician-toolbox:file-list-not-saved";
 export const noStorageReason = "this browser offers no storage here";
+const damagedListReason = "the list stored in this browser is damaged";
 
 let idCounter = 0;
 export function newFileId(): string {
@@ -79,6 +81,8 @@ export interface FileListStoreView {
   notSaved: NotSaved | null;
   /** The visit before a reload of this tab made changes after this time that were not saved (null: never saved). */
   notSavedBeforeReload: { since: number | null } | null;
+  /** Changes this tab could not save, gone when another tab took editing over (since: as notSaved's). */
+  notSavedGone: { since: number | null } | null;
 }
 
 /** `stored`: the browser stored the change (else the tab holds it alone, and the banner says so). */
@@ -143,8 +147,8 @@ function historyFrom(stored: unknown, older: unknown): { history: FileListHistor
   if (stored !== undefined) {
     const parsed = storedHistorySchema.safeParse(stored);
     if (parsed.success) return { history: parsed.data, savedAt: parsed.data.savedAt };
-    logger.warn("Skipped an unreadable stored file list", parsed.error);
-    return { history: emptyHistory, savedAt: null };
+    // Damaged: never written over (its files' bytes stay), and the banner says nothing is saved.
+    throw new Error(damagedListReason);
   }
   const parsed = olderListSchema.safeParse(older);
   if (!parsed.success) return { history: emptyHistory, savedAt: null };
@@ -165,16 +169,21 @@ function readStored(database: UseStore) {
 function storeWhole(database: UseStore, history: FileListHistory, bytes: ReadonlyMap<string, ArrayBuffer>) {
   const savedAt = Date.now();
   return database("readwrite", async (store) => {
-    const needed = idsInHistory(history);
+    let needed = idsInHistory(history);
     const keys = (await promisifyRequest(store.getAllKeys())).filter(
       (key): key is string => typeof key === "string" && key.startsWith(bytesKeyPrefix),
     );
     const storedIds = new Set(keys.map((key) => key.slice(bytesKeyPrefix.length)));
-    // Bytes neither held nor stored went with the browser's storage: the change cannot be stored whole.
-    if ([...needed].some((id) => !bytes.has(id) && !storedIds.has(id))) {
+    // Bytes neither held nor stored went with the browser's storage (site data cleared): a version that needs them
+    // cannot be stored. The list on screen must be; the versions Undo reaches are stored as far as they can be.
+    const available = (version: FileListVersion) =>
+      version.files.every(({ id }) => bytes.has(id) || storedIds.has(id));
+    if (!available(history.current)) {
       store.transaction.abort();
       throw new Error(storageClearedReason);
     }
+    history = { current: history.current, earlier: history.earlier.filter(available) };
+    needed = idsInHistory(history);
     try {
       for (const id of needed) {
         const held = bytes.get(id);
@@ -214,6 +223,7 @@ export function createFileListStore(
    * The tab works with what it holds, and the banner says nothing is saved.
    */
   let unreadable = false;
+  let notSavedGone: { since: number | null } | null = null;
 
   function tellReloadLoss() {
     tellHeldOnlyInTab("file list", notSaved ? fileListTexts.reloadLoses(notSaved.since) : null);
@@ -238,8 +248,21 @@ export function createFileListStore(
     const editing = await lock.editing();
     // Another tab edits: show what it stored. This tab edits: its own list is the truth.
     const history = editing === "here" ? (held ??= await readStorage()) : await readStorage();
-    if (editing === "elsewhere") held = null;
-    return { history, editing, notSaved: editing === "here" ? notSaved : null, notSavedBeforeReload };
+    if (editing === "elsewhere" && held !== null) {
+      // Another tab took editing over: what this tab could not save is gone, and it says so.
+      if (notSaved && !unreadable) notSavedGone = { since: notSaved.since };
+      held = null;
+      notSaved = database ? null : notSaved;
+      unsavedBytes.clear();
+      tellReloadLoss();
+    }
+    return {
+      history,
+      editing,
+      notSaved: editing === "here" ? notSaved : null,
+      notSavedBeforeReload,
+      notSavedGone,
+    };
   }
 
   return {
@@ -263,7 +286,9 @@ export function createFileListStore(
           keepStorageForGood();
         } catch (error) {
           logger.error("Something went wrong", error);
-          notSaved = { since: savedAt, reason: storageFailureReason(error) };
+          // Storage cleared under the tab holds no saved list any more: a reload loses all of it.
+          const cleared = error instanceof Error && error.message === storageClearedReason;
+          notSaved = { since: cleared ? null : savedAt, reason: storageFailureReason(error) };
         }
       }
       writeNote(session, notSaved);
