@@ -8,7 +8,8 @@ import { setOfPath } from "./parameterSet";
 /**
  * "Customer" and "client", as a folder is named for one, in the languages of the EU and EEA, Switzerland, the
  * Balkans, Turkey and the Slavic neighbours: the common dictionary translations, singular and plural, lower
- * case and without accents (müşteri is musteri), as nameWords reads a name.
+ * case and without accents (müşteri is musteri), as wordsOf reads a name. Left out: words that mean as much
+ * else in a folder name (Slovenian stranka is also the Czech and Slovak for a page).
  */
 const customerWords = new Set([
   // German, Danish, Norwegian, Swedish, Icelandic
@@ -18,7 +19,7 @@ const customerWords = new Set([
   ...["klant", "klanten", "customer", "customers", "client", "clients", "cliente", "clientes", "clienti"],
   ...["clientul", "klijent", "klijenti", "custaimeir"],
   // Polish, Czech, Slovak, Slovenian, Croatian, Serbian, Bosnian, Estonian, Latvian, Lithuanian
-  ...["klient", "klienci", "klienta", "klientow", "klienti", "zakaznik", "zakaznici", "zakaznika", "stranka"],
+  ...["klient", "klienci", "klienta", "klientow", "klienti", "zakaznik", "zakaznici", "zakaznika"],
   ...["kupac", "kupci", "kupec", "kliendid", "klients", "klientas", "klientai"],
   // Finnish, Hungarian, Turkish, Greek, Bulgarian, Russian, Ukrainian
   ...["asiakas", "asiakkaat", "ugyfel", "ugyfelek", "vevo", "musteri", "musteriler", "πελατης", "πελατες"],
@@ -27,7 +28,7 @@ const customerWords = new Set([
 
 /**
  * What a word for customer is followed by in one word when it names customer files: customer-specific
- * (Kundenspezifisch, kundespecifik, klantspecifiek, asiakaskohtainen), customer parameters or settings
+ * (Kundenspezifisch, Kundspecifik, klantspecifiek, asiakaskohtainen), customer parameters or settings
  * (Kundenparameter, Kundeneinstellungen). Other compounds (Kundendienst, the service department) are not.
  */
 const customerCompoundRests = ["spe", "param", "einstell", "setting", "kohtai"];

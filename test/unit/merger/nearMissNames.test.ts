@@ -75,6 +75,8 @@ describe("a folder or file name that reads like a customer marker but is not KUN
       "Clientele/a.txt",
       "Spezial/a.txt",
       "Stammkundschaft/a.txt",
+      // Czech and Slovak for a page, Slovenian for a customer: left out of the words.
+      "Stránka 2/a.txt",
       // KUNDESPEC itself is the customer's: chosen as standard, the technician has said so.
       "KUNDESPEC/a.txt",
       // Danish for customer-specific holds the exact letters: a customer file.
