@@ -1,6 +1,10 @@
-import { Paper, ScrollArea, Table, Tabs, Text, Title } from "@mantine/core";
+import { Button, Paper, ScrollArea, Table, Tabs, Text, Title } from "@mantine/core";
 import { useSearchParams } from "@remix-run/react";
+import { useRouterActions } from "~/components/shell/RouterActions";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
 import { problemPageSize, type MergePreview } from "~/lib/merger/mergePreview";
+import { switchToCustomer } from "~/lib/merger/customerMarkerNearMiss";
+import { customerPathProblemKinds, type MergeProblem } from "~/lib/merger/mergeResult";
 import classes from "./Merger.module.css";
 import { ParameterTablePanel, type LoadParameterRows } from "./ParameterTablePanel";
 import { ShownPath } from "./ShownPath";
@@ -32,6 +36,29 @@ function ProblemPages({ page, pageCount, total }: { page: number; pageCount: num
   );
 }
 
+/** The way out of a standard file whose path reads like a customer marker: the file list's own switch of its set. */
+function SwitchToCustomerButton({ problem }: { problem: MergeProblem }) {
+  const { submit } = useRouterActions();
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      color="grape"
+      mt={4}
+      display="block"
+      aria-label={switchToCustomer.label(problem.path)}
+      onClick={() =>
+        submit(
+          { intent: fileListIntents.chooseSet, id: problem.fileId, set: "customer" },
+          { method: "post", preventScrollReset: true },
+        )
+      }
+    >
+      {switchToCustomer.text}
+    </Button>
+  );
+}
+
 function ProblemTable({ preview }: { preview: MergePreview }) {
   return (
     <>
@@ -57,6 +84,7 @@ function ProblemTable({ preview }: { preview: MergePreview }) {
                 </Table.Td>
                 <Table.Td>
                   <ShownMessage text={problem.message} />
+                  {customerPathProblemKinds.has(problem.kind) ? <SwitchToCustomerButton problem={problem} /> : null}
                 </Table.Td>
               </Table.Tr>
             ))}

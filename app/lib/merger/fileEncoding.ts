@@ -1,8 +1,8 @@
 /**
  * A parameter file's bytes as text (docs/behaviour.md#encoding):
  * UTF-8 (its byte order mark dropped); bytes that are not UTF-8 are read as
- * Windows-1252, unless the file also holds valid UTF-8 characters (then it is
- * UTF-8 with stray bytes, and their lines are problems); UTF-16 with a byte
+ * Windows-1252, unless the weight of the evidence says the file is UTF-8 with
+ * stray bytes (utf8Wins: then their lines are problems); UTF-16 with a byte
  * order mark, or without one when a NUL byte stands at every other position.
  */
 
@@ -20,6 +20,8 @@ export interface DecodedParameterText {
    * (from 1) the first such byte. The text holds U+FFFD there; those lines are problems.
    */
   invalidByteOfLine?: Map<number, number>;
+  /** Read as Windows-1252 although two of its bytes are valid UTF-8 too (`ß“` is DF 93): the first such pair. */
+  utf8LookAlike?: { lineNumber: number; bytes: [number, number] };
 }
 
 const utf8ByteOrderMark = [0xef, 0xbb, 0xbf];
@@ -40,29 +42,67 @@ function utf8CharacterLength(bytes: Uint8Array, index: number): number {
   return length;
 }
 
+/** What the bytes of a file that is not all UTF-8 say for and against UTF-8. */
+export interface Utf8Evidence {
+  firstInvalidByte: number | null;
+  /** Bytes that start no UTF-8 character. */
+  invalidByteCount: number;
+  /** UTF-8 characters Windows-1252 text hardly ever makes by accident (ä as C3 A4, ł, Ω, Р, every three-byte one). */
+  textCount: number;
+  /** Two bytes that UTF-8 reads as a letter of Armenian, Hebrew, Arabic, Syriac, Thaana or NKo (accidental). */
+  accidentalCount: number;
+  /** The first of those, where a note names it. */
+  firstAccidental: number | null;
+}
+
 /**
- * Where UTF-8 breaks in these bytes, and whether they hold any valid multi-byte
- * UTF-8 character. Both together mean a UTF-8 file with a stray byte: reading
- * it as Windows-1252 would quietly turn every "ä" into "Ã¤".
+ * Two bytes that UTF-8 reads as U+0530 to U+07FF: Windows-1252 reads them as Ö, Ü, Ø, ß (or another capital
+ * from Õ to Þ) followed by a quotation mark, dash or other sign, which plain text holds by accident (`ß“` is
+ * DF 93, `Ö»` is D6 BB). The scripts they stand for are not those of the units' parameter files.
  */
-export function inspectUtf8(bytes: Uint8Array): { firstInvalidByte: number | null; hasMultiByteCharacters: boolean } {
-  let firstInvalidByte: number | null = null;
-  let hasMultiByteCharacters = false;
+function isAccidentalPair(lead: number, second: number): boolean {
+  return lead >= 0xd5 || (lead === 0xd4 && second >= 0xb0);
+}
+
+/** The bytes for and against UTF-8, in one pass. */
+export function inspectUtf8(bytes: Uint8Array): Utf8Evidence {
+  const evidence: Utf8Evidence = {
+    firstInvalidByte: null,
+    invalidByteCount: 0,
+    textCount: 0,
+    accidentalCount: 0,
+    firstAccidental: null,
+  };
   for (let index = 0; index < bytes.length;) {
-    if (bytes[index]! < 0x80) {
+    const lead = bytes[index]!;
+    if (lead < 0x80) {
       index++;
       continue;
     }
     const length = utf8CharacterLength(bytes, index);
-    if (length > 0) {
-      hasMultiByteCharacters = true;
-      index += length;
-    } else {
-      firstInvalidByte ??= index;
+    if (length === 0) {
+      evidence.firstInvalidByte ??= index;
+      evidence.invalidByteCount++;
       index++;
+      continue;
     }
+    if (length === 2 && isAccidentalPair(lead, bytes[index + 1]!)) {
+      evidence.accidentalCount++;
+      evidence.firstAccidental ??= index;
+    } else evidence.textCount++;
+    index += length;
   }
-  return { firstInvalidByte, hasMultiByteCharacters };
+  return evidence;
+}
+
+/**
+ * Whether a file that is not all UTF-8 is UTF-8 with stray bytes ("mixed") rather than Windows-1252, by the weight
+ * of the evidence: any UTF-8 text makes it mixed, as reading it as Windows-1252 would quietly turn every "ä" into
+ * "Ã¤"; pairs that Windows-1252 text makes by accident make it mixed only when they outnumber the bytes that
+ * are not UTF-8 (a Hebrew file with one stray byte).
+ */
+export function utf8Wins(evidence: Utf8Evidence): boolean {
+  return evidence.textCount > 0 || evidence.accidentalCount > evidence.invalidByteCount;
 }
 
 /** Per line (from 1; CRLF, LF and CR each end a line) the first byte that is not UTF-8. */
@@ -126,15 +166,32 @@ export function decodeParameterText(bytes: Uint8Array): DecodedParameterText {
   } catch {
     const hasByteOrderMark = utf8ByteOrderMark.every((byte, index) => bytes[index] === byte);
     const body = hasByteOrderMark ? bytes.subarray(utf8ByteOrderMark.length) : bytes;
-    const { firstInvalidByte, hasMultiByteCharacters } = inspectUtf8(body);
-    if (hasMultiByteCharacters && firstInvalidByte !== null) {
+    const evidence = inspectUtf8(body);
+    if (evidence.firstInvalidByte !== null && utf8Wins(evidence)) {
       return {
         // The file's own mark is off already: a second one stays, as in a file that is all UTF-8.
         text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(body),
         encoding: "utf-8",
-        invalidByteOfLine: invalidBytesByLine(body, firstInvalidByte),
+        invalidByteOfLine: invalidBytesByLine(body, evidence.firstInvalidByte),
       };
     }
-    return { text: new TextDecoder("windows-1252").decode(body), encoding: "windows-1252" };
+    const text = new TextDecoder("windows-1252").decode(body);
+    if (evidence.firstAccidental === null) return { text, encoding: "windows-1252" };
+    const at = evidence.firstAccidental;
+    return {
+      text,
+      encoding: "windows-1252",
+      utf8LookAlike: { lineNumber: lineNumberAt(body, at), bytes: [body[at]!, body[at + 1]!] },
+    };
   }
+}
+
+/** The line (from 1; CRLF, LF and CR each end a line) that the byte at `index` is on. */
+function lineNumberAt(bytes: Uint8Array, index: number): number {
+  let line = 1;
+  for (let at = 0; at < index; at++) {
+    const byte = bytes[at]!;
+    if (byte === 0x0a || (byte === 0x0d && bytes[at + 1] !== 0x0a)) line++;
+  }
+  return line;
 }

@@ -8,6 +8,7 @@ import { Int32Column, type KeptLines } from "./keptLines";
 import {
   classifyCodeLine,
   classifyValueLine,
+  codeReadFrom,
   hasShapeOf,
   isPlainCodeAt,
   outcomeSentence,
@@ -40,16 +41,26 @@ function invalidByteFinding(line: string, byte: number): string {
   return `byte ${hex} is not UTF-8 (column ${column}), but the file has UTF-8 characters elsewhere: mixed encodings? In the older Windows encoding ${inWindows1252}.`;
 }
 
+/**
+ * Where a code stands in code position in the set being merged, for messages ("standard/std.txt line 3"); null
+ * when it is no code of the set (docs/behaviour.md#near-miss-inputs).
+ */
+export type CodeOfTheSet = (code: string) => string | null;
+
 export interface PairingInput {
   text: string;
   lines: KeptLines;
   /** Per line (from 1) of a UTF-8 file with stray bytes, the first such byte. */
   invalidByteOfLine?: Map<number, number>;
+  /** The codes of the set, once the merge knows them; without it, the lines to ask about are collected. */
+  codeOfTheSet?: CodeOfTheSet;
 }
 
-export function pairKeptLines({ text, lines, invalidByteOfLine }: PairingInput): {
+export function pairKeptLines({ text, lines, invalidByteOfLine, codeOfTheSet }: PairingInput): {
   entries: EntryColumns;
   problems: FileProblem[];
+  /** Lines in value position that read as codes of another pattern where pairing broke: codes of the set? */
+  codesToAsk: string[];
 } {
   const capacity = (lines.count >> 1) + 1;
   const entries: EntryColumns = {
@@ -64,6 +75,19 @@ export function pairKeptLines({ text, lines, invalidByteOfLine }: PairingInput):
   const numberOf = (line: number) => lines.lineNumber[line]!;
   // Values are looked at only in files that hold a NUL or a replacement character at all.
   const mayHoldUnreadable = text.includes("\u0000") || text.includes("\ufffd");
+  const codesToAsk = new Set<string>();
+
+  /**
+   * Where a line in value position that reads as a code stands as a code elsewhere in the set, whatever its
+   * pattern: asked only where pairing broke, so nearly every file never asks.
+   */
+  const whereInSet = (line: string): string | null => {
+    const code = codeReadFrom(line)?.trimEnd();
+    if (!code) return null;
+    if (codeOfTheSet) return codeOfTheSet(code);
+    codesToAsk.add(code);
+    return null;
+  };
 
   // The verdict on the line after a problem line is asked for first by that line: kept for its own turn.
   let lookedAhead: { line: number; verdict: CodeLineVerdict } | null = null;
@@ -124,7 +148,8 @@ export function pairKeptLines({ text, lines, invalidByteOfLine }: PairingInput):
       // Entries start where their code's line starts: the code of the entry before this value is on the line before it.
       if (valueLine < 1 || entries.valueStart.at(entry) !== lines.start[valueLine]) break;
       const code = text.slice(entries.codeStart.at(entry), entries.codeEnd.at(entry));
-      if (!hasShapeOf(text.slice(entries.valueStart.at(entry), entries.valueEnd.at(entry)), code)) break;
+      const value = text.slice(entries.valueStart.at(entry), entries.valueEnd.at(entry));
+      if (!hasShapeOf(value, code) && whereInSet(value) === null) break;
       runStart = entry;
       valueLine -= 2;
     }
@@ -134,10 +159,14 @@ export function pairKeptLines({ text, lines, invalidByteOfLine }: PairingInput):
     const lastWithoutValue = atEnd ? line - 1 : line - 2;
     for (let without = firstLine; without <= lastWithoutValue; without++) {
       const code = lineText(without);
+      const next = lineText(without + 1);
+      const where = hasShapeOf(next, code) ? null : whereInSet(next);
       problems.push({
         kind: "missing-value",
         lineNumber: numberOf(without),
-        message: `Line ${numberOf(without)}: code ${code} has no value: the next line, ${numberOf(without + 1)}, is the code ${lineText(without + 1)}. ${code} is left out.`,
+        message: where
+          ? `Line ${numberOf(without)}: code ${code} has no value: the next line, ${numberOf(without + 1)}, is ${quotedLine(next)}, a code of the set (${where}). ${code} is left out; add its value line if the unit needs one.`
+          : `Line ${numberOf(without)}: code ${code} has no value: the next line, ${numberOf(without + 1)}, is the code ${next}. ${code} is left out.`,
       });
     }
     return true;
@@ -206,9 +235,11 @@ export function pairKeptLines({ text, lines, invalidByteOfLine }: PairingInput):
         : nextVerdict && "meantCode" in nextVerdict
           ? nextVerdict.meantCode
           : null;
-    const paired = nextVerdict !== null && !(nextCode !== null && hasShapeOf(nextCode, verdict.meantCode || "P"));
+    const paired =
+      nextVerdict !== null &&
+      !(nextCode !== null && (hasShapeOf(nextCode, verdict.meantCode || "P") || whereInSet(nextCode) !== null));
     problems.push(lineProblem(line, verdict, paired ? { line: next, role: "value" } : null));
     line += paired ? 2 : 1;
   }
-  return { entries, problems };
+  return { entries, problems, codesToAsk: [...codesToAsk] };
 }

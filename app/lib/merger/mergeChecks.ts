@@ -32,6 +32,7 @@ import {
   type MergeResult,
   type ParameterSource,
 } from "./mergeResult";
+import { codeOfTheMergeIn } from "./codesOfTheSet";
 import { codeOf, valueLineNumberOf, valueOf } from "./parameterFile";
 import { customerMarker, setOfPath } from "./parameterSet";
 
@@ -649,7 +650,10 @@ function findValuesLikeCodes(
       const code = codeOf(parsed, entry);
       const value = valueOf(parsed, entry);
       const likeComment = mayBeComment && valueLooksLikeComment(value);
-      if (!likeComment && !valueLooksLikeCode(value, code)) continue;
+      const likeCode = !likeComment && valueLooksLikeCode(value, code);
+      // A code of the set in value position, whatever its pattern (docs/behaviour.md#near-miss-inputs).
+      const ofTheSet = likeComment || likeCode ? null : codeOfTheMergeIn(result, value);
+      if (!likeComment && !likeCode && !ofTheSet) continue;
       const index = result.codeIndex.findRange(fileIndex, parsed.codeStart[entry]!, parsed.codeEnd[entry]!);
       const setting = result.firstSettingOfFile[fileIndex]! + entry;
       const codeLine = parsed.lineNumber[entry]!;
@@ -672,7 +676,7 @@ function findValuesLikeCodes(
         "value-like-code",
         index,
         { path: file.path, lineNumber: codeLine, set: file.set },
-        `the value of ${code} is ${quotedLine(value)} (line ${valueLine}), which looks like a code: a value line is probably missing (blank lines are dropped, so an empty value cannot be read). ${outcome}`,
+        `the value of ${code} is ${quotedLine(value)} (line ${valueLine}), which ${ofTheSet ? `is the code ${ofTheSet.code} of ${ofTheSet.where}` : "looks like a code"}: a value line is probably missing (blank lines are dropped, so an empty value cannot be read). ${outcome}`,
         valueLine,
       );
       find(

@@ -53,7 +53,14 @@ export interface MergedParameter {
 }
 
 /** A problem of the set as a whole, shown with the file it is about. */
-export type SetProblemKind = "no-standard-file" | "merged-par-file" | "look-alike-customer-path";
+export type SetProblemKind =
+  "no-standard-file" | "merged-par-file" | "look-alike-customer-path" | "near-miss-customer-path";
+
+/** A standard file's problem whose way out is the switch to Customer: the problem list offers it (switchToCustomer). */
+export const customerPathProblemKinds: ReadonlySet<MergeProblem["kind"]> = new Set<SetProblemKind>([
+  "look-alike-customer-path",
+  "near-miss-customer-path",
+]);
 
 export interface MergeProblem extends Omit<FileProblem, "kind"> {
   kind: FileProblemKind | MergeCheckName | SetProblemKind;

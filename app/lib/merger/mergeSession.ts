@@ -189,11 +189,18 @@ export function createMergeSession() {
   function merged(files: readonly ListedFile[]) {
     const key = mergeKeyOf(files, catalogue);
     if (lastMerge?.key === key) return lastMerge;
-    const parsed = files.map((file) => parsedById.get(file.id) ?? bytesGone);
     const result = mergeParameterFiles(
-      files.map((file, index) => ({ id: file.id, path: file.path, set: setOfFile(file), parsed: parsed[index]! })),
+      files.map((file) => ({
+        id: file.id,
+        path: file.path,
+        set: setOfFile(file),
+        parsed: parsedById.get(file.id) ?? bytesGone,
+      })),
       catalogue ?? undefined,
     );
+    // As merged: a file the merge paired again with the codes of its set counts its entries as paired then.
+    const mergedById = new Map(result.files.map((file) => [file.id, file.parsed]));
+    const parsed = files.map((file) => mergedById.get(file.id) ?? bytesGone);
     stats.mergeCount++;
     lastMerge = {
       id: (lastMerge?.id ?? 0) + 1,

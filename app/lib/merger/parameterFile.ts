@@ -8,10 +8,10 @@
  * value as offsets into it in typed arrays, with no object or string per
  * line, so a 50 MB file costs little more than its text (docs/performance.md).
  */
-import { decodeParameterText, type TextEncodingName } from "./fileEncoding";
+import { decodeParameterText, type DecodedParameterText, type TextEncodingName } from "./fileEncoding";
 import { keptLinesOf, lineNumberAfter } from "./keptLines";
-import type { LineProblemKind } from "./lineClassifier";
-import { pairKeptLines } from "./linePairing";
+import { codePointOf, type LineProblemKind } from "./lineClassifier";
+import { pairKeptLines, type CodeOfTheSet } from "./linePairing";
 
 export { decodeParameterText, inspectUtf8, type TextEncodingName } from "./fileEncoding";
 export { keptLinesOf } from "./keptLines";
@@ -37,7 +37,7 @@ export interface FileProblem {
 
 /** Something the technician should know that needs no confirmation: how the file was read. */
 export interface FileNote {
-  kind: "byte-order-mark" | "utf-16-without-byte-order-mark" | "padded-code";
+  kind: "byte-order-mark" | "utf-16-without-byte-order-mark" | "padded-code" | "windows-1252-with-utf-8-pair";
   lineNumber: number | null;
   message: string;
 }
@@ -57,15 +57,33 @@ export interface ParsedParameterFile {
   problems: FileProblem[];
   /** Only when there are any. */
   notes?: FileNote[];
+  /** A UTF-8 file with stray bytes: per line (from 1) the first such byte, for the problems when paired again. */
+  invalidByteOfLine?: Map<number, number>;
+  /**
+   * Lines in value position that read as codes of another pattern where pairing broke: whether they are codes
+   * of the set only the merge knows, which pairs the file again when one is (pairedAgainInSet). Only when any.
+   */
+  codesToAsk?: string[];
 }
 
-function notesOf(byteOrderMarkLines: number[], utf16Order: string | undefined): FileNote[] {
+function notesOf(byteOrderMarkLines: number[], decoded: DecodedParameterText): FileNote[] {
   const notes: FileNote[] = [];
+  const { utf16WithoutByteOrderMark: utf16Order, utf8LookAlike } = decoded;
   if (utf16Order) {
     notes.push({
       kind: "utf-16-without-byte-order-mark",
       lineNumber: null,
       message: `Read as UTF-16 ${utf16Order}: the file has no byte order mark, but a NUL byte at every other position.`,
+    });
+  }
+  if (utf8LookAlike) {
+    const { lineNumber, bytes } = utf8LookAlike;
+    const hex = bytes.map((byte) => byte.toString(16).toUpperCase()).join(" ");
+    const asUtf8 = new TextDecoder().decode(Uint8Array.from(bytes));
+    notes.push({
+      kind: "windows-1252-with-utf-8-pair",
+      lineNumber,
+      message: `Line ${lineNumber}: read as Windows-1252, though the bytes ${hex} are valid UTF-8 too (${codePointOf(asUtf8)}): the rest of the file is not UTF-8.`,
     });
   }
   for (const lineNumber of byteOrderMarkLines) {
@@ -88,9 +106,27 @@ export function readsTheSame(a: ParsedParameterFile, b: ParsedParameterFile): bo
 }
 
 export function readParameterFile(bytes: Uint8Array): ParsedParameterFile {
-  const { text, encoding, utf16WithoutByteOrderMark, invalidByteOfLine } = decodeParameterText(bytes);
+  return parsedFrom(decodeParameterText(bytes));
+}
+
+/**
+ * The file paired again with the codes of the set it is merged in (docs/behaviour.md#near-miss-inputs): a line
+ * in value position that is a code of the set is a code, and the code before it had no value.
+ */
+export function pairedAgainInSet(parsed: ParsedParameterFile, codeOfTheSet: CodeOfTheSet): ParsedParameterFile {
+  const again = parsedFrom(
+    { text: parsed.text, encoding: parsed.encoding, invalidByteOfLine: parsed.invalidByteOfLine },
+    codeOfTheSet,
+  );
+  // How the file was read does not change with its pairing.
+  delete again.notes;
+  return parsed.notes ? { ...again, notes: parsed.notes } : again;
+}
+
+function parsedFrom(decoded: DecodedParameterText, codeOfTheSet?: CodeOfTheSet): ParsedParameterFile {
+  const { text, encoding, invalidByteOfLine } = decoded;
   const lines = keptLinesOf(text);
-  const { entries, problems } = pairKeptLines({ text, lines, invalidByteOfLine });
+  const { entries, problems, codesToAsk } = pairKeptLines({ text, lines, invalidByteOfLine, codeOfTheSet });
   const entryCount = entries.codeStart.length;
   if (entryCount === 0 && problems.length === 0) {
     problems.push({
@@ -111,9 +147,11 @@ export function readParameterFile(bytes: Uint8Array): ParsedParameterFile {
     lineNumber: entries.lineNumber.trimmed(),
     problems,
   };
-  if (lines.byteOrderMarkLines.length > 0 || utf16WithoutByteOrderMark) {
-    parsed.notes = notesOf(lines.byteOrderMarkLines, utf16WithoutByteOrderMark);
+  if (lines.byteOrderMarkLines.length > 0 || decoded.utf16WithoutByteOrderMark || decoded.utf8LookAlike) {
+    parsed.notes = notesOf(lines.byteOrderMarkLines, decoded);
   }
+  if (invalidByteOfLine) parsed.invalidByteOfLine = invalidByteOfLine;
+  if (codesToAsk.length > 0) parsed.codesToAsk = codesToAsk;
   return parsed;
 }
 

@@ -6,6 +6,8 @@
  */
 import type { LoadedCatalogue } from "~/lib/catalogue/parameterCatalogue";
 import { matchCatalogue } from "./catalogueMatch";
+import { pairedInSet } from "./codesOfTheSet";
+import { customerMarkerNearMiss, foldersOf } from "./customerMarkerNearMiss";
 import { checkMerge, lookAlikeCustomerMarker } from "./mergeChecks";
 import {
   addedFlag,
@@ -27,7 +29,10 @@ import {
 import { characterName, isWhitespace } from "./lineClassifier";
 import { codeOf, valueOf } from "./parameterFile";
 import { lineSeparators, type LineEnding } from "./parFileFormat";
+import { isExactlyParFileName, isMergedParFileName } from "./parFileCopyName";
 import { RangeIndex, sameRanges, Utf8Writer } from "./textRanges";
+
+export { isMergedParFileName } from "./parFileCopyName";
 
 export {
   addedFlag,
@@ -130,15 +135,6 @@ function noStandardFileProblem(inputFiles: readonly MergeInputFile[]): MergeProb
 }
 
 /**
- * A file named as a merged PAR.txt is: the card's own file, this tool's download (`PAR.txt`, `PAR (1).txt` as a
- * browser names a second one; Firefox writes `PAR(1).txt`) or the card's previous PAR.txt a record gives (`PAR before 2025-03-12 10.00.txt`).
- */
-export function isMergedParFileName(path: string): boolean {
-  const name = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
-  return /^PAR( ?\(\d+\)| before [^/\\]*)?\.txt$/i.test(name);
-}
-
-/**
  * A merged PAR.txt among the inputs: it holds every code of an earlier merge, so merged again its old values
  * take part, and in order may win over the standard files. One problem per such file, never one per code.
  */
@@ -150,26 +146,39 @@ function mergedParFileProblems(inputFiles: readonly MergeInputFile[]): MergeProb
       fileId: file.id,
       path: file.path,
       lineNumber: null,
-      message: `${file.path} is named as a merged PAR.txt (a card's file, or one this tool made), not a parameter file: merged again, its old values take part as ${file.set} values and may win over the files you meant. Remove it unless it is meant; once you confirm, it is merged as it is.`,
+      message: `${file.path} is named ${isExactlyParFileName(file.path) ? "as a merged PAR.txt" : "like a copy of a merged PAR.txt"} (a card's file, or one this tool made), not a parameter file: merged again, its old values take part as ${file.set} values and may win over the files you meant. Remove it unless it is meant; once you confirm, it is merged as it is.`,
     }));
 }
 
 /**
- * A standard file whose path reads as KUNDESPEC but is spelled otherwise: most likely a customer file that the
- * exact rule left in the standard set, where the standard values would win over the customer's. Said, never
- * guessed: the technician switches it to Customer, or confirms it as standard.
+ * A standard file whose path reads as KUNDESPEC but is spelled otherwise, or reads like a customer marker
+ * (KUNDENSPEC, Kundenspezifisch, Customer): most likely a customer file that the exact rule left in the standard
+ * set, where the standard values would win over the customer's. Said, never guessed: the technician switches it
+ * to Customer, or confirms it as standard. One problem per file.
  */
-function lookAlikeCustomerFileProblems(inputFiles: readonly MergeInputFile[]): MergeProblem[] {
-  return inputFiles.flatMap((file) => {
-    const lookAlike = file.set === "standard" ? lookAlikeCustomerMarker(file.path) : null;
-    if (!lookAlike) return [];
+function customerLikeFileProblems(inputFiles: readonly MergeInputFile[]): MergeProblem[] {
+  const customerFolders = foldersOf(inputFiles.filter((file) => file.set === "customer").map((file) => file.path));
+  return inputFiles.flatMap((file): MergeProblem[] => {
+    if (file.set !== "standard") return [];
+    const where = { fileId: file.id, path: file.path, lineNumber: null };
+    const lookAlike = lookAlikeCustomerMarker(file.path);
+    if (lookAlike) {
+      return [
+        {
+          kind: "look-alike-customer-path",
+          ...where,
+          message: `${file.path} counts as a standard file, but "${lookAlike.part}" in its path reads as KUNDESPEC, spelled with ${lookAlike.spelling}: only the exact letters KUNDESPEC make a customer file. If it holds the customer's values, switch it to Customer; once you confirm, it is merged as a standard file.`,
+        },
+      ];
+    }
+    const nearMiss = customerMarkerNearMiss(file.path, customerFolders);
+    if (!nearMiss) return [];
+    const { part, word, reading } = nearMiss;
     return [
       {
-        kind: "look-alike-customer-path",
-        fileId: file.id,
-        path: file.path,
-        lineNumber: null,
-        message: `${file.path} counts as a standard file, but "${lookAlike.part}" in its path reads as KUNDESPEC, spelled with ${lookAlike.spelling}: only the exact letters KUNDESPEC make a customer file. If it holds the customer's values, switch it to Customer; once you confirm, it is merged as a standard file.`,
+        kind: "near-miss-customer-path",
+        ...where,
+        message: `${file.path} counts as a standard file, but "${part}" in its path reads like a customer marker (${word === part ? "" : `"${word}", `}${reading}): only the exact letters KUNDESPEC make a customer file. If it holds the customer's values, switch it to Customer; once you confirm, it is merged as a standard file.`,
       },
     ];
   });
@@ -179,7 +188,9 @@ function lookAlikeCustomerFileProblems(inputFiles: readonly MergeInputFile[]): M
  * Files are merged in the order given, which is the order they were added (standard files before customer files).
  * With a parameter catalogue, its checks join the others; it never changes a value.
  */
-export function mergeParameterFiles(inputFiles: readonly MergeInputFile[], catalogue?: LoadedCatalogue): MergeResult {
+export function mergeParameterFiles(givenFiles: readonly MergeInputFile[], catalogue?: LoadedCatalogue): MergeResult {
+  // A value line that is a code of the set repairs pairing in its file (codesOfTheSet.ts).
+  const inputFiles = pairedInSet(givenFiles);
   const files = [
     ...inputFiles.filter((file) => file.set === "standard"),
     ...inputFiles.filter((file) => file.set === "customer"),
@@ -344,7 +355,7 @@ export function mergeParameterFiles(inputFiles: readonly MergeInputFile[], catal
   for (const finding of result.checks) if (finding.severity === "problem") problems.push(finding);
   const noStandardFile = noStandardFileProblem(inputFiles);
   if (noStandardFile) problems.push(noStandardFile);
-  problems.push(...mergedParFileProblems(inputFiles), ...lookAlikeCustomerFileProblems(inputFiles));
+  problems.push(...mergedParFileProblems(inputFiles), ...customerLikeFileProblems(inputFiles));
   const fileOrder = new Map(inputFiles.map((file, index) => [file.id, index]));
   const inFileOrder = (a: MergeProblem | MergeNote, b: MergeProblem | MergeNote) =>
     fileOrder.get(a.fileId)! - fileOrder.get(b.fileId)! || (a.lineNumber ?? 0) - (b.lineNumber ?? 0);

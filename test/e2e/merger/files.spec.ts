@@ -161,6 +161,8 @@ test("a long path is cut at 50 characters, with the full path and delete tooltip
   await pickFiles(page, [{ name: longName, mimeType: "text/plain", buffer: Buffer.from("P1\r\n1\r\n") }]);
   const shownPath = page.getByTestId("file-path");
   await expect(shownPath).toHaveText(`${longName.slice(0, 50)}...`);
+  // Hovered once read: the entry grows by its messages then (a name with "customer" in it is one), and moves away.
+  await expect(fileEntries(page)).toContainText("1 parameter");
   await shownPath.hover();
   await expect(page.getByRole("tooltip", { name: longName })).toBeVisible();
   const deleteButton = page.getByRole("button", { name: `delete ${longName}` });

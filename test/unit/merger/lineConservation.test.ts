@@ -34,7 +34,8 @@ const unreadable = ["\u0000", "\ufffd"];
 // A byte that is not UTF-8, written into UTF-8 files where this stands.
 const strayByte = "\ue000";
 
-const codes = ["P001", "P002", "P003", "P0001", "P0002", "P0003", "P1", "P12A", "P1.2", "P-01"];
+// Codes of several patterns: a value line that is a code of the set, whatever its pattern, is named (near-miss inputs).
+const codes = ["P001", "P002", "P003", "P0001", "P0002", "P0003", "P1", "P12A", "P1.2", "P-01", "P012A", "PABC"];
 const code = fc.constantFrom(...codes);
 const anyOf = (characters: string[]) => fc.constantFrom(...characters);
 
@@ -54,6 +55,8 @@ const lookAlikeCode = code.chain((code) => fc.constantFrom(`p${code.slice(1)}`, 
 const paddedCode = fc.tuple(code, anyOf(spaces)).map(([code, space]) => `${code}${space}`);
 const value = fc.oneof(
   fc.constantFrom("1", "1,5", '"A";B', "PUMP ON", "Pumpe æøå", "  padded  ", "Pa12", "x\u00a0y", "a\u200bb"),
+  // In Windows-1252, ß“ is DF 93, a valid UTF-8 pair; Hebrew in UTF-8 is pairs of the kind Windows-1252 makes by accident.
+  fc.constantFrom("„heiß“", "\u05e9\u05dc\u05d5\u05dd"),
   code,
   code.map((code) => `${code}=6`),
   anyOf(unreadable).map((character) => `K${character}lte`),
@@ -86,10 +89,10 @@ const encodings: Encoding[] = [
   "utf-16be",
   "utf-16le with mark",
 ];
-/** Characters a Windows-1252 file here holds: ASCII (no NUL) and the Norwegian letters. */
+/** Characters a Windows-1252 file here holds: ASCII (no NUL), the Norwegian letters, ß and German quotation marks. */
 const isWindows1252 = (character: string) => {
   const unit = character.charCodeAt(0);
-  return (unit > 0 && unit < 0x80) || "æøåÆØÅ".includes(character);
+  return (unit > 0 && unit < 0x80) || "æøåÆØÅß„“".includes(character);
 };
 /** Code units that are all below 0x100 but not NUL: in UTF-16 each has a NUL high byte, and no NUL low byte. */
 const hasNulHighBytesOnly = (text: string) =>
@@ -117,7 +120,10 @@ function bytesOf(generated: GeneratedFile) {
   if (encoding !== "utf-8") text = text.replaceAll(strayByte, "æ");
   if (encoding === "windows-1252") {
     text = [...text].map((character) => (isWindows1252(character) ? character : "x")).join("");
-    return { text, bytes: Uint8Array.from([...text].map((character) => character.charCodeAt(0))) };
+    const beyondLatin1: Record<string, number> = { "„": 0x84, "“": 0x93 };
+    const bytes = Uint8Array.from([...text].map((character) => beyondLatin1[character] ?? character.charCodeAt(0)));
+    // What the file holds as the engine's Windows-1252 reads it (Node's reads 80 to 9F as controls, a browser's as „ “).
+    return { text: new TextDecoder("windows-1252").decode(bytes), bytes };
   }
   if (encoding.startsWith("utf-16")) {
     const units = [...(encoding.endsWith("with mark") ? "\ufeff" : ""), ...text].flatMap((character) =>
@@ -143,9 +149,15 @@ function expectedTextOf(encoding: Encoding, text: string): string | null {
     if (encoding === "utf-16le" || encoding === "utf-16be") return hasNulHighBytesOnly(read) ? read : null;
     return read;
   }
-  // A stray byte: Windows-1252 when the file has no UTF-8 character besides, else mixed (U+FFFD).
-  const mixed = [...read].some((character) => character.charCodeAt(0) >= 0x80 && character !== strayByte);
-  return read.replaceAll(strayByte, mixed ? "\ufffd" : "æ");
+  // A stray byte: mixed (U+FFFD) when the file has UTF-8 text besides, or more letters of U+0530 to U+07FF (two
+  // bytes each, which Windows-1252 text holds by accident) than stray bytes; else Windows-1252.
+  const others = [...read].filter((character) => character.charCodeAt(0) >= 0x80 && character !== strayByte);
+  const accidental = others.filter((character) => character >= "\u0530" && character <= "\u07ff").length;
+  const strays = read.split(strayByte).length - 1;
+  const mixed = others.length > accidental || accidental > strays;
+  if (mixed) return read.replaceAll(strayByte, "\ufffd");
+  const bytes = new TextEncoder().encode(read.replaceAll(strayByte, "\u0001"));
+  return new TextDecoder("windows-1252").decode(bytes).replaceAll("\u0001", "æ");
 }
 
 /** The rule for a code, stated here: P first, no separator, invisible or unreadable character, whitespace only at the end. */
@@ -184,8 +196,15 @@ function brokenRulesOf(generated: GeneratedFile[]): string[] {
 
   // Settings used in PAR.txt; every other setting is in a history.
   const used = new Set(result.usedSetting);
+  // Codes as they stand in code position in any file of the merge.
+  const codesOfTheSet = new Set(
+    result.files.flatMap(({ parsed }) =>
+      [...parsed.codeStart].map((start, entry) => parsed.text.slice(start, parsed.codeEnd[entry]!)),
+    ),
+  );
   inputs.forEach(({ path, text, generated }, fileIndex) => {
-    const { parsed } = mergeInputs[fileIndex]!;
+    // As merged: a file with a value line that is a code of the set is paired again from it.
+    const { parsed } = result.files.find((merged) => merged.id === mergeInputs[fileIndex]!.id)!;
     const expected = expectedTextOf(generated.encoding, text);
     if (expected !== null && parsed.text !== expected) {
       broken.push(`${path} is read as ${JSON.stringify(parsed.text)}, not ${JSON.stringify(expected)}`);
@@ -206,6 +225,11 @@ function brokenRulesOf(generated: GeneratedFile[]): string[] {
       if (!isCleanCode(code)) broken.push(`PAR.txt holds the code ${JSON.stringify(code)} (${path} line ${codeLine})`);
       if (/^P\d+$/.test(code) && /^P\d+$/.test(value) && !named.has(codeLine)) {
         broken.push(`${code} goes in with the value ${value} without a word (${path} line ${codeLine})`);
+      }
+      if (isCleanCode(value) && codesOfTheSet.has(value.trimEnd()) && !named.has(codeLine)) {
+        broken.push(
+          `${code} goes in with the value ${value}, a code of the set, without a word (${path} line ${codeLine})`,
+        );
       }
       if (/^[\s\u1680]+\*/u.test(value) && !named.has(codeLine)) {
         broken.push(

@@ -1,5 +1,34 @@
 // Tests look at whole (small) merges as objects; the app only makes objects of a window of rows.
-import { parameterAt, type MergedParameter, type MergeResult } from "~/lib/merger/parameterMerge";
+import { readParameterFile } from "~/lib/merger/parameterFile";
+import {
+  mergeParameterFiles,
+  parameterAt,
+  parFileBytesOf,
+  type MergedParameter,
+  type MergeInputFile,
+  type MergeResult,
+} from "~/lib/merger/parameterMerge";
+import { setOfFile, type ParameterSet } from "~/lib/merger/parameterSet";
+
+/** A file to merge, read from its text (UTF-8) or bytes; its set from its path, or the technician's choice. */
+export function inputFileOf(
+  path: string,
+  content: string | Uint8Array,
+  setOverride: ParameterSet | null = null,
+): MergeInputFile {
+  const bytes = typeof content === "string" ? new TextEncoder().encode(content) : content;
+  return { id: path, path, set: setOfFile({ path, setOverride }), parsed: readParameterFile(bytes) };
+}
+
+/** A merge, with PAR.txt (CRLF) as text and its problems as plain objects. */
+export function mergedOf(...files: MergeInputFile[]) {
+  const result = mergeParameterFiles(files);
+  return {
+    result,
+    par: new TextDecoder().decode(parFileBytesOf(result, "crlf")),
+    problems: result.problems.map(({ kind, path, lineNumber, message }) => ({ kind, path, lineNumber, message })),
+  };
+}
 
 export function parametersOf(result: MergeResult): MergedParameter[] {
   return Array.from({ length: result.parameterCount }, (_, index) => parameterAt(result, index));

@@ -75,6 +75,11 @@ describe("merging the standard and the customer set", () => {
     expect(result.problems.map((problem) => [problem.path, problem.message])).toEqual([
       [
         "kunde.txt",
+        // Near-miss inputs: a file named for the customer, picked on its own, counts as standard and says so.
+        'kunde.txt counts as a standard file, but "kunde.txt" in its path reads like a customer marker ("kunde", a word for customer): only the exact letters KUNDESPEC make a customer file. If it holds the customer\'s values, switch it to Customer; once you confirm, it is merged as a standard file.',
+      ],
+      [
+        "kunde.txt",
         "Line 1: P1 appears again in the standard set (first in site/Standard/basis.txt line 1); PAR.txt uses the customer's value of site/KUNDESPEC/kunde.txt line 1, not this one.",
       ],
       [
@@ -341,9 +346,9 @@ describe("a merged PAR.txt among the inputs", () => {
     "%s is named as one",
     (path) => expect(isMergedParFileName(path)).toBe(true),
   );
-  it.each(["PAR_basis.txt", "standard/PAR_alarms.txt", "KUNDESPEC/PAR.txt.bak", "SPAR.txt", "PAR/basis.txt"])(
-    "%s is a parameter file",
-    (path) => expect(isMergedParFileName(path)).toBe(false),
+  // Near-miss inputs: a backup of PAR.txt is a merged PAR.txt too.
+  it.each(["PAR_basis.txt", "standard/PAR_alarms.txt", "SPAR.txt", "PAR/basis.txt"])("%s is a parameter file", (path) =>
+    expect(isMergedParFileName(path)).toBe(false),
   );
 
   it("is one problem, naming the file, however many codes it repeats; nothing else changes", () => {
