@@ -566,7 +566,7 @@ describe("/files as versions: Undo last first, one queue, storage all or nothing
     // What storage refused is expected here, not news.
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     await add(["std/a.txt", textFile("a.txt", "P1\n1\n")]);
-    expect((await load()).storage).toEqual({ notSaved: null, notSavedBeforeReload: null });
+    expect((await load()).storage).toEqual({ notSaved: null, notSavedBeforeReload: null, notSavedGone: null });
 
     const full = storageFull();
     await add(["b.txt", textFile("b.txt", "P2\n2\n")]);
@@ -581,6 +581,7 @@ describe("/files as versions: Undo last first, one queue, storage all or nothing
     expect(storage).toEqual({
       notSaved: { since: expect.any(Number), reason: expect.any(String) },
       notSavedBeforeReload: null,
+      notSavedGone: null,
     });
     const since = storage.notSaved!.since;
     expect(heldOnlyInTab()).toContain(fileListTexts.reloadLoses(since));
@@ -607,7 +608,7 @@ describe("/files as versions: Undo last first, one queue, storage all or nothing
       ["intent", fileListIntents.label],
       ["label", "Unit 8"],
     ]);
-    expect((await load()).storage).toEqual({ notSaved: null, notSavedBeforeReload: null });
+    expect((await load()).storage).toEqual({ notSaved: null, notSavedBeforeReload: null, notSavedGone: null });
     expect(heldOnlyInTab()).toEqual([]);
     const secondReload = createFileListStore(
       openKeyValueStore("technician-toolbox", "parameter-files"),
