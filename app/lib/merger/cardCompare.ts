@@ -48,6 +48,8 @@ export type ByteDifference =
 export type LineBreakKind = LineEnding | "cr" | "mixed" | "none";
 
 export interface CardFileFacts {
+  /** false: the card has no PAR.txt (every code is added); the facts below are those of an empty file. */
+  hasParFile: boolean;
   byteCount: number;
   parameterCount: number;
   encoding: TextEncodingName;
@@ -213,6 +215,7 @@ export function compareWithCard(merge: MergeResult, cardBytes: Uint8Array | null
     removedCardEntries: Int32Array.from(removedCardEntries),
     cardFile,
     card: {
+      hasParFile: cardBytes !== null,
       byteCount: cardBytes?.length ?? 0,
       parameterCount: cardCodeCount,
       encoding: cardFile.encoding,
@@ -260,9 +263,22 @@ export function cardComparisonRowsAt(
   return rows;
 }
 
+/** The comparison's texts, in one place; the summary's counts line is SPEC.md's exact text. */
+export const cardComparisonTexts = {
+  identical: "The card already holds exactly this PAR.txt.",
+  lineEndingsOnly: (endings: string) => `The parameters are the same; only the line endings differ: ${endings}.`,
+  finalLineBreakOnly: "The parameters are the same; only the line break at the end of the file differs.",
+  lineEndingsAndFinalLineBreakOnly: (endings: string) =>
+    `The parameters are the same; only the line endings and the final line break differ: ${endings}.`,
+  otherBytesOnly: "The parameters are the same, but the files differ in order, comments, blank lines or encoding.",
+  endings: (card: string, created: string) => `the card's PAR.txt has ${card}, the new one ${created}`,
+  endingsToo: (endings: string) => `Line endings differ too: ${endings}.`,
+  encoding: (card: string) => `The card's PAR.txt is ${card}; the new one is UTF-8.`,
+} as const;
+
 /** The issue's summary line, exactly: `{c} changed, {a} added, {r} removed, {u} unchanged`. */
 export function cardComparisonSummary(counts: CardChangeCounts, byteDifference: ByteDifference): string {
-  if (byteDifference === "identical") return "The card already holds exactly this PAR.txt.";
+  if (byteDifference === "identical") return cardComparisonTexts.identical;
   return cardChanges.map((change) => `${counts[change].toLocaleString("en")} ${change}`).join(", ");
 }
 
@@ -280,31 +296,34 @@ const encodingNames: Record<TextEncodingName, string> = {
   "windows-1252": "Windows-1252",
 };
 
-/** A second line naming a difference the counts cannot show; null when there is nothing to add. */
+/**
+ * A second line naming a difference the counts cannot show; null when there is nothing to add. A card without
+ * PAR.txt has no line endings or encoding to compare: the folder says it has none.
+ */
 export function byteDifferenceNote(
   byteDifference: ByteDifference,
   counts: CardChangeCounts,
-  card: Pick<CardFileFacts, "lineBreaks" | "encoding">,
+  card: Pick<CardFileFacts, "hasParFile" | "lineBreaks" | "encoding">,
   lineEnding: LineEnding,
 ): string | null {
-  const endings = `the card's PAR.txt has ${lineBreakNames[card.lineBreaks]}, the new one ${lineBreakNames[lineEnding]}`;
+  if (!card.hasParFile) return null;
+  const texts = cardComparisonTexts;
+  const endings = texts.endings(lineBreakNames[card.lineBreaks], lineBreakNames[lineEnding]);
   // The new PAR.txt is always UTF-8: a unit that read the card's file in another encoding may not read it alike.
-  const encodingNote =
-    card.encoding === "utf-8" ? "" : ` The card's PAR.txt is ${encodingNames[card.encoding]}; the new one is UTF-8.`;
+  const encodingNote = card.encoding === "utf-8" ? "" : ` ${texts.encoding(encodingNames[card.encoding])}`;
   switch (byteDifference) {
     case "identical":
       return null;
     case "line-endings":
-      return `The parameters are the same; only the line endings differ: ${endings}.`;
+      return texts.lineEndingsOnly(endings);
     case "final-line-break":
-      return "The parameters are the same; only the line break at the end of the file differs.";
+      return texts.finalLineBreakOnly;
     case "line-endings-and-final-line-break":
-      return `The parameters are the same; only the line endings and the final line break differ: ${endings}.`;
+      return texts.lineEndingsAndFinalLineBreakOnly(endings);
     case "other": {
       const sameParameters = counts.changed + counts.added + counts.removed === 0;
-      const lineEndingNote = card.lineBreaks === lineEnding ? "" : ` Line endings differ too: ${endings}.`;
-      if (sameParameters)
-        return `The parameters are the same, but the files differ in order, comments, blank lines or encoding.${encodingNote}${lineEndingNote}`;
+      const lineEndingNote = card.lineBreaks === lineEnding ? "" : ` ${texts.endingsToo(endings)}`;
+      if (sameParameters) return `${texts.otherBytesOnly}${encodingNote}${lineEndingNote}`;
       const notes = `${encodingNote}${lineEndingNote}`.trim();
       return notes === "" ? null : notes;
     }

@@ -106,7 +106,7 @@ export interface CardComparisonSummary {
   counts: CardChangeCounts;
   /** Per line ending of the new PAR.txt, since the technician may switch it after comparing. */
   byteDifference: Record<LineEnding, ByteDifference>;
-  card: Omit<CardFileFacts, "problems"> & { hasParFile: boolean; problemCount: number };
+  card: Omit<CardFileFacts, "problems"> & { problemCount: number };
   /** The first cardProblemsShown problems of the card's PAR.txt. */
   cardProblems: CardFileFacts["problems"];
 }
@@ -244,7 +244,7 @@ export function createMergeSession() {
         id: ++comparisonCount,
         counts: comparison.counts,
         byteDifference: { crlf: differenceFor("crlf"), lf: differenceFor("lf") },
-        card: { ...facts, hasParFile: cardBytes !== null, problemCount: problems.length },
+        card: { ...facts, problemCount: problems.length },
         cardProblems: problems.slice(0, cardProblemsShown),
       },
     };

@@ -5,6 +5,7 @@ import {
   byteDifferenceOf,
   cardComparisonRowsAt,
   cardComparisonSummary,
+  cardComparisonTexts as texts,
   compareWithCard,
   lineBreaksOf,
 } from "~/lib/merger/cardCompare";
@@ -102,7 +103,7 @@ describe("comparing the new PAR.txt with the card's", () => {
     const crlf = parFileBytesOf(newMerge([["P1", "1"]]), "crlf");
     expect(byteDifferenceOf(crlf, crlf)).toBe("identical");
     expect(cardComparisonSummary({ changed: 0, added: 0, removed: 0, unchanged: 1 }, "identical")).toBe(
-      "The card already holds exactly this PAR.txt.",
+      texts.identical,
     );
     expect(byteDifferenceOf(bytes("P1\n1\n"), crlf)).toBe("line-endings");
     expect(byteDifferenceOf(bytes("P1\r\n1"), crlf)).toBe("final-line-break");
@@ -110,19 +111,23 @@ describe("comparing the new PAR.txt with the card's", () => {
     expect(byteDifferenceOf(bytes("* comment\r\nP1\r\n1\r\n"), crlf)).toBe("other");
 
     const counts = { changed: 0, added: 0, removed: 0, unchanged: 1 };
-    expect(byteDifferenceNote("line-endings", counts, { lineBreaks: "lf", encoding: "utf-8" }, "crlf")).toBe(
-      "The parameters are the same; only the line endings differ: the card's PAR.txt has LF, the new one CRLF.",
-    );
-    expect(byteDifferenceNote("final-line-break", counts, { lineBreaks: "crlf", encoding: "utf-8" }, "crlf")).toBe(
-      "The parameters are the same; only the line break at the end of the file differs.",
-    );
-    expect(byteDifferenceNote("other", counts, { lineBreaks: "crlf", encoding: "utf-8" }, "crlf")).toBe(
-      "The parameters are the same, but the files differ in order, comments, blank lines or encoding.",
-    );
-    expect(
-      byteDifferenceNote("other", { ...counts, changed: 1 }, { lineBreaks: "crlf", encoding: "utf-8" }, "crlf"),
-    ).toBeNull();
-    expect(byteDifferenceNote("identical", counts, { lineBreaks: "crlf", encoding: "utf-8" }, "crlf")).toBeNull();
+    const card = (lineBreaks: "lf" | "crlf") => ({ hasParFile: true, lineBreaks, encoding: "utf-8" as const });
+    const lfAgainstCrlf = texts.endings("LF", "CRLF");
+    expect(byteDifferenceNote("line-endings", counts, card("lf"), "crlf")).toBe(texts.lineEndingsOnly(lfAgainstCrlf));
+    expect(byteDifferenceNote("final-line-break", counts, card("crlf"), "crlf")).toBe(texts.finalLineBreakOnly);
+    expect(byteDifferenceNote("other", counts, card("crlf"), "crlf")).toBe(texts.otherBytesOnly);
+    expect(byteDifferenceNote("other", { ...counts, changed: 1 }, card("crlf"), "crlf")).toBeNull();
+    expect(byteDifferenceNote("identical", counts, card("crlf"), "crlf")).toBeNull();
+  });
+
+  it("says nothing of line endings or encoding when the card has no PAR.txt", () => {
+    const { card, counts } = compared([["P1", "1"]], null);
+    expect(counts).toEqual({ changed: 0, added: 1, removed: 0, unchanged: 0 });
+    for (const lineEnding of ["crlf", "lf"] as const) {
+      const newBytes = parFileBytesOf(newMerge([["P1", "1"]]), lineEnding);
+      const difference = byteDifferenceOf(new Uint8Array(), newBytes);
+      expect(byteDifferenceNote(difference, counts, card, lineEnding)).toBeNull();
+    }
   });
 
   it("names the line breaks a card file uses", () => {
@@ -140,10 +145,10 @@ describe("comparing the new PAR.txt with the card's", () => {
     expect(card).toMatchObject({ encoding: "utf-16", lineBreaks: "crlf" });
     expect(counts).toEqual({ changed: 0, added: 0, removed: 0, unchanged: 1 });
     expect(byteDifferenceNote("other", counts, card, "crlf")).toBe(
-      "The parameters are the same, but the files differ in order, comments, blank lines or encoding. The card's PAR.txt is UTF-16; the new one is UTF-8.",
+      `${texts.otherBytesOnly} ${texts.encoding("UTF-16")}`,
     );
     expect(byteDifferenceNote("other", { ...counts, changed: 1 }, card, "lf")).toBe(
-      "The card's PAR.txt is UTF-16; the new one is UTF-8. Line endings differ too: the card's PAR.txt has CRLF, the new one LF.",
+      `${texts.encoding("UTF-16")} ${texts.endingsToo(texts.endings("CRLF", "LF"))}`,
     );
   });
 });
