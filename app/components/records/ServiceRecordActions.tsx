@@ -1,8 +1,15 @@
-import { Anchor, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { Form, Link, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { IconDownload, IconFileImport, IconPrinter, IconRestore, IconTrash } from "@tabler/icons-react";
+import {
+  IconAlertTriangle,
+  IconDownload,
+  IconFileImport,
+  IconPrinter,
+  IconRestore,
+  IconTrash,
+} from "@tabler/icons-react";
 import { cardFolderSupported, getCardFolder } from "~/lib/merger/browser/cardFolder";
 import { goneInputPaths, recordTimeText, type ServiceRecordSummary } from "~/lib/records/serviceRecord";
 import { countOf } from "~/lib/shell/plural";
@@ -12,8 +19,10 @@ import { SubmitOnceButton } from "~/components/shell/SubmitOnceButton";
 import { DeleteConfirmation } from "./DeleteConfirmation";
 import { recordFileIntents } from "~/lib/merger/fileListIntents";
 import { recordIntents, recordPath } from "~/lib/records/recordIntents";
-import { cardTexts } from "~/lib/merger/cardWrite";
+import { cardTexts } from "~/lib/merger/cardTexts";
 import type { WriteBackCheck } from "~/lib/records/browser/recordRollback";
+import type { NoticeText } from "~/lib/shell/noticeText";
+import { NoticeBody } from "~/components/shell/NoticeBody";
 
 function DeleteRecord({ record }: { record: ServiceRecordSummary }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -90,12 +99,13 @@ function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
       >
         {shown?.kind === "refused" ? (
           <Stack gap="md">
-            <Text size="sm">{shown.message}</Text>
-            {shown.previousKeptIn ? (
-              <Anchor component={Link} to={recordPath(shown.previousKeptIn)} size="sm" onClick={() => setShown(null)}>
-                {cardTexts.writeBackOpenUnfinishedRecord}
-              </Anchor>
-            ) : null}
+            <NoticeBody notice={shown.refusal}>
+              {shown.previousKeptIn ? (
+                <Anchor component={Link} to={recordPath(shown.previousKeptIn)} size="sm" onClick={() => setShown(null)}>
+                  {cardTexts.writeBackOpenUnfinishedRecord}
+                </Anchor>
+              ) : null}
+            </NoticeBody>
             <Group justify="flex-end">
               <Button onClick={() => setShown(null)}>Close</Button>
             </Group>
@@ -118,12 +128,24 @@ function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
   );
 }
 
+/** A write back that failed at the card: what the card holds now stays on screen after its toast has gone. */
+function WriteBackFailure() {
+  const failure = useActionData<{ writeBackFailure?: NoticeText } | null>()?.writeBackFailure;
+  if (!failure) return null;
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={20} />} title={cardTexts.writeBackFailedTitle}>
+      <NoticeBody notice={failure} />
+    </Alert>
+  );
+}
+
 /** What can be done with a record: its files again, on paper, gone. */
 export function ServiceRecordActions({ record }: { record: ServiceRecordSummary }) {
   const gonePaths = goneInputPaths(record);
   const keptCount = record.inputs.length - gonePaths.length;
   return (
     <Stack gap="xs" className={classes.noPrint}>
+      <WriteBackFailure />
       <Group gap="sm">
         <Form method="post" action={recordPath(record.id)}>
           <SubmitOnceButton intent={recordIntents.downloadParFile} color="green" leftSection={<IconDownload size={16} />}>

@@ -4,6 +4,8 @@
  * text about it. Pure rules; the browser adapter (browser/cardFolder.ts) only reports which step failed and
  * the browser's error name. See docs/behaviour.md#the-sd-card.
  */
+import type { NoticeText } from "~/lib/shell/noticeText";
+import { cardTexts } from "./cardTexts";
 import { sameBytes } from "./fileBytes";
 import { parFileName, type ParFileDestination } from "./parFileFormat";
 
@@ -407,11 +409,21 @@ export interface CardFailureReport {
   advice: string;
 }
 
+/**
+ * `hadParFile`: whether the card held a PAR.txt when the tool looked, before the write (null: it failed before it
+ * looked). An unchanged card still holds what it had, and the advice says which.
+ */
 export function cardWriteFailureReport(
   state: CardStateAfterFailure,
   failure: { cause: CardFailureCause; message: string },
+  hadParFile: boolean | null = null,
 ): CardFailureReport {
-  return { cardState: state, reason: failure.cause, cause: failure.message, ...cardTexts.afterWrite[state] };
+  const { title, advice } = cardTexts.afterWrite[state];
+  const held =
+    state !== "unchanged" || hadParFile === null
+      ? ""
+      : `${hadParFile ? cardTexts.stillHoldsParFile : cardTexts.stillNoParFile} `;
+  return { cardState: state, reason: failure.cause, cause: failure.message, title, advice: `${held}${advice}` };
 }
 
 export function cardReadFailureReport(failure: { cause: CardFailureCause; message: string }): CardFailureReport {
@@ -444,30 +456,38 @@ export function writeBackRefusal({
   previousMayBeLeftOverOf?: { time: string; label: string } | null;
   /** The record's previous PAR.txt holds NUL bytes (holdsNulBytes): not a whole parameter file. */
   recordPreviousHoldsNul?: boolean;
-}): string | null {
-  if (card === null) return cardTexts.writeBackNoParFile;
-  if ("folderNamedPar" in card) return `${cardTexts.folderNamedPar(card.folderNamedPar)} ${cardTexts.nothingWritten}`;
+}): NoticeText | null {
+  const refusals = cardTexts.writeBackRefusals;
+  if (card === null) return refusals.noParFile;
+  if ("folderNamedPar" in card) return refusals.folderNamedPar(card.folderNamedPar);
   // The record's own card, but what it would put back may be a cut file: never "verified" in one click.
   if (card.sha256 === recordParSha256) {
     // A write to a card that held these bytes already (a second tap): putting them back "verified" changes nothing.
-    if (recordPreviousSha256 === recordParSha256) return cardTexts.writeBackSameFile(card.size);
-    if (previousMayBeLeftOverOf) return cardTexts.writeBackPreviousMayBeLeftOver(previousMayBeLeftOverOf);
-    return recordPreviousHoldsNul ? cardTexts.writeBackPreviousNotWhole : null;
+    if (recordPreviousSha256 === recordParSha256) return refusals.sameFile(card.size);
+    if (previousMayBeLeftOverOf) return refusals.previousMayBeLeftOver(previousMayBeLeftOverOf);
+    return recordPreviousHoldsNul ? refusals.previousNotWhole : null;
   }
   // Written back already (or put back by hand): "another unit's card" would send the technician looking for one.
-  if (card.sha256 === recordPreviousSha256) return cardTexts.writeBackAlreadyOnCard(card.size);
+  if (card.sha256 === recordPreviousSha256) return refusals.alreadyOnCard(card.size);
   // A write that may have left PAR.txt incomplete leaves other bytes on its own card: say so, not only "another unit".
   const mayBeIncomplete = recordDestination === "card-incomplete" && !sameAsRecord;
-  return cardTexts.writeBackOtherParFile(card, recordParSha256, sameAsRecord, mayBeIncomplete);
+  return refusals.otherParFile(card, recordParSha256, sameAsRecord, mayBeIncomplete);
 }
 
-/** Why a write back did not end as verified: what happened, then what the card holds now. */
-export function writeBackFailureText(report: CardFailureReport): string {
-  // A refusal already says that nothing was written.
-  if (report.reason === "not-the-records-card") return report.cause;
+/**
+ * Why a write back did not end as verified, as the record's alert says it: a refusal at the write itself (the card
+ * was swapped after the question) is that refusal; otherwise what the card holds now, then what happened.
+ */
+export function writeBackFailure(report: CardFailureReport, refusal: NoticeText | null): NoticeText {
+  if (report.reason === "not-the-records-card")
+    return refusal ?? { verdict: report.cause, explanation: null, details: null };
   if (report.cardState === "unchanged" || report.cardState === "read-failed")
-    return `${report.cause} ${cardTexts.cardUnchanged}`;
-  return `${report.title}. ${report.cause} ${cardTexts.writeBackMayHaveChanged}`;
+    return { verdict: cardTexts.cardUnchanged, explanation: report.cause, details: null };
+  return {
+    verdict: `${report.title}.`,
+    explanation: `${report.cause} ${cardTexts.writeBackMayHaveChanged}`,
+    details: null,
+  };
 }
 
 /** A record's comparison with the card, and what it must say of the card's previous PAR.txt (cannotTellCard). */
@@ -475,14 +495,6 @@ export function recordedCardComparison(summary: string, note: string | null): st
   if (!note) return summary;
   return `${summary}${summary.endsWith(".") ? "" : "."} ${note}`;
 }
-
-/** "25 Nov 2026, 14:05", local time, as the records show dates. */
-export function unfinishedWriteTime(at: Date): string {
-  return at.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-}
-
-const shortSha = (sha256: string) => sha256.slice(0, 12);
-const byteCount = (size: number) => `${size.toLocaleString("en")} byte${size === 1 ? "" : "s"}`;
 
 /**
  * What a reload would lose of the card's memory that the browser's storage refused (heldOnlyInTab): the PAR.txt a
@@ -503,112 +515,3 @@ export function cardReloadLoss({
   ].filter((text) => text !== null);
   return lost.length > 0 ? lost.join("; ") : null;
 }
-
-/** Every text about the card, in one place. */
-export const cardTexts = {
-  noParFile: "The card has no PAR.txt yet.",
-  folderNamedPar: (name: string) =>
-    `The card has a folder named ${name} where the file PAR.txt should be: the unit cannot read it. Rename or delete that folder on a computer.`,
-  caseTwins: (fileName: string, twins: readonly string[]) =>
-    `${[fileName, ...twins].join(" and ")}: the card holds PAR files whose names differ only in case, and the unit may read any of them. The tool reads and writes ${fileName}; delete ${twins.join(", ")} from the card.`,
-  appleDouble: (names: readonly string[]) =>
-    `${names.join(", ")}: a hidden file a Mac wrote next to PAR.txt. Some units read it instead of PAR.txt; delete it from the card.`,
-  otherParFiles: (names: readonly string[]) =>
-    `${names.join(", ")}: other PAR files on the card (a browser names a second download "PAR (1).txt"). The unit reads only PAR.txt; delete the others so nobody takes them for it.`,
-  swapFiles: (names: readonly string[]) =>
-    `${names.join(", ")}: left over from a write that did not finish; delete it from the card.`,
-  pickedFileNotPar: (name: string) => `The picked file is named ${name}, not PAR.txt: the unit reads only PAR.txt.`,
-
-  causes: {
-    permission: "The browser was not allowed to use the card folder (permission refused).",
-    "card-gone": "The card is no longer there (was it removed?).",
-    "card-unreadable": "The card stopped answering (was it removed, or is it damaged?).",
-    "card-full": "The card is full.",
-    "write-protected":
-      "The card is write-protected: slide the lock switch on its side away from LOCK, or close PAR.txt in any other program.",
-    "folder-named-par": `The card has a folder named PAR.txt where the file PAR.txt should be.`,
-    other: (detail: string) => `The card could not be used: ${detail}.`,
-  },
-  noFolderOpen: "No card folder is open.",
-  readBackDiffers: (readCount: number, writtenCount: number) =>
-    `Reading PAR.txt back gave other bytes than were written (${byteCount(readCount)} read, ${byteCount(writtenCount)} written).`,
-
-  nothingWritten: "Nothing was written.",
-  writeBackRefusedTitle: "Nothing was written to the card",
-  cardUnchanged: "The card is unchanged.",
-  writeBackMayHaveChanged:
-    "This record keeps both PAR.txt files: write back again, or Download PAR.txt again and copy it by hand.",
-  afterRead: { title: "The card could not be read", advice: "Nothing was written to the card." },
-  afterWrite: {
-    unchanged: {
-      title: "PAR.txt was not written: the card is unchanged",
-      advice:
-        "The card still holds the PAR.txt it had. Put it right and write again, or copy the downloaded PAR.txt by hand.",
-    },
-    "written-unverified": {
-      title: "PAR.txt was written but could not be verified",
-      advice:
-        "The write finished, but the card could not be read back. Put the card back and Compare with card before it goes into the unit.",
-    },
-    "may-be-incomplete": {
-      title: "The card's PAR.txt may be incomplete",
-      advice:
-        "Do not put this card in the unit until Write to SD card succeeds, or copy the downloaded PAR.txt by hand.",
-    },
-  } satisfies Record<CardStateAfterFailure, { title: string; advice: string }>,
-  /** Under a failure that may have changed the card: its service record is kept (a link to it follows). */
-  failedWriteRecordKept: "A service record of this write is kept:",
-  failedWriteRecordLink: "see the record",
-  /** Under a failure that may have changed the card, when the tool had read the card's PAR.txt before. */
-  previousKept: (size: number) =>
-    `The card's PAR.txt from before this write (${byteCount(size)}) is kept here: save it before you write again, as the next write takes what the card holds now as its previous PAR.txt.`,
-  savePrevious: "Save the card's previous PAR.txt",
-  /** In a reload offer (reloadOffer.ts): what the card's memory would lose. */
-  previousLostOnReload: (size: number) =>
-    `the card's PAR.txt from before the failed write (${byteCount(size)}: Save the card's previous PAR.txt first)`,
-  unfinishedLostOnReload: "the note that a write to the card did not finish (the card's PAR.txt may be incomplete)",
-  /** After a reload (or in another tab): the card writes that did not finish, until each card is written again. */
-  unfinishedTitle: "A write to the card did not finish",
-  unfinishedWrite: (write: { cardState: UnfinishedCardWrite["cardState"]; at: Date; card: CardFolderFingerprint }) =>
-    `${cardTexts.afterWrite[write.cardState].title}: the write to the card folder ${write.card.folderName} on ${unfinishedWriteTime(write.at)} did not finish. Do not put that card in the unit until Write to SD card succeeds on it; the tool keeps the PAR.txt it held before for that write.`,
-  /** Under an unfinished write whose record is kept (mayEndUnfinishedWriteByHand): how to end its note. */
-  unfinishedEndByHand:
-    "If Write to SD card has succeeded on that card since and this note stays, the tool could not tell it was that card (something in its folder changed): end the note once that card holds a verified PAR.txt.",
-  unfinishedEndButton: "That card is written now: end this note",
-  /** In the record's comparison, when the card may be the one an unfinished write left (replacedParFile). */
-  cannotTellCard: (write: { at: Date; card: CardFolderFingerprint }) =>
-    `The card's PAR.txt is what the unfinished write of ${unfinishedWriteTime(write.at)} may have left, and nothing in the card folder ${write.card.folderName} tells that card from another (cards of one unit type look alike): this record keeps what the card held as its previous PAR.txt, and does not write it back where it may be cut short. If this is the card of that write, its PAR.txt from before is kept with that write's record.`,
-
-  /** In the record's comparison, when the card's PAR.txt holds NUL bytes (replacedParFile "not-whole"). */
-  previousNotWhole:
-    "The card's PAR.txt holds NUL bytes, so it is not a whole parameter file: a write that did not finish (or a damaged card) left it so. This record keeps it as the card's previous PAR.txt, but does not write it back.",
-  writeBackPreviousNotWhole:
-    "This record's previous PAR.txt holds NUL bytes, so it is not a whole parameter file (a write that did not finish, or a damaged card, left it so) and the unit would not read it: writing it back would put it on the unit's card. If an earlier record of this card keeps a whole PAR.txt, write it back from there, or copy one by hand. Nothing was written.",
-  writeBackNoParFile:
-    "The card has no PAR.txt, so it is not the card this record wrote to (or its PAR.txt was deleted since). Nothing was written.",
-  writeBackOtherParFile: (
-    card: { sha256: string; size: number },
-    recordParSha256: string,
-    sameAsRecord: { time: string; label: string } | null,
-    recordMayBeIncomplete = false,
-  ) =>
-    `The card's PAR.txt is not the one this record wrote: the card holds ${byteCount(card.size)} with SHA-256 ${shortSha(card.sha256)}…, this record wrote SHA-256 ${shortSha(recordParSha256)}…. ` +
-    (sameAsRecord
-      ? `It is the PAR.txt of the record of ${sameAsRecord.time}${sameAsRecord.label ? ` · ${sameAsRecord.label}` : ""}: another unit's card, or a later write. `
-      : recordMayBeIncomplete
-        ? "This record's write may have left PAR.txt incomplete, so this may be the card it wrote to, but the tool cannot tell it from another unit's card. If it is this unit's card, Download the card's previous PAR.txt and copy it onto the card by hand. "
-        : "It is another unit's card, or its PAR.txt was changed since. ") +
-    "Nothing was written.",
-  writeBackAlreadyOnCard: (size: number) =>
-    `The card already holds this record's previous PAR.txt (${byteCount(size)}, the same SHA-256): it was written back already, or put back by hand. There is nothing to write back. Nothing was written.`,
-  writeBackPreviousMayBeLeftOver: (unfinishedRecord: { time: string; label: string }) =>
-    `This record's previous PAR.txt may be what the unfinished write of the record of ${unfinishedRecord.time}${unfinishedRecord.label ? ` · ${unfinishedRecord.label}` : ""} left on the card cut short, not the PAR.txt the card held before it: writing it back could put an incomplete PAR.txt on the unit. If this is the card of that write, its PAR.txt from before is kept with that record: write it back from there, or download it and copy it by hand. Nothing was written.`,
-  /** Under that refusal: the unfinished write's record, which keeps the card's PAR.txt from before it. */
-  writeBackOpenUnfinishedRecord: "Open the record of that write",
-  writeBackSameFile: (size: number) =>
-    `This record's previous PAR.txt is the PAR.txt it wrote (${byteCount(size)}, the same SHA-256): the card held this file already when it was written, so writing it back would change nothing. An earlier record of this card keeps the PAR.txt from before. Nothing was written.`,
-  writeBackQuestion: "Write the previous PAR.txt back to the card?",
-  writeBackConfirm: "Write it back",
-  writeBackExplained: (previousSize: number, recordTime: string) =>
-    `The card holds the PAR.txt this record wrote on ${recordTime} (same SHA-256). It is replaced by the card's PAR.txt from before that write (${byteCount(previousSize)}). The PAR.txt being replaced stays kept with this record, so Write to SD card or Download PAR.txt again brings it back.`,
-} as const;

@@ -68,7 +68,6 @@ export const toastMessages = {
   previousParFileReplacedKept:
     "The PAR.txt it replaced is the one this record wrote, still kept with the record (Download PAR.txt again).",
   previousParFileNotWritten: (reason: string) => `The card's previous PAR.txt was not written back. ${reason}`,
-  cardNotReadForWriteBack: (reason: string) => `The card could not be read, so nothing was written back: ${reason}`,
   backupSaved: (recordCount: number, fileCount: number) =>
     `Backup saved: ${countOf(recordCount, "record")} and ${countOf(fileCount, "kept file")}.`,
   backupNotMade: (reason: string) => `The backup could not be made: ${reason}.`,

@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { cardTexts, unfinishedWriteTime } from "../../../app/lib/merger/cardTexts";
 import { cutOnScreen, fixtures, pickFiles, pickSiteInParOrder, seriousAccessibilityViolations, stat } from "../helpers";
 
 type CardStub = "folder" | "writable-throws" | "read-back-differs" | "permission-refused" | "no-folder-access";
@@ -398,12 +399,26 @@ for (const [at, name, said] of unchangedFailures) {
     await writeButton(page).click();
     const alert = page.getByRole("alert").filter({ hasText: "PAR.txt was not written: the card is unchanged" });
     await expect(alert).toContainText(said);
-    await expect(alert).toContainText("The card still holds the PAR.txt it had.");
+    await expect(alert).toContainText(cardTexts.stillHoldsParFile);
     await expect(alert).not.toContainText("incomplete");
     await expect(alert.getByRole("button", { name: "Save the card's previous PAR.txt" })).toHaveCount(0);
     expect((await cardFileBytes(page, "PAR.txt")).toString("utf8")).toBe("P0001\r\nOLD\r\n");
   });
 }
+
+test("write: a full card without PAR.txt is said to have none still, never to hold the PAR.txt it had", async ({
+  page,
+}) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "log.txt": "unit 1 log\r\n" });
+  await injectCardFault(page, "write", "QuotaExceededError");
+  await writeButton(page).click();
+  const alert = page.getByRole("alert").filter({ hasText: cardTexts.afterWrite.unchanged.title });
+  await expect(alert).toContainText(cardTexts.stillNoParFile);
+  await expect(alert).not.toContainText(cardTexts.stillHoldsParFile);
+  await expect(alert).not.toContainText("the PAR.txt it had");
+  expect(await cardFileNames(page)).toEqual(["log.txt"]);
+});
 
 /** A write to a card holding an old PAR.txt, the card removed as the write closes: the alert it gives. */
 /** `besides`: the card's other files (a unit's log), which tell one card from another in the same reader. */
@@ -469,7 +484,7 @@ test("write: a card removed after the write, before the read-back, is written bu
   await injectCardFault(page, "readBack", "NotFoundError");
   await writeButton(page).click();
   const alert = page.getByRole("alert").filter({ hasText: "PAR.txt was written but could not be verified" });
-  await expect(alert).toContainText("Compare with card before it goes into the unit.");
+  await expect(alert).toContainText(cardTexts.afterWrite["written-unverified"].advice);
   await expect(alert.getByRole("button", { name: "Save the card's previous PAR.txt" })).toBeVisible();
   expect((await cardFileBytes(page, "PAR.txt")).equals(await expectedCrlf())).toBe(true);
 });
@@ -515,9 +530,8 @@ test("write: a write that may be incomplete is kept as such, and its write back 
 
   await page.getByRole("button", { name: "Write the previous PAR.txt back to the card" }).click();
   const refusal = page.getByRole("dialog", { name: "Nothing was written to the card" });
-  await expect(refusal).toContainText(
-    "This record's write may have left PAR.txt incomplete, so this may be the card it wrote to, but the tool cannot tell it from another unit's card. If it is this unit's card, Download the card's previous PAR.txt and copy it onto the card by hand. Nothing was written.",
-  );
+  const mayBeIncomplete = cardTexts.writeBackRefusals.otherParFile({ sha256: "", size: 0 }, "", null, true);
+  await expect(refusal).toContainText(`${mayBeIncomplete.verdict}${mayBeIncomplete.explanation}`);
   expect((await cardFileBytes(page, "PAR.txt")).toString("utf8")).toBe("P0001\r\n");
 
   await page.goto("/records");
@@ -544,8 +558,13 @@ async function newestVerifiedRecordsPrevious(page: Page) {
 
 const unitLog = (unit: number) => `unit ${unit} log\r\n`.repeat(unit * 10);
 
-const cannotTellCard =
-  /The card's PAR\.txt is what the unfinished write of .+ may have left, and nothing in the card folder card tells that card from another \(cards of one unit type look alike\): this record keeps what the card held as its previous PAR\.txt, and does not write it back where it may be cut short\. If this is the card of that write, its PAR\.txt from before is kept with that write's record\./;
+/** The record's note on a previous PAR.txt an unfinished write may have left, whatever that write's time. */
+const cannotTellCard = (() => {
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const at = new Date(2026, 10, 25, 13, 38);
+  const note = escaped(cardTexts.cannotTellCard({ at, card: { folderName: "card" } }));
+  return new RegExp(note.replace(escaped(unfinishedWriteTime(at)), ".+"));
+})();
 
 test("write: a retry on the same card after the OS touched it (Finder's .DS_Store, Windows' System Volume Information) cannot be told: the record keeps what the card held and says so, and the alert goes", async ({
   page,
@@ -599,9 +618,11 @@ test("write back: a record whose previous PAR.txt may be a cut write's leftover 
   await newestVerifiedRecordsPrevious(page);
   await page.getByRole("button", { name: "Write the previous PAR.txt back to the card" }).click();
   const refusal = page.getByRole("dialog", { name: "Nothing was written to the card" });
-  await expect(refusal).toContainText(
-    /This record's previous PAR\.txt may be what the unfinished write of the record of \d{1,2} \w{3} \d{4}, \d\d:\d\d:\d\d left on the card cut short, not the PAR\.txt the card held before it: writing it back could put an incomplete PAR\.txt on the unit\. If this is the card of that write, its PAR\.txt from before is kept with that record: write it back from there, or download it and copy it by hand\. Nothing was written\./,
-  );
+  const mayBeLeftOver = cardTexts.writeBackRefusals.previousMayBeLeftOver({ time: "", label: "" });
+  await expect(refusal).toContainText(`${mayBeLeftOver.verdict}${mayBeLeftOver.explanation}`);
+  // Behind Details, the cut write's record by its time.
+  await refusal.getByRole("button", { name: "Details" }).click();
+  await expect(refusal).toContainText(/unfinished write of the record of \d{1,2} \w{3} \d{4}, \d\d:\d\d:\d\d left/);
   expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
 
   // The cut write's own record, linked from the refusal, puts back the PAR.txt from before it.
@@ -637,7 +658,7 @@ test("write back: a cut write that left the new PAR.txt's full length with a zer
   expect([...Buffer.from(bytes, "utf8")]).toEqual(zeroTail);
   await page.getByRole("button", { name: "Write the previous PAR.txt back to the card" }).click();
   await expect(page.getByRole("dialog", { name: "Nothing was written to the card" })).toContainText(
-    /This record's previous PAR\.txt may be what the unfinished write of the record of .+ left on the card cut short/,
+    cardTexts.writeBackRefusals.previousMayBeLeftOver({ time: "", label: "" }).verdict,
   );
   expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
 });
@@ -653,12 +674,10 @@ test("write back: a previous PAR.txt with NUL bytes and no unfinished write know
 
   const { section } = await newestVerifiedRecordsPrevious(page);
   await expect(section).toContainText("The card's previous PAR.txt: 16 bytes");
-  await expect(section).toContainText(
-    "The card's PAR.txt holds NUL bytes, so it is not a whole parameter file: a write that did not finish (or a damaged card) left it so. This record keeps it as the card's previous PAR.txt, but does not write it back.",
-  );
+  await expect(section).toContainText(cardTexts.previousNotWhole);
   await page.getByRole("button", { name: "Write the previous PAR.txt back to the card" }).click();
   await expect(page.getByRole("dialog", { name: "Nothing was written to the card" })).toContainText(
-    "This record's previous PAR.txt holds NUL bytes, so it is not a whole parameter file (a write that did not finish, or a damaged card, left it so) and the unit would not read it: writing it back would put it on the unit's card. If an earlier record of this card keeps a whole PAR.txt, write it back from there, or copy one by hand. Nothing was written.",
+    cardTexts.writeBackRefusals.previousNotWhole.verdict,
   );
   expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
 });
@@ -703,10 +722,11 @@ test("write: a retry that succeeded on a card the tool could not match to the un
   await writeAgain(page);
   await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
   const alert = page.getByRole("alert").filter({ hasText: "A write to the card did not finish" });
-  await expect(alert).toContainText(
-    "If Write to SD card has succeeded on that card since and this note stays, the tool could not tell it was that card (something in its folder changed): end the note once that card holds a verified PAR.txt.",
-  );
-  await alert.getByRole("button", { name: "That card is written now: end this note" }).click();
+  // How to end the note is behind Details: a rare step, not what the alert says first.
+  await expect(alert.getByText(cardTexts.unfinishedEndByHand)).toHaveCount(0);
+  await alert.getByRole("button", { name: "Details" }).click();
+  await expect(alert.getByText(cardTexts.unfinishedEndByHand)).toBeVisible();
+  await alert.getByRole("button", { name: cardTexts.unfinishedEndButton }).click();
   await expect(alert).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("button", { name: "Write to SD card" })).toBeVisible();
@@ -749,9 +769,10 @@ test("write back: a write to a card that held the new PAR.txt already (a second 
 
   await newestVerifiedRecordsPrevious(page);
   await page.getByRole("button", { name: "Write the previous PAR.txt back to the card" }).click();
-  await expect(page.getByRole("dialog", { name: "Nothing was written to the card" })).toContainText(
-    `This record's previous PAR.txt is the PAR.txt it wrote (${written.length} bytes, the same SHA-256): the card held this file already when it was written, so writing it back would change nothing. An earlier record of this card keeps the PAR.txt from before. Nothing was written.`,
-  );
+  const sameFile = cardTexts.writeBackRefusals.sameFile(written.length);
+  const refusal = page.getByRole("dialog", { name: "Nothing was written to the card" });
+  await refusal.getByRole("button", { name: "Details" }).click();
+  await expect(refusal).toContainText(`${sameFile.verdict}${sameFile.explanation}Details${sameFile.details}`);
   expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
 });
 
@@ -794,8 +815,12 @@ test("write: a write that may be incomplete is still said after a reload and a g
   await page.reload();
   await expect(stat(page, "parameters")).toHaveText("9");
   const unfinished = page.getByRole("alert").filter({ hasText: "A write to the card did not finish" });
+  // Which card and what to do first; what the tool keeps, and the record, behind Details.
+  await expect(unfinished).toContainText(/Card folder card, .+: its PAR\.txt may be incomplete\./);
+  await expect(unfinished.getByText(cardTexts.unfinishedWhatToDo)).toBeVisible();
+  await unfinished.getByRole("button", { name: "Details" }).click();
   await expect(unfinished).toContainText(
-    /The card's PAR\.txt may be incomplete: the write to the card folder card on .+ did not finish\. Do not put that card in the unit until Write to SD card succeeds on it; the tool keeps the PAR\.txt it held before for that write\. A service record of this write is kept: see the record\./,
+    `${cardTexts.unfinishedKept(12)} ${cardTexts.failedWriteRecordKept} ${cardTexts.failedWriteRecordLink}.`,
   );
 
   // Unit 2's card, written and verified: unit 1's card is still to be written again.

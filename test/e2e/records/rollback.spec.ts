@@ -1,6 +1,8 @@
 // Roll back a card write, the card folder stubbed by a folder of the origin private file system (as in card.spec.ts).
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { cardTexts } from "../../../app/lib/merger/cardTexts";
+import { toastMessages } from "../../../app/lib/shell/toastMessages";
 import { restoreRecords } from "./backupFile";
 
 test.slow();
@@ -52,8 +54,9 @@ test("a card write's record gives the card's previous PAR.txt as a file, or writ
 
   await writeBackButton(page).click();
   const question = page.getByRole("dialog", { name: "Write the previous PAR.txt back to the card?" });
-  await expect(question).toContainText("The card holds the PAR.txt this record wrote");
-  await expect(question).toContainText("stays kept with this record");
+  // The record's time stands in the text (as the browser's time zone gives it); the rest is the explanation's.
+  for (const part of cardTexts.writeBackExplained(18, "\u0000").split("\u0000"))
+    await expect(question).toContainText(part);
   // Asking changed nothing yet.
   expect(await cardParFile(page)).toBe(written);
   await question.getByRole("button", { name: "Write it back" }).click();
@@ -65,9 +68,10 @@ test("a card write's record gives the card's previous PAR.txt as a file, or writ
 
   // Asked again (the technician is not sure it worked): the card is known to hold the previous PAR.txt already.
   await writeBackButton(page).click();
-  await expect(page.getByRole("dialog", { name: "Nothing was written to the card" })).toContainText(
-    "The card already holds this record's previous PAR.txt (18 bytes, the same SHA-256): it was written back already, or put back by hand.",
-  );
+  const alreadyOnCard = cardTexts.writeBackRefusals.alreadyOnCard(18);
+  const refusal = page.getByRole("dialog", { name: "Nothing was written to the card" });
+  await refusal.getByRole("button", { name: "Details" }).click();
+  await expect(refusal).toContainText(`${alreadyOnCard.verdict}Details${alreadyOnCard.details}`);
   expect(await cardParFile(page)).toBe(before);
 });
 
@@ -86,9 +90,13 @@ test("another unit's card is never written back: the refusal names what the card
   await page.goto("/records/unit-a");
   await writeBackButton(page).click();
   const refusal = page.getByRole("dialog", { name: "Nothing was written to the card" });
-  await expect(refusal).toContainText("The card's PAR.txt is not the one this record wrote: the card holds 31 bytes");
-  await expect(refusal).toContainText("It is the PAR.txt of the record of 12 Mar 2025");
-  await expect(refusal).toContainText("Unit B");
+  const notThisRecords = cardTexts.writeBackRefusals.otherParFile({ sha256: "", size: 0 }, "", null, false);
+  await expect(refusal).toContainText(notThisRecords.verdict);
+  await expect(refusal).toContainText(/of 12 Mar 2025, .+ · Unit B: another unit's card, or a later write\./);
+  // What the card holds, by size and SHA-256, is there behind Details.
+  await expect(refusal.getByText(/The card holds 31 bytes/)).toHaveCount(0);
+  await refusal.getByRole("button", { name: "Details" }).click();
+  await expect(refusal.getByText(/The card holds 31 bytes/)).toBeVisible();
   await expect(refusal.getByRole("button", { name: "Write it back" })).toHaveCount(0);
   await refusal.getByRole("button", { name: "Close", exact: true }).click();
   expect(await cardParFile(page)).toBe(unitB);
@@ -97,7 +105,7 @@ test("another unit's card is never written back: the refusal names what the card
   await putParFileOnCard(page, "P001\r\nBY-HAND\r\n");
   await writeBackButton(page).click();
   await expect(page.getByRole("dialog", { name: "Nothing was written to the card" })).toContainText(
-    "It is another unit's card, or its PAR.txt was changed since. Nothing was written.",
+    `${notThisRecords.verdict}${notThisRecords.explanation}`,
   );
   expect(await cardParFile(page)).toBe("P001\r\nBY-HAND\r\n");
 });
@@ -114,11 +122,11 @@ test("a card swapped after the question is still refused by the write itself", a
   await expect(question).toBeVisible();
   await putParFileOnCard(page, "P001\r\nOTHER-UNIT\r\n");
   await question.getByRole("button", { name: "Write it back" }).click();
-  await expect(
-    page.getByText(
-      /^The card's previous PAR.txt was not written back\. The card's PAR.txt is not the one this record wrote/,
-    ),
-  ).toBeVisible();
+  const notThisRecords = cardTexts.writeBackRefusals.otherParFile({ sha256: "", size: 0 }, "", null, false);
+  await expect(page.getByText(toastMessages.previousParFileNotWritten(notThisRecords.verdict))).toBeVisible();
+  // The whole refusal stays on the record once the toast has gone.
+  const failure = page.getByRole("alert", { name: cardTexts.writeBackFailedTitle });
+  await expect(failure).toContainText(`${notThisRecords.verdict}${notThisRecords.explanation}`);
   expect(await cardParFile(page)).toBe("P001\r\nOTHER-UNIT\r\n");
 });
 
@@ -164,11 +172,12 @@ test("a write back that reads back other bytes says the card's PAR.txt may be in
   await page.goto("/records/write");
   await writeBackButton(page).click();
   await page.getByRole("button", { name: "Write it back" }).click();
-  await expect(
-    page.getByText(
-      /^The card's previous PAR.txt was not written back\. The card's PAR.txt may be incomplete\. Reading PAR.txt back gave other bytes/,
-    ),
-  ).toBeVisible();
+  const mayBeIncomplete = `${cardTexts.afterWrite["may-be-incomplete"].title}.`;
+  await expect(page.getByText(toastMessages.previousParFileNotWritten(mayBeIncomplete))).toBeVisible();
+  const failure = page.getByRole("alert", { name: cardTexts.writeBackFailedTitle });
+  await expect(failure).toContainText(mayBeIncomplete);
+  await expect(failure).toContainText(/Reading PAR.txt back gave other bytes/);
+  await expect(failure).toContainText(cardTexts.writeBackMayHaveChanged);
 });
 
 test("on a phone the write back's label fits (it wraps rather than being cut off)", async ({ page }) => {

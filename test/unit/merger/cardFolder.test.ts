@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { createStore } from "idb-keyval";
 import { describe, expect, it, vi } from "vitest";
-import { cardFolderErrorOf, createCardFolder, getCardFolder } from "~/lib/merger/browser/cardFolder";
-import { cardTexts } from "~/lib/merger/cardWrite";
+import { cardFolderErrorOf, CardWriteError, createCardFolder, getCardFolder } from "~/lib/merger/browser/cardFolder";
+import { cardTexts } from "~/lib/merger/cardTexts";
 
 describe("what went wrong at the card", () => {
   it("names the browser's errors in the technician's words, never in the browser's", () => {
@@ -47,7 +47,11 @@ describe("opening the card folder", () => {
 });
 
 /** A card in the reader, as the File System Access API shows it: a folder of files, writes as the browser makes them. */
-function fakeCard(name: string, files: Record<string, string>, { closeFails = false } = {}): FileSystemDirectoryHandle {
+function fakeCard(
+  name: string,
+  files: Record<string, string>,
+  { closeFails = false, writeFails = false } = {},
+): FileSystemDirectoryHandle {
   const contents = new Map(Object.entries(files).map(([file, text]) => [file, new TextEncoder().encode(text)]));
   const fileHandle = (file: string) => ({
     kind: "file" as const,
@@ -56,7 +60,10 @@ function fakeCard(name: string, files: Record<string, string>, { closeFails = fa
     createWritable: async () => {
       let written = new Uint8Array();
       return {
-        write: async (bytes: Uint8Array<ArrayBuffer>) => void (written = bytes),
+        write: async (bytes: Uint8Array<ArrayBuffer>) => {
+          if (writeFails) throw new DOMException("The card is full", "QuotaExceededError");
+          written = bytes;
+        },
         abort: async () => undefined,
         close: async () => {
           // The card removed as it closes: part of the new file is on it.
@@ -75,7 +82,12 @@ function fakeCard(name: string, files: Record<string, string>, { closeFails = fa
     async *values() {
       for (const file of contents.keys()) yield fileHandle(file);
     },
-    getFileHandle: async (file: string) => fileHandle(file),
+    getFileHandle: async (file: string, { create = false } = {}) => {
+      // As a browser does: a file asked for with create exists, empty, from then on.
+      if (create && !contents.has(file)) contents.set(file, new Uint8Array());
+      return fileHandle(file);
+    },
+    removeEntry: async (file: string) => void contents.delete(file),
   } as unknown as FileSystemDirectoryHandle;
 }
 
@@ -109,5 +121,36 @@ describe("unfinished card writes, kept for every tab", () => {
     } finally {
       delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
     }
+  });
+});
+
+describe("a write that fails before it changes the card", () => {
+  const newParFile = new TextEncoder().encode("P0001\r\nNEW\r\n");
+  async function failedWrite(files: Record<string, string>) {
+    const card = fakeCard("UNIT", files, { writeFails: true });
+    const tab = await tabWithCard(createStore(`failed-${Math.random()}`, "card-folder"), card);
+    try {
+      const error = await tab.write(newParFile).catch((thrown: unknown) => thrown);
+      expect(error).toBeInstanceOf(CardWriteError);
+      const names: string[] = [];
+      for await (const handle of card.values()) names.push(handle.name);
+      return { report: (error as CardWriteError).report, names };
+    } finally {
+      delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+    }
+  }
+
+  it("says a card without PAR.txt still has none, not that it holds the PAR.txt it had", async () => {
+    const { report, names } = await failedWrite({ "log.txt": "unit" });
+    expect(report.cardState).toBe("unchanged");
+    expect(report.advice).toContain(cardTexts.stillNoParFile);
+    expect(report.advice).not.toContain(cardTexts.stillHoldsParFile);
+    expect(names).toEqual(["log.txt"]);
+  });
+
+  it("says a card with PAR.txt still holds it", async () => {
+    const { report } = await failedWrite({ "PAR.txt": "P0001\r\nOLD\r\n" });
+    expect(report.cardState).toBe("unchanged");
+    expect(report.advice).toContain(cardTexts.stillHoldsParFile);
   });
 });

@@ -13,23 +13,26 @@ import {
   replacedParFile,
   unfinishedWritesAfter,
   unfinishedWritesAfterRead,
-  unfinishedWriteTime,
   type CardFolderFingerprint,
   type SizedCardEntry,
   cardFailureOf,
   cardFolderWarnings,
   cardStateAfterFailure,
-  cardTexts,
   cardWriteFailureReport,
   parFileOnCard,
   recordDestinationOfCardWrite,
-  writeBackFailureText,
+  writeBackFailure,
   writeBackRefusal,
   cardReloadLoss,
   type CardEntry,
   type CardFailureCause,
   type CardWriteStep,
 } from "~/lib/merger/cardWrite";
+import { cardTexts } from "~/lib/merger/cardTexts";
+import { toastMostWords, wordCount } from "~/lib/shell/noticeText";
+import { toastMessages } from "~/lib/shell/toastMessages";
+
+const refusals = cardTexts.writeBackRefusals;
 
 const files = (...names: string[]): CardEntry[] => names.map((name) => ({ name, kind: "file" }));
 const folder = (name: string): CardEntry => ({ name, kind: "directory" });
@@ -131,6 +134,18 @@ describe("what a failed write leaves on the card", () => {
     expect(report("writing", "QuotaExceededError").advice).not.toMatch(/incomplete/);
     expect(report("reading-back", "NotFoundError").title).toBe("PAR.txt was written but could not be verified");
     expect(report("closing", "NotFoundError").title).toBe("The card's PAR.txt may be incomplete");
+  });
+
+  it("says an unchanged card still holds its PAR.txt only when it had one", () => {
+    const full = cardFailureOf("QuotaExceededError", "");
+    expect(cardWriteFailureReport("unchanged", full, true).advice).toMatch(
+      new RegExp(`^${cardTexts.stillHoldsParFile}`),
+    );
+    const withoutParFile = cardWriteFailureReport("unchanged", full, false).advice;
+    expect(withoutParFile).toMatch(new RegExp(`^${cardTexts.stillNoParFile}`));
+    expect(withoutParFile).not.toContain(cardTexts.stillHoldsParFile);
+    // Failed before the tool looked at the card: it says neither.
+    expect(cardWriteFailureReport("unchanged", full, null).advice).toBe(cardTexts.afterWrite.unchanged.advice);
   });
 });
 
@@ -254,9 +269,7 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
     expect(holdsNulBytes(null)).toBe(false);
     const replaced = replacedParFile(withNul, unitCard(), []);
     expect(replaced).toEqual({ kind: "not-whole", bytes: withNul });
-    expect(replacedParFileNote(replaced)).toBe(
-      "The card's PAR.txt holds NUL bytes, so it is not a whole parameter file: a write that did not finish (or a damaged card) left it so. This record keeps it as the card's previous PAR.txt, but does not write it back.",
-    );
+    expect(replacedParFileNote(replaced)).toBe(cardTexts.previousNotWhole);
     expect(replacedParFileNote(replacedParFile(old, unitCard(), []))).toBe(null);
     expect(replacedParFileNote(replacedParFile(bytes("P0001\r\n"), unitCard(), [unfinished]))).toBe(
       cardTexts.cannotTellCard(unfinished),
@@ -292,15 +305,11 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
       bytes: leftover,
       unfinished: onBare,
     });
-    expect(cardTexts.cannotTellCard(onBare)).toBe(
-      `The card's PAR.txt is what the unfinished write of ${unfinishedWriteTime(onBare.at)} may have left, and nothing in the card folder card tells that card from another (cards of one unit type look alike): this record keeps what the card held as its previous PAR.txt, and does not write it back where it may be cut short. If this is the card of that write, its PAR.txt from before is kept with that write's record.`,
-    );
+    expect(replacedParFileNote(replacedParFile(leftover, bare, [onBare]))).toBe(cardTexts.cannotTellCard(onBare));
     expect(recordedCardComparison("0 changed, 9 added", cardTexts.cannotTellCard(onBare))).toBe(
       `0 changed, 9 added. ${cardTexts.cannotTellCard(onBare)}`,
     );
-    expect(recordedCardComparison("The card already holds exactly this PAR.txt.", "Note.")).toBe(
-      "The card already holds exactly this PAR.txt. Note.",
-    );
+    expect(recordedCardComparison("Summary.", "Note.")).toBe("Summary. Note.");
   });
 
   it("ignores what a write itself leaves in the folder, and names the newest unfinished write of the card", () => {
@@ -420,15 +429,17 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
   it("may be ended by hand only once its record keeps the card's PAR.txt from before it", () => {
     expect(mayEndUnfinishedWriteByHand(unfinished)).toBe(true);
     expect(mayEndUnfinishedWriteByHand({ ...unfinished, recordId: null })).toBe(false);
-    expect(cardTexts.unfinishedEndByHand).toBe(
-      "If Write to SD card has succeeded on that card since and this note stays, the tool could not tell it was that card (something in its folder changed): end the note once that card holds a verified PAR.txt.",
-    );
   });
 
-  it("is said after a reload, with the card and the time", () => {
-    expect(cardTexts.unfinishedWrite(unfinished)).toBe(
-      `The card's PAR.txt may be incomplete: the write to the card folder NO NAME on ${unfinishedWriteTime(unfinished.at)} did not finish. Do not put that card in the unit until Write to SD card succeeds on it; the tool keeps the PAR.txt it held before for that write.`,
-    );
+  it("is said after a reload by its card folder and time, and what the card may hold", () => {
+    expect(cardTexts.unfinishedWrite(unfinished)).toContain("NO NAME");
+    expect(cardTexts.unfinishedWrite(unfinished)).toContain("may be incomplete");
+    expect(cardTexts.unfinishedWrite({ ...unfinished, cardState: "written-unverified" })).toContain("not verified");
+  });
+
+  it("says the card had no PAR.txt before, rather than that the tool keeps one", () => {
+    expect(cardTexts.unfinishedKept(null)).not.toMatch(/keeps/);
+    expect(cardTexts.unfinishedKept(19)).toMatch(/keeps .*19 bytes/);
   });
 });
 
@@ -456,9 +467,7 @@ describe("writing a record's previous PAR.txt back", () => {
         sameAsRecord: null,
         recordPreviousHoldsNul: true,
       }),
-    ).toBe(
-      "This record's previous PAR.txt holds NUL bytes, so it is not a whole parameter file (a write that did not finish, or a damaged card, left it so) and the unit would not read it: writing it back would put it on the unit's card. If an earlier record of this card keeps a whole PAR.txt, write it back from there, or copy one by hand. Nothing was written.",
-    );
+    ).toEqual(refusals.previousNotWhole);
   });
 
   it("is refused on a card that already holds the record's previous PAR.txt, saying so", () => {
@@ -471,9 +480,7 @@ describe("writing a record's previous PAR.txt back", () => {
         recordDestination: "card",
         sameAsRecord: { time: "12 Mar 2025, 14:03:07", label: "Unit A" },
       }),
-    ).toBe(
-      "The card already holds this record's previous PAR.txt (12 bytes, the same SHA-256): it was written back already, or put back by hand. There is nothing to write back. Nothing was written.",
-    );
+    ).toEqual(refusals.alreadyOnCard(12));
   });
 
   it("is refused on another unit's card, naming what it holds", () => {
@@ -483,17 +490,18 @@ describe("writing a record's previous PAR.txt back", () => {
       recordDestination: "card",
       sameAsRecord: null,
     });
-    expect(refusal).toBe(
-      `The card's PAR.txt is not the one this record wrote: the card holds 40 bytes with SHA-256 bbbbbbbbbbbb…, this record wrote SHA-256 aaaaaaaaaaaa…. It is another unit's card, or its PAR.txt was changed since. Nothing was written.`,
-    );
+    expect(refusal).toEqual(refusals.otherParFile({ sha256: "b".repeat(64), size: 40 }, recordParSha256, null, false));
+    // What it holds, by size and SHA-256, is behind Details.
+    expect(refusal?.details).toContain("40 bytes");
+    expect(refusal?.details).toContain("bbbbbbbbbbbb");
     expect(
       writeBackRefusal({
         card: { sha256: "b".repeat(64), size: 40 },
         recordParSha256,
         recordDestination: "card",
         sameAsRecord: { time: "12 Mar 2025, 14:03:07", label: "Unit B" },
-      }),
-    ).toContain("It is the PAR.txt of the record of 12 Mar 2025, 14:03:07 · Unit B");
+      })?.explanation,
+    ).toContain("12 Mar 2025, 14:03:07 · Unit B");
   });
 
   it("says that a write that may have left PAR.txt incomplete may have left this card: copy by hand", () => {
@@ -504,11 +512,11 @@ describe("writing a record's previous PAR.txt back", () => {
         recordDestination,
         sameAsRecord: null,
       });
-    expect(refusal("card-incomplete")).toBe(
-      "The card's PAR.txt is not the one this record wrote: the card holds 9 bytes with SHA-256 bbbbbbbbbbbb…, this record wrote SHA-256 aaaaaaaaaaaa…. This record's write may have left PAR.txt incomplete, so this may be the card it wrote to, but the tool cannot tell it from another unit's card. If it is this unit's card, Download the card's previous PAR.txt and copy it onto the card by hand. Nothing was written.",
-    );
+    const card = { sha256: "b".repeat(64), size: 9 };
+    expect(refusal("card-incomplete")).toEqual(refusals.otherParFile(card, recordParSha256, null, true));
+    expect(refusal("card-incomplete")?.explanation).toMatch(/copy it onto the card by hand/);
     // Closed, only not read back: the card it wrote holds the record's PAR.txt, so other bytes are another card's.
-    expect(refusal("card-unverified")).toContain("It is another unit's card, or its PAR.txt was changed since.");
+    expect(refusal("card-unverified")).toEqual(refusals.otherParFile(card, recordParSha256, null, false));
     expect(
       writeBackRefusal({
         card: { sha256: recordParSha256, size: 9 },
@@ -528,9 +536,7 @@ describe("writing a record's previous PAR.txt back", () => {
         recordDestination: "card",
         sameAsRecord: null,
       }),
-    ).toBe(
-      "This record's previous PAR.txt is the PAR.txt it wrote (137 bytes, the same SHA-256): the card held this file already when it was written, so writing it back would change nothing. An earlier record of this card keeps the PAR.txt from before. Nothing was written.",
-    );
+    ).toEqual(refusals.sameFile(137));
   });
 
   it("is refused where the record's previous PAR.txt may be an unfinished write's leftover, naming that record", () => {
@@ -541,11 +547,10 @@ describe("writing a record's previous PAR.txt back", () => {
       sameAsRecord: null,
       previousMayBeLeftOverOf: { time: "25 Nov 2026, 13:38:02", label: "Fjordview pool" },
     });
-    expect(refusal).toBe(
-      "This record's previous PAR.txt may be what the unfinished write of the record of 25 Nov 2026, 13:38:02 · Fjordview pool left on the card cut short, not the PAR.txt the card held before it: writing it back could put an incomplete PAR.txt on the unit. If this is the card of that write, its PAR.txt from before is kept with that record: write it back from there, or download it and copy it by hand. Nothing was written.",
-    );
-    expect(cardTexts.writeBackPreviousMayBeLeftOver({ time: "25 Nov 2026, 13:38:02", label: "" })).toContain(
-      "the record of 25 Nov 2026, 13:38:02 left on the card cut short",
+    expect(refusal).toEqual(refusals.previousMayBeLeftOver({ time: "25 Nov 2026, 13:38:02", label: "Fjordview pool" }));
+    expect(refusal?.details).toContain("the record of 25 Nov 2026, 13:38:02 · Fjordview pool");
+    expect(refusals.previousMayBeLeftOver({ time: "25 Nov 2026, 13:38:02", label: "" }).details).toContain(
+      "the record of 25 Nov 2026, 13:38:02 left",
     );
   });
 
@@ -600,7 +605,7 @@ describe("writing a record's previous PAR.txt back", () => {
 
   it("is refused on a card without PAR.txt, or with a folder named PAR.txt", () => {
     expect(writeBackRefusal({ card: null, recordParSha256, recordDestination: "card", sameAsRecord: null })).toBe(
-      cardTexts.writeBackNoParFile,
+      refusals.noParFile,
     );
     expect(
       writeBackRefusal({
@@ -609,21 +614,37 @@ describe("writing a record's previous PAR.txt back", () => {
         recordDestination: "card",
         sameAsRecord: null,
       }),
-    ).toMatch(/folder named PAR.txt.*Nothing was written\.$/);
+    ).toEqual(refusals.folderNamedPar("PAR.txt"));
   });
 
-  it("says what the card holds after a failed write back", () => {
+  it("says what the card holds after a failed write back, or the refusal the write itself heard", () => {
     const unchanged = cardWriteFailureReport("unchanged", cardFailureOf("QuotaExceededError", ""));
-    expect(writeBackFailureText(unchanged)).toBe("The card is full. The card is unchanged.");
-    const refused = cardWriteFailureReport("unchanged", {
-      cause: "not-the-records-card",
-      message: "Refused. Nothing was written.",
+    expect(writeBackFailure(unchanged, null)).toMatchObject({
+      verdict: cardTexts.cardUnchanged,
+      explanation: cardTexts.causes["card-full"],
     });
-    expect(writeBackFailureText(refused)).toBe("Refused. Nothing was written.");
+    const refused = cardWriteFailureReport("unchanged", { cause: "not-the-records-card", message: "Refused." });
+    expect(writeBackFailure(refused, refusals.noParFile)).toBe(refusals.noParFile);
     const closing = cardWriteFailureReport("may-be-incomplete", cardFailureOf("NotFoundError", ""));
-    expect(writeBackFailureText(closing)).toMatch(
-      /^The card's PAR.txt may be incomplete\. The card is no longer there/,
-    );
+    expect(writeBackFailure(closing, null).verdict).toBe(`${cardTexts.afterWrite["may-be-incomplete"].title}.`);
+    expect(writeBackFailure(closing, null).explanation).toContain(cardTexts.causes["card-gone"]);
+  });
+
+  it("says every refusal's verdict first, short enough for the toast of a write that heard it", () => {
+    const refusalsOfEveryKind = [
+      refusals.noParFile,
+      refusals.folderNamedPar("par.TXT"),
+      refusals.sameFile(123_456),
+      refusals.previousMayBeLeftOver({ time: "25 Nov 2026, 13:38:02", label: "Fjordview pool, dosing unit 2" }),
+      refusals.previousNotWhole,
+      refusals.alreadyOnCard(123_456),
+      refusals.otherParFile({ sha256: "b".repeat(64), size: 9 }, recordParSha256, null, true),
+      refusals.cardNotRead(cardTexts.causes["write-protected"]),
+    ];
+    for (const refusal of refusalsOfEveryKind) {
+      expect(wordCount(refusal.verdict), refusal.verdict).toBeLessThanOrEqual(12);
+      expect(wordCount(toastMessages.previousParFileNotWritten(refusal.verdict))).toBeLessThanOrEqual(toastMostWords);
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 import { sameBytes } from "~/lib/merger/fileBytes";
 import { parFileName } from "~/lib/merger/parFileFormat";
+import { cardTexts } from "~/lib/merger/cardTexts";
 import {
   cardFailureOf,
   cardReloadLoss,
@@ -35,7 +36,6 @@ import {
   type ReplacedParFile,
   type SizedCardEntry,
   type UnfinishedCardWrite,
-  cardTexts,
   cardWriteFailureReport,
   isParFileName,
   parFileOnCard,
@@ -180,6 +180,8 @@ export interface CardFolderStatus {
     cardState: UnfinishedWrite["cardState"];
     card: CardFolderFingerprint;
     recordId: string | null;
+    /** The size of the card's PAR.txt from before the write, which the tool keeps; null: the card had none. */
+    replacedSize: number | null;
   }[];
 }
 
@@ -409,7 +411,14 @@ export function createCardFolder(database: UseStore | null) {
         outcome,
         unfinished: unfinished
           .filter(({ id }) => id !== shownByOutcome)
-          .map(({ id, at, cardState, card, recordId }) => ({ id, at, cardState, card, recordId })),
+          .map(({ id, at, cardState, card, recordId, replaced }) => ({
+            id,
+            at,
+            cardState,
+            card,
+            recordId,
+            replacedSize: replaced?.length ?? null,
+          })),
       };
     },
 
@@ -538,6 +547,8 @@ export function createCardFolder(database: UseStore | null) {
         const report = cardWriteFailureReport(
           cardStateAfterFailure({ step, cause: failure.cause, emptyFileLeft }),
           failure,
+          // Whether the card held a PAR.txt is known once the tool has looked at its folder.
+          before ? before.replaced.bytes !== null : null,
         );
         if ((report.cardState === "written-unverified" || report.cardState === "may-be-incomplete") && before) {
           const write: UnfinishedWrite = {

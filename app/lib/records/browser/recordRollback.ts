@@ -8,9 +8,11 @@ import {
   holdsNulBytes,
   mayHaveLeftThePrevious,
   previousMayBeLeftOver,
-  writeBackFailureText,
+  writeBackFailure,
   writeBackRefusal,
 } from "~/lib/merger/cardWrite";
+import { cardTexts } from "~/lib/merger/cardTexts";
+import type { NoticeText } from "~/lib/shell/noticeText";
 import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 import { jsonWithError, jsonWithSuccess } from "~/lib/shell/browser/toastSession";
@@ -22,7 +24,7 @@ import { getServiceRecordStore } from "./serviceRecordStore";
 export type WriteBackCheck =
   | { kind: "ready" }
   /** previousKeptIn: the record that keeps the card's PAR.txt from before an unfinished write, to open. */
-  | { kind: "refused"; message: string; previousKeptIn?: string };
+  | { kind: "refused"; refusal: NoticeText; previousKeptIn?: string };
 
 /** The record of an unfinished write whose leftover this record's previous PAR.txt may be (previousMayBeLeftOver). */
 async function unfinishedWriteThatMayHaveLeftThePrevious(
@@ -62,13 +64,13 @@ async function writeBackCheckOf(
   const records = newestFirst(await getServiceRecordStore().list());
   const named = (other: ServiceRecordSummary | null | undefined) =>
     other ? { time: recordTimeText(other.createdAt), label: other.label } : null;
-  const refusedOr = (message: string | null, previousKeptIn?: string): WriteBackCheck =>
-    message ? { kind: "refused", message, ...(previousKeptIn ? { previousKeptIn } : {}) } : { kind: "ready" };
+  const refusedOr = (refusal: NoticeText | null, previousKeptIn?: string): WriteBackCheck =>
+    refusal ? { kind: "refused", refusal, ...(previousKeptIn ? { previousKeptIn } : {}) } : { kind: "ready" };
   if (card && "sha256" in card && card.sha256 === recordParSha256) {
     const unfinished = await unfinishedWriteThatMayHaveLeftThePrevious(record, records);
     const previous = record.cardComparison?.previousParFile;
     const previousBytes = previous ? await getServiceRecordStore().bytesOf(previous.sha256) : null;
-    const message = writeBackRefusal({
+    const refusal = writeBackRefusal({
       card,
       recordParSha256,
       recordPreviousSha256: record.cardComparison?.previousParFile?.sha256 ?? null,
@@ -77,7 +79,7 @@ async function writeBackCheckOf(
       previousMayBeLeftOverOf: named(unfinished),
       recordPreviousHoldsNul: holdsNulBytes(previousBytes ?? null),
     });
-    return refusedOr(message, unfinished?.id);
+    return refusedOr(refusal, unfinished?.id);
   }
   const sameAs =
     card && "sha256" in card
@@ -94,11 +96,16 @@ async function writeBackCheckOf(
   );
 }
 
-/** The write's own check, just before it writes: the same rule as the look before the question. */
-function onlyTheRecordsCard(record: RecordHead): CardWriteGuard {
+/**
+ * The write's own check, just before it writes: the same rule as the look before the question. `refused` hears
+ * the whole refusal; the write says its verdict.
+ */
+function onlyTheRecordsCard(record: RecordHead, refused: (refusal: NoticeText) => void): CardWriteGuard {
   return async (current, onCard) => {
     const check = await writeBackCheckOf(record, current, onCard);
-    return check.kind === "refused" ? check.message : null;
+    if (check.kind !== "refused") return null;
+    refused(check.refusal);
+    return check.refusal.verdict;
   };
 }
 
@@ -112,34 +119,38 @@ export async function checkWriteBack(record: RecordHead): Promise<{ writeBack: W
     return {
       writeBack: {
         kind: "refused",
-        message: toastMessages.cardNotReadForWriteBack(error instanceof Error ? error.message : String(error)),
+        refusal: cardTexts.writeBackRefusals.cardNotRead(error instanceof Error ? error.message : String(error)),
       },
     };
   }
 }
 
-/** The card folder was opened in the click (the browser asks only then); this checks, writes and reads back. */
+/**
+ * The card folder was opened in the click (the browser asks only then); this checks, writes and reads back. A
+ * failure is a short toast and an alert on the record (`writeBackFailure`) that says what the card holds now.
+ */
 export async function writePreviousParFileToCard(record: RecordHead) {
   const previous = record.cardComparison?.previousParFile;
   const bytes = previous ? await getServiceRecordStore().bytesOf(previous.sha256) : null;
   if (!bytes) return jsonWithError(null, toastMessages.recordFileGone);
+  let refusal: NoticeText | null = null;
+  const guard = onlyTheRecordsCard(record, (refused) => (refusal = refused));
   try {
-    const written = await getCardFolder().write(bytes, onlyTheRecordsCard(record), { shownOnFiles: false });
+    const written = await getCardFolder().write(bytes, guard, { shownOnFiles: false });
     return jsonWithSuccess(null, {
       message: toastMessages.previousParFileWritten(written.byteCount),
       description: toastMessages.previousParFileReplacedKept,
     });
   } catch (error) {
     logger.error("The card's previous PAR.txt was not written back", error);
-    return jsonWithError(
-      null,
-      toastMessages.previousParFileNotWritten(
-        error instanceof CardWriteError
-          ? writeBackFailureText(error.report)
-          : error instanceof Error
-            ? error.message
-            : String(error),
-      ),
-    );
+    const failure: NoticeText =
+      error instanceof CardWriteError
+        ? writeBackFailure(error.report, refusal)
+        : {
+            verdict: cardTexts.cardUnchanged,
+            explanation: error instanceof Error ? error.message : String(error),
+            details: null,
+          };
+    return jsonWithError({ writeBackFailure: failure }, toastMessages.previousParFileNotWritten(failure.verdict));
   }
 }
