@@ -1,32 +1,40 @@
 import { AppShell, Burger, Group, Image, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ColorSchemeToggle } from "~/components/shell/ColorSchemeToggle";
 import { menuTappedBeforeStart } from "~/lib/shell/browser/earlyInput";
 import { pressOncePerKeyPress } from "~/lib/shell/browser/heldKeys";
-import { navigationEntries } from "~/lib/shell/navigation";
+import { navigationEndAttribute, navigationEntries, navigationPathAttribute } from "~/lib/shell/navigation";
 import { footerText, productName } from "~/lib/shell/product";
 import classes from "./AppFrame.module.css";
 
 /**
- * index.html is prerendered at "/" and served for every address; React 18 keeps
- * prerendered attributes on hydration, so the links are rendered again once the
- * app runs, or Home would stay marked active on a deep link. The state lives
- * here, not in the frame: only the links render twice on the first load.
+ * index.html is prerendered at "/" and served for every address: there the links mark no page (NavLink would mark
+ * Home on every address until the app runs), and index.html's inline script marks the one of the address. React 18
+ * keeps prerendered attributes on hydration, so the links are rendered again, as NavLinks, once the app runs. The
+ * state lives here, not in the frame: only the links render twice on the first load.
  */
 function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  return (
-    <Fragment key={hydrated ? "app" : "prerendered"}>
-      {navigationEntries.map((entry) => (
-        <NavLink key={entry.to} to={entry.to} end={entry.end} className={classes.navLink} onClick={onNavigate}>
-          {entry.label}
-        </NavLink>
-      ))}
-    </Fragment>
-  );
+  if (!hydrated)
+    return navigationEntries.map((entry) => (
+      <Link
+        key={entry.to}
+        to={entry.to}
+        className={classes.navLink}
+        onClick={onNavigate}
+        {...{ [navigationPathAttribute]: entry.to, [navigationEndAttribute]: entry.end ? "" : undefined }}
+      >
+        {entry.label}
+      </Link>
+    ));
+  return navigationEntries.map((entry) => (
+    <NavLink key={entry.to} to={entry.to} end={entry.end} className={classes.navLink} onClick={onNavigate}>
+      {entry.label}
+    </NavLink>
+  ));
 }
 
 const phoneWidth = "(max-width: 47.99em)";

@@ -1,4 +1,5 @@
 import { ScreenHeadingText } from "~/components/shell/ScreenHeading";
+import { isCurrentNavigation, navigationEndAttribute, navigationPathAttribute } from "~/lib/shell/navigation";
 import { routedPath } from "~/lib/shell/routedPath";
 import { screenHeadings, type ScreenPath } from "~/lib/shell/screenHeadings";
 
@@ -7,8 +8,14 @@ const screenPaths = Object.keys(screenHeadings) as ScreenPath[];
 // index.html is one file for every address: a one-line script marks <html> with
 // the screen's path as the router reads the address (/FILES is /files) and CSS
 // shows that screen's heading, so nothing differs between the prerendered page
-// and the app hydrating it.
-const markPath = `document.documentElement.dataset.firstScreen=(${String(routedPath)})(location.pathname)`;
+// and the app hydrating it. It marks that screen's navigation links (above it in
+// the page) as the current page, as the app's links do once it runs: the
+// prerendered links mark none (AppFrame.tsx).
+const markPath = [
+  `var path=(${String(routedPath)})(location.pathname),isCurrent=${String(isCurrentNavigation)}`,
+  "document.documentElement.dataset.firstScreen=path",
+  `[].forEach.call(document.querySelectorAll("a[${navigationPathAttribute}]"),function(link){if(isCurrent(path,link.getAttribute("${navigationPathAttribute}"),link.hasAttribute("${navigationEndAttribute}")))link.setAttribute("aria-current","page")})`,
+].join(";");
 const showMarkedHeading = [
   "[data-first-screen-heading]{display:none}",
   ...screenPaths.map(

@@ -8,7 +8,8 @@ export function PageNotFound({ pathname }: { pathname: string }) {
         404
       </Text>
       <Title order={1}>Page not found</Title>
-      <Text>
+      {/* An address of any length wraps anywhere: a long one must not widen the page on a phone. */}
+      <Text maw="100%" style={{ overflowWrap: "anywhere" }}>
         There is no page at <code>{pathname}</code>. Check the address, or go back to the start.
       </Text>
       <Button component={Link} to="/">

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { externalLinks } from "../../../app/lib/shell/externalLinks";
+import { navigationEntries } from "../../../app/lib/shell/navigation";
 import { screenHeadings, type ScreenPath } from "../../../app/lib/shell/screenHeadings";
 
 // index.html paints each screen's heading and intro before any JavaScript runs. If the started screen then
@@ -63,8 +64,53 @@ for (const path of Object.keys(screenHeadings) as ScreenPath[]) {
   });
 }
 
+/** Each navigation link's aria-current, by its label. */
+async function currentMarks(page: Page) {
+  const navigation = page.getByRole("navigation", { name: "Main" });
+  const marks: Record<string, string | null> = {};
+  for (const { label } of navigationEntries)
+    marks[label] = await navigation.getByRole("link", { name: label, exact: true }).getAttribute("aria-current");
+  return marks;
+}
+
+const marksOf = (current: string | null) =>
+  Object.fromEntries(navigationEntries.map(({ label }) => [label, label === current ? "page" : null]));
+
+// A slow phone shows index.html for seconds before the app's JavaScript runs: its navigation must already mark
+// the screen of the address, never Home on another one. The app's own scripts are held back; index.html's inline
+// scripts run, as they do on that phone.
+test.describe("before the app's JavaScript runs", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  });
+
+  const currentOf: [path: string, current: string | null][] = [
+    ["/", "Home"],
+    ["/files", "SD Card Files"],
+    ["/FILES/", "SD Card Files"],
+    ["/actions", "Actions"],
+    ["/actions?code=17101", "Actions"],
+    ["/records", null],
+    ["/nope", null],
+  ];
+  for (const [path, current] of currentOf) {
+    test(`${path} marks ${current ?? "no link"} as the current page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
+      expect(await currentMarks(page)).toEqual(marksOf(current));
+    });
+  }
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("no link is marked as the current page: Home is not, on another screen", async ({ page }) => {
+    for (const path of ["/files", "/actions", "/records"]) {
+      await page.goto(path);
+      expect(await currentMarks(page)).toEqual(marksOf(null));
+    }
+  });
 
   test("the page says the app needs JavaScript instead of a spinner that never ends", async ({ page }) => {
     await page.goto("/files");

@@ -86,3 +86,12 @@ test("an unknown address shows page not found inside the layout", async ({ page 
   await page.getByRole("link", { name: "Go to the home page" }).click();
   await expect(page.getByRole("heading", { name: "Hi. Some usefull links" })).toBeVisible();
 });
+
+test("on a phone, a long unknown address wraps instead of widening the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const address = `/nope/${"a1b2c3d4e5".repeat(12)}`;
+  await page.goto(address);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByText(address)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
