@@ -10,7 +10,12 @@ import {
 import { IconDatabaseOff, IconSearch, IconTableExport } from "@tabler/icons-react";
 import { useState } from "react";
 import { z } from "zod";
-import { BackUpButton, BackupReminderNotice, RestoreButton } from "~/components/records/RecordsBackup";
+import {
+  BackUpButton,
+  BackupReminderNotice,
+  RecordsNoteAlert,
+  RestoreButton,
+} from "~/components/records/RecordsBackup";
 import { UnreadableRecordsNotice } from "~/components/records/UnreadableRecordsNotice";
 import { CompareBar } from "~/components/records/CompareBar";
 import { ServiceRecordList } from "~/components/records/ServiceRecordList";
@@ -26,7 +31,7 @@ import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { keptForGoodText } from "~/lib/merger/browserAbilities";
 import { storageKeptForGoodNow } from "~/lib/merger/browser/storagePersistence";
-import { recordListIntents, recordSearchParam } from "~/lib/records/recordIntents";
+import { recordListIntents, recordSearchParam, type RecordsNote } from "~/lib/records/recordIntents";
 import { backupReminder } from "~/lib/records/backupReminder";
 import { readBackupMark } from "~/lib/records/browser/backupMark";
 import { backUpRecords, restoreRecords } from "~/lib/records/browser/recordsBackup";
@@ -92,7 +97,12 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
     const { records, unreadRows, unreadableCount } = await store.wholeRecords();
     saveFile(serviceRecordsCsvFileName(new Date()), serviceRecordsCsv(records), csvMimeType);
     const leftOut = leftOutText(unreadRows, unreadableCount);
-    return leftOut ? jsonWithWarning(null, { message: toastMessages.recordsExported, description: leftOut }) : null;
+    if (!leftOut) return null;
+    const note: RecordsNote = { title: toastMessages.recordsExported, lines: [leftOut], failed: false };
+    return jsonWithWarning(
+      { recordsNote: note },
+      { message: toastMessages.recordsExported, description: toastMessages.seeTheNote },
+    );
   }
 }
 
@@ -142,6 +152,7 @@ export default function Records() {
             </Button>
           </Form>
         </Group>
+        <RecordsNoteAlert />
         {records.length > 0 ? (
           <TextInput
             label="Find a site or unit"

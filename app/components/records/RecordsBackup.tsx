@@ -1,12 +1,13 @@
-import { Alert, Button, FileButton, Text } from "@mantine/core";
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { Alert, Button, FileButton, Stack, Text } from "@mantine/core";
+import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import { SubmitOnceButton } from "~/components/shell/SubmitOnceButton";
-import { IconArchive, IconRestore, IconShieldExclamation } from "@tabler/icons-react";
+import { IconAlertTriangle, IconArchive, IconRestore, IconShieldExclamation } from "@tabler/icons-react";
 import { useRef } from "react";
 import { allBackedUpText, lastBackupText, type BackupReminder } from "~/lib/records/backupReminder";
-import { recordListIntents } from "~/lib/records/recordIntents";
+import { recordListIntents, type RecordsNote } from "~/lib/records/recordIntents";
 import { countOf } from "~/lib/shell/plural";
 import { holdFiles } from "~/lib/shell/browser/heldFiles";
+import { Details } from "~/components/shell/Details";
 
 /** Back up records: one ZIP file with every record and its kept files. */
 export function BackUpButton({ recordCount }: { recordCount: number }) {
@@ -74,11 +75,43 @@ export function BackupReminderNotice({
       title={`${countOf(count, "record")} ${count === 1 ? "is" : "are"} in no backup`}
       data-testid="backup-reminder"
     >
-      {lastBackupText(reminder)}{" "}
-      {keptOnlyInTab
-        ? "Records live only in this tab, until it is closed or reloaded."
-        : "Records live only in this browser, which may clear them (Safari does after 7 days without a visit; so does clearing site data or changing device)."}{" "}
-      Back up records and keep the file somewhere safe.
+      <Stack gap={4}>
+        <Text size="sm">
+          {lastBackupText(reminder)}{" "}
+          {keptOnlyInTab
+            ? "Records live only in this tab, until it is closed or reloaded."
+            : "Records live only in this browser, which may clear them."}{" "}
+          Back up records and keep the file somewhere safe.
+        </Text>
+        {keptOnlyInTab ? null : (
+          <Details>
+            Safari clears a site&apos;s records after 7 days without a visit; clearing site data, or another device,
+            leaves them behind too.
+          </Details>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** What the last backup, restore or export left to say after its toast: until the next action. */
+export function RecordsNoteAlert() {
+  const note = useActionData<{ recordsNote?: RecordsNote } | null>()?.recordsNote;
+  if (!note) return null;
+  return (
+    <Alert
+      color={note.failed ? "red" : "yellow"}
+      icon={<IconAlertTriangle size={20} />}
+      title={note.title}
+      data-testid="records-note"
+    >
+      <Stack gap={4}>
+        {note.lines.map((line) => (
+          <Text size="sm" key={line} style={{ overflowWrap: "anywhere" }}>
+            {line}
+          </Text>
+        ))}
+      </Stack>
     </Alert>
   );
 }

@@ -17,6 +17,16 @@ export const recordListIntents = {
   deleteUnreadable: "delete-unreadable",
 } as const;
 
+/**
+ * What stays on Records after a backup, a restore or an export whose toast had no room for it (a toast is read in
+ * its 5 seconds): the toast's verdict as its title, then the reasons.
+ */
+export interface RecordsNote {
+  title: string;
+  lines: string[];
+  failed: boolean;
+}
+
 /** A download, or a look at the card, changes nothing on screen. */
 export function changesNothingOnScreen(intent: unknown): boolean {
   return (

@@ -11,7 +11,6 @@ import { parameterFilePathSchema } from "~/lib/merger/parameterFilePath";
 import { lineEndingLabels } from "~/lib/merger/parFileFormat";
 import { csvFile } from "~/lib/shell/csvFile";
 import { countOf } from "~/lib/shell/plural";
-import { toastMessages } from "~/lib/shell/toastMessages";
 
 /** Input files are kept for "Load these files again" while together they stay within this size. */
 export const keptInputBytesLimit = 20 * 1024 * 1024;
@@ -282,6 +281,15 @@ export function serviceRecordsCsv(records: readonly ServiceRecord[]): string {
   });
 }
 
+/** What the note of a backup or an export that left something out says (leftOutText). */
+export const leftOutTexts = {
+  /** One "100 rows of the record of …" each. */
+  unreadRows: (leftOut: readonly string[]) =>
+    `Left out, as this browser's storage damaged them: ${leftOut.join("; ")}.`,
+  unreadableRecords: (recordCount: number) =>
+    `Left out: ${countOf(recordCount, "record")} this version cannot read (damaged, or written by another version).`,
+} as const;
+
 /** What a backup or an export left out: rows storage damaged, and records this version cannot read; null if none. */
 export function leftOutText(
   unreadRows: readonly { record: RecordHead; rowCount: number }[],
@@ -289,14 +297,14 @@ export function leftOutText(
 ): string | null {
   const parts = [
     ...(unreadRows.length > 0 ? [unreadRowsText(unreadRows)] : []),
-    ...(unreadableCount > 0 ? [toastMessages.unreadableRecordsLeftOut(unreadableCount)] : []),
+    ...(unreadableCount > 0 ? [leftOutTexts.unreadableRecords(unreadableCount)] : []),
   ];
   return parts.length > 0 ? parts.join(" ") : null;
 }
 
 /** What a backup or an export left out: "100 rows of the record of 12 Mar 2025, 14:03:07 · Unit 7", per record. */
 export function unreadRowsText(unreadRows: readonly { record: RecordHead; rowCount: number }[]): string {
-  return toastMessages.unreadRowsLeftOut(
+  return leftOutTexts.unreadRows(
     unreadRows.map(
       ({ record, rowCount }) =>
         `${countOf(rowCount, "row")} of the record of ${recordTimeText(record.createdAt)}${record.label ? ` · ${record.label}` : ""}`,

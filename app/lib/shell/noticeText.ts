@@ -20,6 +20,3 @@ export function wordCount(text: string): number {
 
 /** The most words a toast has: it must be read in its 5 seconds. */
 export const toastMostWords = 20;
-
-/** About the most words a notice's verdict has: read at a glance. */
-export const verdictMostWords = 15;

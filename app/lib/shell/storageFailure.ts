@@ -7,7 +7,7 @@
 const reasonsByName: Record<string, string> = {
   QuotaExceededError: "the browser's storage is full",
   DataCloneError: "the browser cannot store this kind of data here",
-  SecurityError: "the browser does not allow storage here, in private mode or by its settings",
+  SecurityError: "private mode or the browser's settings forbid storage here",
   InvalidStateError: "the browser closed its storage",
   UnknownError: "the browser's storage failed",
   AbortError: "the browser stopped storing",
@@ -15,6 +15,9 @@ const reasonsByName: Record<string, string> = {
   VersionError: "the stored data is from another version of the tool",
   NotFoundError: "the browser's storage lacks a part the tool needs",
 };
+
+/** The errors whose names have a reason of their own. */
+export const namedStorageErrors = Object.keys(reasonsByName);
 
 /**
  * Said when storage was emptied under an open tab (site data cleared, the browser evicting it): no error, the

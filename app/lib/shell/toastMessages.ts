@@ -1,80 +1,80 @@
 import { countOf } from "./plural";
 
-/** Every text a toast can show, in one place. The exact wording of the first two is given by docs/behaviour.md#exact-texts. */
+/**
+ * Every text a toast can show, in one place. The exact wording of the first two is given by
+ * docs/behaviour.md#exact-texts. A toast is read in its 5 seconds: each text is one verdict of at most 20 words
+ * with the longest arguments the app gives it (test/unit/shell/toastWords.test.ts); the reason and the way out,
+ * where they need more, stay on the screen.
+ */
 export const toastMessages = {
   wrongFileFormat: "Wrong file format. Text files only!",
   fileAlreadyImported: "File already imported!",
   /** Said after the paths of files refused as already imported whose content differs from the listed file's. */
   alreadyImportedWithOtherContent: (fileCount: number) =>
     fileCount === 1
-      ? "Its content differs from the listed file's, and PAR.txt uses the listed one. To use this one, delete the listed file, then add this one again."
-      : "Their content differs from the listed files', and PAR.txt uses the listed ones. To use these, delete the listed files, then add these again.",
+      ? "Its content differs from the listed file's; PAR.txt uses the listed one. To use this, delete that, then add this."
+      : "Their content differs from the listed files'; PAR.txt uses those. To use these, delete those, then add these.",
   /** Files of one pick (or drop, or share) that share a path but not their content. */
   namesakesWithOtherContent: "Files with one name and different content",
   namesakesWithOtherContentExplained: (pathCount: number) =>
     pathCount === 1
-      ? "Files with different content have this name in one pick, so none of them is used: PAR.txt would depend on the order the device lists them. Add the one you mean on its own."
-      : "Files with different content share each of these names in one pick, so none of them is used: PAR.txt would depend on the order the device lists them. Add the ones you mean on their own.",
+      ? "Different files share this name in one pick, so none is used. Add the one you mean on its own."
+      : "Different files share each of these names in one pick, so none is used. Add the ones you mean alone.",
   /** Files added that have the name of a listed file at another path, with other content (addedBesideNamesakes). */
   addedBesideNamesake: "Added beside a listed file of its name",
   /** Short, as a notice has little room on a phone: the notice above the list says what PAR.txt uses (addedBesideListedSentence). */
   addedBesideNamesakeExplained: (files: readonly { path: string; listedPath: string }[]) =>
     files.length === 1
-      ? `${files[0]!.path} has the name of the listed ${files[0]!.listedPath}, with other content: it is added beside it, not in its place. The notice above the list says what PAR.txt uses.`
-      : `${files.length} files have the names of listed files, with other content: they are added beside them, not in their place. The notice above the list says what PAR.txt uses.`,
+      ? `${files[0]!.path} has a listed file's name and other content: it is added beside it. The notice above says what PAR.txt uses.`
+      : `${files.length} files have listed files' names and other content: added beside them. The notice above says what PAR.txt uses.`,
   filesNotRead: "Could not read these files; the others were added.",
   setTooBig: "The set is too big for this device.",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
     `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,
-  /** `reason` is what downloadBlocker says. */
-  parFileNotSaved: (reason: string) => `PAR.txt was not saved. ${reason}`,
+  /** `blocker` is what downloadBlocker says. */
+  parFileNotSaved: (blocker: string) => `PAR.txt was not saved. ${blocker}`,
   parFileWritten: "PAR.txt written to the card.",
-  parFileNotWritten: (reason: string) => `PAR.txt was not written to the card. ${reason}`,
+  parFileNotWritten: (blocker: string) => `PAR.txt was not written. ${blocker}`,
   cardCompareFailed: "The comparison with the card failed. Your files are kept; try again.",
   parFileFailed: "PAR.txt could not be built. Your files are kept; try again.",
   serviceRecordAdded: "Added to the service records.",
+  /** The record keeps PAR.txt; its page marks the input files "not kept". */
   serviceRecordWithoutInputFiles: (reason: string) =>
-    `Added to the service records without its input files (${reason}): the record keeps PAR.txt, but its files cannot be loaded again.`,
+    `Added to the service records without its input files: ${reason}.`,
   serviceRecordNotSaved: (reason: string) => `The service record could not be saved: ${reason}.`,
-  serviceRecordOnlyThisTab: (reason: string) =>
-    `Added to the service records of this tab only, until it is closed: ${reason}. Back them up on Records.`,
+  /** Records says it keeps records only while the tab is open, and offers the backup. */
+  serviceRecordOnlyThisTab: (reason: string) => `Record kept in this tab only: ${reason}.`,
   serviceRecordDeleted: "Service record deleted.",
   serviceRecordNotFound: "This service record is not kept in this browser (deleted, or made in another browser).",
   serviceRecordUnreadableHere:
-    "This service record is stored in this browser, but this version of the tool cannot read it: it is damaged, or was written by another version. Delete it on Records.",
+    "This version cannot read this stored service record: it is damaged, or from another version. Delete it on Records.",
   unreadableRecordsDeleted: (recordCount: number) =>
     `Deleted ${countOf(recordCount, "record")} this version could not read.`,
   unreadableRecordsNotDeleted: (reason: string) =>
-    `The records that cannot be read were not deleted: ${reason}. Reload the page to try again.`,
-  /** Said under a backup or an export that left out records this version cannot read. */
-  unreadableRecordsLeftOut: (recordCount: number) =>
-    `Left out: ${countOf(recordCount, "record")} this version cannot read (damaged, or written by another version).`,
-  serviceRecordUnreadable: (reason: string) =>
-    `This service record could not be read from this browser's storage (${reason}). Reload the page to try again.`,
+    `The unreadable records were not deleted: ${reason}. Reload to try again.`,
+  serviceRecordUnreadable: (reason: string) => `This record could not be read (${reason}). Reload to try again.`,
   recordFileGone: "This file is no longer kept with the record.",
-  noCardBefore:
-    "This record has no PAR.txt from the card to compare with: it was downloaded, or the card held no PAR.txt before.",
+  noCardBefore: "This record has no PAR.txt from the card to compare with: it was downloaded, or the card had none.",
   recordsExported: "Service records exported as CSV.",
-  /** Said under a backup or an export that left out rows storage damaged: one "100 rows of the record of …" each. */
-  unreadRowsLeftOut: (leftOut: readonly string[]) =>
-    `Left out, as this browser's storage damaged them: ${leftOut.join("; ")}.`,
+  /** Under a toast whose reason and way out stay on the screen, in a note (a backup or export that left out rows). */
+  seeTheNote: "The note on this page says more.",
   recordRowsUnread: (rowCount: number) =>
     `${countOf(rowCount, "row")} of this page could not be read: they are damaged in this browser's storage.`,
   recordFilesGone: "The files of this record are no longer kept, so they cannot be loaded again.",
   recordFilesNotKept: (paths: string) => `Not kept, so not loaded: ${paths}`,
   previousParFileWritten: (byteCount: number) =>
-    `The card's previous PAR.txt is back on the card: ${countOf(byteCount, "byte")} written, read back and verified.`,
+    `The card's previous PAR.txt is back: ${countOf(byteCount, "byte")} written and verified.`,
   /** The description under previousParFileWritten: a write back replaces only the record's own PAR.txt. */
-  previousParFileReplacedKept:
-    "The PAR.txt it replaced is the one this record wrote, still kept with the record (Download PAR.txt again).",
-  previousParFileNotWritten: (reason: string) => `The card's previous PAR.txt was not written back. ${reason}`,
+  previousParFileReplacedKept: "This record still keeps the PAR.txt it replaced.",
+  /** `verdict`: the verdict of the alert the record shows (writeBackFailure). */
+  previousParFileNotWritten: (verdict: string) => `The card's previous PAR.txt was not written back. ${verdict}`,
   backupSaved: (recordCount: number, fileCount: number) =>
     `Backup saved: ${countOf(recordCount, "record")} and ${countOf(fileCount, "kept file")}.`,
   backupNotMade: (reason: string) => `The backup could not be made: ${reason}.`,
   recordsRestored: (addedCount: number, alreadyHereCount: number, repeatedCount = 0, withoutParFileCount = 0) =>
-    `Restored ${countOf(addedCount, "record")} from the backup${withoutParFileCount > 0 ? ` (${addedCount === 1 ? "it comes without its" : `${withoutParFileCount} of them come without their`} PAR.txt, which is not in the backup)` : ""}${alreadyHereCount > 0 ? `; ${countOf(alreadyHereCount, "record")} already here, not added twice` : ""}${repeatedCount > 0 ? `; ${countOf(repeatedCount, "record")} listed in it twice, added once` : ""}.`,
-  /** `problem` is one of backupProblems (app/lib/records/recordsBackup.ts), or why the browser did not store it. */
-  backupNotRestored: (problem: string) => `Nothing was restored: ${problem}`,
+    `Restored ${countOf(addedCount, "record")} from the backup${withoutParFileCount > 0 ? `; ${withoutParFileCount.toLocaleString("en")} without their PAR.txt` : ""}${alreadyHereCount > 0 ? `; ${alreadyHereCount.toLocaleString("en")} already here` : ""}${repeatedCount > 0 ? `; ${repeatedCount.toLocaleString("en")} listed twice, added once` : ""}.`,
+  /** Why stays on Records, in a note (backupProblems, app/lib/records/recordsBackup.ts). */
+  backupNotRestored: "Nothing was restored from the backup.",
   parameterTableSaved: (rowCount: number) => `Parameter table saved as CSV: ${countOf(rowCount, "row")}`,
   parameterTableFailed: "The parameter table could not be exported. Try again.",
   clipboardEmpty: "The clipboard has no text to paste.",

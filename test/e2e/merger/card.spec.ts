@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { cardTexts, unfinishedWriteTime } from "../../../app/lib/merger/cardTexts";
+import { toastMessages } from "../../../app/lib/shell/toastMessages";
 import { cutOnScreen, fixtures, pickFiles, pickSiteInParOrder, seriousAccessibilityViolations, stat } from "../helpers";
 
 type CardStub = "folder" | "writable-throws" | "read-back-differs" | "permission-refused" | "no-folder-access";
@@ -633,7 +634,7 @@ test("write back: a record whose previous PAR.txt may be a cut write's leftover 
     .getByRole("dialog", { name: "Write the previous PAR.txt back to the card?" })
     .getByRole("button", { name: "Write it back" })
     .click();
-  await expect(page.getByText("The card's previous PAR.txt is back on the card: 12 bytes written")).toBeVisible();
+  await expect(page.getByText(toastMessages.previousParFileWritten(12))).toBeVisible();
   expect((await cardFileBytes(page, "PAR.txt")).toString("utf8")).toBe("P0001\r\nOLD\r\n");
 });
 

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { toastMessages } from "../../../app/lib/shell/toastMessages";
 import {
   cutOnScreen,
   fileEntries,
@@ -338,7 +339,7 @@ test("phone: the edited customer file picked after a folder pick is said to be a
     "kunde.txt has the name of the listed site/KUNDESPEC/kunde.txt, with other content. It is added as a standard file beside it and does not replace it: where both set a code, PAR.txt uses the customer value of site/KUNDESPEC/kunde.txt. If it replaces site/KUNDESPEC/kunde.txt, delete site/KUNDESPEC/kunde.txt and set kunde.txt to Customer.";
   const toast = page.getByRole("alert").filter({ hasText: "Added beside a listed file of its name" });
   await expect(toast).toContainText(
-    "kunde.txt has the name of the listed site/KUNDESPEC/kunde.txt, with other content: it is added beside it, not in its place. The notice above the list says what PAR.txt uses.",
+    toastMessages.addedBesideNamesakeExplained([{ path: "kunde.txt", listedPath: "site/KUNDESPEC/kunde.txt" }]),
   );
   expect(await cutOnScreen(toast)).toEqual([]);
   await page.screenshot({ path: "test-results/picks-phone-beside-toast.png" });

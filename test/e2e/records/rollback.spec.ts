@@ -60,10 +60,8 @@ test("a card write's record gives the card's previous PAR.txt as a file, or writ
   // Asking changed nothing yet.
   expect(await cardParFile(page)).toBe(written);
   await question.getByRole("button", { name: "Write it back" }).click();
-  await expect(
-    page.getByText("The card's previous PAR.txt is back on the card: 18 bytes written, read back and verified."),
-  ).toBeVisible();
-  await expect(page.getByText("The PAR.txt it replaced is the one this record wrote, still kept")).toBeVisible();
+  await expect(page.getByText(toastMessages.previousParFileWritten(18))).toBeVisible();
+  await expect(page.getByText(toastMessages.previousParFileReplacedKept)).toBeVisible();
   expect(await cardParFile(page)).toBe(before);
 
   // Asked again (the technician is not sure it worked): the card is known to hold the previous PAR.txt already.

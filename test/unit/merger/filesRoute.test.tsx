@@ -20,6 +20,7 @@ import { fakeCacheStorage } from "../fakeCacheStorage";
 import { renderApp } from "../renderApp";
 import { storageFull } from "../storageFull";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { toastMessages } from "~/lib/shell/toastMessages";
 
 vi.mock("~/lib/shell/browser/saveFile", () => ({ saveFile: vi.fn() }));
 const { saveFile } = await import("~/lib/shell/browser/saveFile");
@@ -139,8 +140,7 @@ describe("/files clientAction", () => {
         { message: "File already imported!", description: "Not added: std/a.txt" },
         {
           message: "File already imported!",
-          description:
-            "Not added: KUNDESPEC/k.txt. Its content differs from the listed file's, and PAR.txt uses the listed one. To use this one, delete the listed file, then add this one again.",
+          description: `Not added: KUNDESPEC/k.txt. ${toastMessages.alreadyImportedWithOtherContent(1)}`,
         },
       ],
     });
@@ -153,8 +153,7 @@ describe("/files clientAction", () => {
       refusals: [
         {
           message: "File already imported!",
-          description:
-            "Not added: a.txt, b.txt. Their content differs from the listed files', and PAR.txt uses the listed ones. To use these, delete the listed files, then add these again.",
+          description: `Not added: a.txt, b.txt. ${toastMessages.alreadyImportedWithOtherContent(2)}`,
         },
       ],
     });
@@ -176,8 +175,7 @@ describe("/files clientAction", () => {
         refusals: [
           {
             message: "Files with one name and different content",
-            description:
-              "Not added: KUNDESPEC.txt. Files with different content have this name in one pick, so none of them is used: PAR.txt would depend on the order the device lists them. Add the one you mean on its own.",
+            description: `Not added: KUNDESPEC.txt. ${toastMessages.namesakesWithOtherContentExplained(1)}`,
           },
         ],
       });
@@ -205,8 +203,7 @@ describe("/files clientAction", () => {
         refusals: [
           {
             message: "Files with one name and different content",
-            description:
-              "Not added: KUNDESPEC.txt. Files with different content have this name in one pick, so none of them is used: PAR.txt would depend on the order the device lists them. Add the one you mean on its own.",
+            description: `Not added: KUNDESPEC.txt. ${toastMessages.namesakesWithOtherContentExplained(1)}`,
           },
           { message: "Could not read these files; the others were added.", description: "KUNDESPEC.txt" },
         ],
@@ -888,8 +885,9 @@ describe("/files screen", () => {
       cautions: [
         {
           message: "Added beside a listed file of its name",
-          description:
-            "kunde.txt has the name of the listed site/KUNDESPEC/kunde.txt, with other content: it is added beside it, not in its place. The notice above the list says what PAR.txt uses.",
+          description: toastMessages.addedBesideNamesakeExplained([
+            { path: "kunde.txt", listedPath: "site/KUNDESPEC/kunde.txt" },
+          ]),
         },
       ],
     });

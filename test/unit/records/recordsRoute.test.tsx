@@ -17,8 +17,9 @@ import Records, { clientAction as recordsAction, clientLoader as recordsLoader }
 import CompareRecords, { clientLoader as compareLoader } from "~/routes/records.compare";
 import { renderApp } from "../renderApp";
 import { fileListIntents, recordFileIntents } from "~/lib/merger/fileListIntents";
-import { recordIntents, recordListIntents } from "~/lib/records/recordIntents";
-import { buildServiceRecord, recordTimeText } from "~/lib/records/serviceRecord";
+import { recordIntents, recordListIntents, type RecordsNote } from "~/lib/records/recordIntents";
+import { buildServiceRecord, leftOutTexts, recordTimeText } from "~/lib/records/serviceRecord";
+import { toastMessages } from "~/lib/shell/toastMessages";
 import userEvent from "@testing-library/user-event";
 import { createStore, get, set, setMany } from "idb-keyval";
 import { writeBackupMark } from "~/lib/records/browser/backupMark";
@@ -481,12 +482,19 @@ describe("the records screens", () => {
     expect(response).not.toBeNull();
     expect(vi.mocked(saveFile)).toHaveBeenCalledTimes(1);
     const { toast } = await getToast(new Request("http://localhost/records"));
+    // The toast is short; what was left out stays on Records, in a note.
     expect(toast).toMatchObject({
       type: "warning",
-      message: "Service records exported as CSV.",
-      description: `Left out, as this browser's storage damaged them: 100 rows of the record of ${recordTimeText(
-        new Date(Date.UTC(2025, 2, 12)).toISOString(),
-      )}.`,
+      message: toastMessages.recordsExported,
+      description: toastMessages.seeTheNote,
+    });
+    const time = recordTimeText(new Date(Date.UTC(2025, 2, 12)).toISOString());
+    expect(await (response as Response).json()).toEqual({
+      recordsNote: {
+        title: toastMessages.recordsExported,
+        lines: [leftOutTexts.unreadRows([`100 rows of the record of ${time}`])],
+        failed: false,
+      },
     });
   });
 
@@ -501,11 +509,7 @@ describe("the records screens", () => {
     const atItsAddress = renderApp("/records/damaged", [
       { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
     ]);
-    expect(
-      await screen.findByText(
-        "This service record is stored in this browser, but this version of the tool cannot read it: it is damaged, or was written by another version. Delete it on Records.",
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(toastMessages.serviceRecordUnreadableHere)).toBeInTheDocument();
     atItsAddress.unmount();
 
     renderApp("/records", [
@@ -540,14 +544,14 @@ describe("the records screens", () => {
     // A device with so little memory (as the browser tells it) that the limit is 1,000 bytes.
     Object.defineProperty(navigator, "deviceMemory", { value: (1000 * 16) / 1024 ** 3, configurable: true });
     try {
-      await backUp();
+      const response = await backUp();
       expect((await getToast(new Request("http://localhost/records"))).toast).toMatchObject({
         type: "warning",
-        message: "Backup saved: 1 record and 3 kept files.",
-        description: expect.stringMatching(
-          /^It unpacks to \d+\.\d MB, more than this browser can restore on this device \(0\.0 MB\): keep it, and restore it on a device with more memory\.$/,
-        ),
+        message: toastMessages.backupSaved(1, 3),
+        description: toastMessages.seeTheNote,
       });
+      const { recordsNote } = (await (response as Response).json()) as { recordsNote: RecordsNote };
+      expect(recordsNote.lines).toEqual([expect.stringMatching(/^It unpacks to \d+\.\d MB, .+\(0\.0 MB\)/)]);
     } finally {
       delete (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
     }
@@ -596,9 +600,8 @@ describe("the records screens", () => {
       renderApp("/records/unreadable", [
         { path: "records/:recordId", Component: ServiceRecordScreen, loader: recordLoader as never },
       ]);
-      expect(
-        await screen.findByText(/^This service record could not be read from this browser's storage \(/),
-      ).toHaveTextContent("Reload the page to try again.");
+      const [before, after] = toastMessages.serviceRecordUnreadable("\u0000").split("\u0000");
+      expect(await screen.findByText((text) => text.startsWith(before!) && text.endsWith(after!))).toBeInTheDocument();
       expect(screen.queryByText(/not kept in this browser/)).not.toBeInTheDocument();
     } finally {
       readFailure.mockRestore();

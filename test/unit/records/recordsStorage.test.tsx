@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
 import { fileListTexts } from "~/lib/merger/fileListTexts";
 import { recordIntents } from "~/lib/records/recordIntents";
+import { toastMessages } from "~/lib/shell/toastMessages";
 import { renderApp } from "../renderApp";
 
 vi.mock("~/lib/shell/browser/saveFile", () => ({ saveFile: vi.fn() }));
@@ -68,8 +69,7 @@ describe("/records where the browser refuses to open IndexedDB", () => {
       const { toast } = await getToast(new Request("http://localhost/files"));
       expect(toast).toMatchObject({
         type: "warning",
-        description:
-          "Added to the service records of this tab only, until it is closed: the browser's storage failed. Back them up on Records.",
+        description: toastMessages.serviceRecordOnlyThisTab("the browser's storage failed"),
       });
       tab.renderRecords();
       expect(await screen.findByRole("heading", { name: "Records", level: 1 })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storageFailureReason } from "~/lib/shell/storageFailure";
+import { namedStorageErrors, storageFailureReason } from "~/lib/shell/storageFailure";
 
 describe("what a storage error means", () => {
   it("is told by the error's name, whatever the browser's message", () => {
@@ -33,17 +33,6 @@ describe("what a storage error means", () => {
   });
 
   it("has no brackets of its own, as the screens say it in brackets", () => {
-    for (const name of [
-      "QuotaExceededError",
-      "DataCloneError",
-      "SecurityError",
-      "InvalidStateError",
-      "UnknownError",
-      "AbortError",
-      "TransactionInactiveError",
-      "VersionError",
-      "NotFoundError",
-    ])
-      expect(storageFailureReason(new DOMException("", name))).not.toMatch(/[()]/);
+    for (const name of namedStorageErrors) expect(storageFailureReason(new DOMException("", name))).not.toMatch(/[()]/);
   });
 });

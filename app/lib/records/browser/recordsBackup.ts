@@ -10,6 +10,7 @@ import { markAfterBackup, markAfterRestore } from "~/lib/records/backupReminder"
 import { backupFileName, backupProblems, backupTooBigHere } from "~/lib/records/recordsBackup";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
 import { leftOutText } from "~/lib/records/serviceRecord";
+import type { RecordsNote } from "~/lib/records/recordIntents";
 import { readBackupMark, writeBackupMark } from "./backupMark";
 import { makeBackup, restoreBackup, type MadeBackup, type RestoredBackup } from "./recordsBackupJobs";
 import type { BackupWorkerAnswer, BackupWorkerRequest } from "./recordsBackupWorker";
@@ -68,8 +69,9 @@ export async function backUpRecords(now = new Date()) {
       leftOutText(made.unreadRows, made.unreadableCount),
       made.unpackedBytes > mostUnpackedBytes ? backupTooBigHere(made.unpackedBytes, mostUnpackedBytes) : null,
     ].filter((warning) => warning !== null);
+    const note: RecordsNote = { title: saved, lines: warnings, failed: false };
     return warnings.length > 0
-      ? jsonWithWarning(null, { message: saved, description: warnings.join(" ") })
+      ? jsonWithWarning({ recordsNote: note }, { message: saved, description: toastMessages.seeTheNote })
       : jsonWithSuccess(null, saved);
   } catch (error) {
     logger.error("The backup could not be made", error);
@@ -77,12 +79,24 @@ export async function backUpRecords(now = new Date()) {
   }
 }
 
+/** A restore refused: the toast says so, the note on Records why (`problem` is one of backupProblems). */
+function notRestored(problem: string) {
+  const note: RecordsNote = {
+    title: toastMessages.backupNotRestored,
+    lines: [`${problem.charAt(0).toUpperCase()}${problem.slice(1)}`],
+    failed: true,
+  };
+  return jsonWithError(
+    { recordsNote: note },
+    { message: toastMessages.backupNotRestored, description: toastMessages.seeTheNote },
+  );
+}
+
 /** Adds the backup's records this browser lacks; a file that is not a sound backup changes nothing. */
 export async function restoreRecords(file: File) {
   const mostUnpackedBytes = restoreLimit();
   // A ZIP unpacks to at least about its own size: one bigger than the limit is refused before it is read.
-  if (file.size > mostUnpackedBytes)
-    return jsonWithError(null, toastMessages.backupNotRestored(backupProblems.tooBig(file.size, mostUnpackedBytes)));
+  if (file.size > mostUnpackedBytes) return notRestored(backupProblems.tooBig(file.size, mostUnpackedBytes));
   let outcome: RestoredBackup;
   try {
     const answer = await fromBackupWorker({ job: "restore", file, mostUnpackedBytes });
@@ -97,7 +111,7 @@ export async function restoreRecords(file: File) {
     logger.error("The backup could not be restored", error);
     outcome = { restored: false, problem: `it could not be read or stored (${storageFailureReason(error)}).` };
   }
-  if (!outcome.restored) return jsonWithError(null, toastMessages.backupNotRestored(outcome.problem));
+  if (!outcome.restored) return notRestored(outcome.problem);
   writeBackupMark(markAfterRestore(readBackupMark(), outcome.backupRecordIds));
   return jsonWithSuccess(
     null,
