@@ -8,7 +8,9 @@ import { gzipSync } from "node:zlib";
 
 const client = "build/client";
 // 120 KiB until the label began to be stored through a fetcher (useFetcher then joined the shared router chunk, +0.3 KiB).
-const budgetKiB = { js: 121 };
+// 123 KiB since the file list's buttons each post through a fetcher with flushSync, /records' through
+// SubmitOnceButton, and the manifest names the catalogue's route (+1.1 KiB together).
+const budgetKiB = { js: 123 };
 const mergerOnly = [
   { name: "papaparse", marker: "BAD_DELIMITERS" },
   { name: "idb-keyval", marker: "keyval-store" },
