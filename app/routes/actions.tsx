@@ -140,8 +140,11 @@ export default function Actions() {
                   maw={260}
                   mb="md"
                   classNames={{ input: classes.codeInput }}
-                  error={codeInput.typedPastLength ?? (reading.status === "invalid" ? reading.problem : undefined)}
-                  description={reading.status === "incomplete" ? reading.hint : "5 digits, e.g. 17101"}
+                  error={reading.status === "invalid" ? reading.problem : undefined}
+                  description={
+                    codeInput.typedPastLength ??
+                    (reading.status === "incomplete" ? reading.hint : "5 digits, e.g. 17101")
+                  }
                   inputWrapperOrder={["label", "input", "description", "error"]}
                 />
                 <SelectionControls

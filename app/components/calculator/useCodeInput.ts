@@ -22,13 +22,14 @@ function codeInputState(input: HTMLInputElement): CodeInputText {
  * phone's, or a keyboard's for another script: full-width `１７２３５`) composes text in the field: while it does,
  * the field holds the raw text (setting it would break the composition, and the browser would insert it again),
  * and the code is read once the composition ends.
- * A character typed past five says why it did not go in (`typedPastLength`) until the next change.
+ * A character typed past five gets a note that it was left out (`typedPastLength`) until the next change: the field
+ * holds five and decodes those, so the note says so rather than that the code is too long.
  */
 export function useCodeInput(enteredCode: string, typeCode: (text: string) => void) {
   // The field's raw text while composing, and its text and caret before the composition began.
   const [composing, setComposing] = useState<string | null>(null);
   const beforeComposing = useRef<CodeInputText | null>(null);
-  const [typedPast, setTypedPast] = useState<{ code: string; problem: string } | null>(null);
+  const [typedPast, setTypedPast] = useState<{ code: string; note: string } | null>(null);
   const listening = useRef<{
     input: HTMLInputElement;
     listener: (event: InputEvent) => void;
@@ -53,8 +54,8 @@ export function useCodeInput(enteredCode: string, typeCode: (text: string) => vo
     listening.current = null;
     if (!input) return;
     const typedPastWith = (typed: string) => {
-      const problem = typedPastCodeLength(codeInputState(input), typed);
-      if (problem) setTypedPast({ code: enteredCodeText(codeInputText(input.value)), problem });
+      const note = typedPastCodeLength(codeInputState(input), typed);
+      if (note) setTypedPast({ code: enteredCodeText(codeInputText(input.value)), note });
     };
     const listener = (event: InputEvent) => {
       if (event.isComposing || event.inputType !== "insertText" || event.data === null) return;
@@ -71,7 +72,7 @@ export function useCodeInput(enteredCode: string, typeCode: (text: string) => vo
   }, []);
 
   return {
-    typedPastLength: typedPast?.code === enteredCode ? typedPast.problem : null,
+    typedPastLength: typedPast?.code === enteredCode ? typedPast.note : null,
     props: {
       ref,
       value: composing ?? codeInputValue(enteredCode),

@@ -139,6 +139,13 @@ const allDigitsTyped = codeRule(
 export const codeTooLongProblem = (length: number) =>
   `A code has exactly ${codeLength} digits; this one has ${length}.`;
 
+/**
+ * Said under a full code field when more was typed: the field holds `held` (as it shows it) and decodes that, so
+ * the note says what went, not that the code is too long, and to check the code read off the unit.
+ */
+export const codeTypedPastLength = (held: string) =>
+  `Only ${codeLength} characters fit: what you typed past them was left out. Check ${held} against the unit.`;
+
 const notTooLong = codeRule(
   "invalid",
   (text) => text.length <= codeLength,

@@ -5,8 +5,8 @@
  * would read as 17235), so every paste is read here instead.
  */
 import { shownText } from "~/lib/shell/shownText";
-import { codeLength, codeTooLongProblem } from "./actionCode";
-import { enteredCodeText } from "./enteredCode";
+import { codeLength, codeTypedPastLength } from "./actionCode";
+import { codeInputValue, enteredCodeText } from "./enteredCode";
 
 /** A leading label such as `code:`, `Code =` or `Code #` (letters, then an optional `:`, `=` or `#`), before digits. */
 const leadingLabel = /^\p{L}[\p{L} ]*[:=#]?\s*(?=\d)/u;
@@ -40,16 +40,15 @@ export function textAfterPaste(input: CodeInputText, pasted: string): string {
 }
 
 /**
- * Why a character typed into the code input did not go in: the input stops at five characters (the browser
- * drops what is typed past them), and says so as a paste of the same text would. Null when what is typed fits,
- * or leaves no more than five characters once read (a space typed after the code).
+ * What to say when a character typed into the code input did not go in: the input stops at five characters (the
+ * browser drops what is typed past them), so the field holds what it held, and the note names that. Null when
+ * what is typed fits, or leaves no more than five characters once read (a space typed after the code).
  */
 export function typedPastCodeLength(input: CodeInputText, typed: string): string | null {
   const { value, selectionStart, selectionEnd } = input;
   const after = value.slice(0, selectionStart) + typed + value.slice(selectionEnd);
   if (after.length <= codeLength) return null;
-  const read = enteredCodeText(after);
-  return read.length > codeLength ? codeTooLongProblem(read.length) : null;
+  return enteredCodeText(after).length > codeLength ? codeTypedPastLength(codeInputValue(value)) : null;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { alarmActions, relayOutputs } from "../../../app/lib/calculator/actionCode";
+import {
+  alarmActions,
+  codeTooLongProblem,
+  codeTypedPastLength,
+  relayOutputs,
+} from "../../../app/lib/calculator/actionCode";
 import { seriousAccessibilityViolations } from "../helpers";
 
 const unitCode = (page: Page) => page.getByTestId("unit-code");
@@ -105,12 +110,15 @@ test.describe("I HAVE the code", () => {
     await expect(codeInput(page)).toHaveAttribute("maxlength", "5");
     await codeInput(page).pressSequentially("1710199");
     await expect(codeInput(page)).toHaveValue("17101");
-    // The digits that did not go in are not dropped without a word.
-    await expect(page.getByText("A code has exactly 5 digits; this one has 6.")).toBeVisible();
+    // The digits that did not go in are not dropped without a word, and the word is true to the field: it holds
+    // 17101 and decodes it, so no "this one has 6" and no error.
+    await expect(page.getByText(codeTypedPastLength("17101"))).toBeVisible();
+    await expect(page.getByText(codeTooLongProblem(6))).toHaveCount(0);
+    await expect(codeInput(page)).not.toHaveAttribute("aria-invalid", "true");
     await expect(unitCode(page)).toHaveText("17101");
     await codeInput(page).press("Backspace");
     await expect(page.getByText("4 of 5 digits typed.")).toBeVisible();
-    await expect(page.getByText("A code has exactly 5 digits; this one has 6.")).toHaveCount(0);
+    await expect(page.getByText(codeTypedPastLength("17101"))).toHaveCount(0);
   });
 
   test("digits typed with an input method (full-width) are read once composed, never typed twice", async ({ page }) => {
@@ -133,7 +141,7 @@ test.describe("I HAVE the code", () => {
     await compose("\uff12\uff13");
     await cdp.send("Input.insertText", { text: "\uff12\uff13" });
     await expect(codeInput(page)).toHaveValue("171023");
-    await expect(page.getByText("A code has exactly 5 digits; this one has 6.")).toBeVisible();
+    await expect(page.getByText(codeTooLongProblem(6))).toBeVisible();
     await expect(unitCode(page)).not.toHaveText(/\d/);
   });
 
@@ -164,7 +172,7 @@ test.describe("I HAVE the code", () => {
       await codeInput(page).focus();
       await page.keyboard.press("Control+V");
       await expect(codeInput(page)).toHaveValue("172355");
-      await expect(page.getByText("A code has exactly 5 digits; this one has 6.")).toBeVisible();
+      await expect(page.getByText(codeTooLongProblem(6))).toBeVisible();
       await expect(codeInput(page)).toHaveAttribute("aria-invalid", "true");
       await expect(unitCode(page)).not.toHaveText(/\d/);
       await expect(page.getByRole("switch", { checked: true })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { codeTooLongProblem, codeTypedPastLength } from "~/lib/calculator/actionCode";
 import Actions, { clientLoader } from "~/routes/actions";
 import { renderApp } from "../renderApp";
 
@@ -110,7 +111,7 @@ describe("/actions screen", () => {
     const input = await screen.findByRole("textbox", { name: "Code from the unit" });
     fireEvent.paste(input, { clipboardData: { getData: () => "172355" } });
     expect(input).toHaveValue("172355");
-    expect(screen.getByText("A code has exactly 5 digits; this one has 6.")).toBeInTheDocument();
+    expect(screen.getByText(codeTooLongProblem(6))).toBeInTheDocument();
     expect(screen.getByTestId("unit-code")).not.toHaveTextContent(/\d/);
     for (const outputSwitch of screen.getAllByRole("switch")) expect(outputSwitch).not.toBeChecked();
     expect(screen.getByRole("button", { name: "Copy code" })).toBeDisabled();
@@ -122,7 +123,23 @@ describe("/actions screen", () => {
     (input as HTMLInputElement).setSelectionRange(5, 5);
     fireEvent.paste(input, { clipboardData: { getData: () => "2" } });
     expect(input).toHaveValue("171012");
-    expect(screen.getByText("A code has exactly 5 digits; this one has 6.")).toBeInTheDocument();
+    expect(screen.getByText(codeTooLongProblem(6))).toBeInTheDocument();
+  });
+
+  it("typed past five, the field keeps five and decodes them, and the note says what the field holds", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderActions("/actions?code=");
+    const input = await screen.findByRole("textbox", { name: "Code from the unit" });
+    await user.type(input, "172355");
+    expect(input).toHaveValue("17235");
+    expect(screen.getByTestId("unit-code")).toHaveTextContent("17235");
+    // True to the field: not "this one has 6", and no error on a field that holds a valid code.
+    expect(screen.queryByText(codeTooLongProblem(6))).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(codeTypedPastLength("17235"))).toBeInTheDocument();
+    // The next change of the field ends the note.
+    await user.type(input, "{Backspace}");
+    expect(screen.queryByText(codeTypedPastLength("17235"))).not.toBeInTheDocument();
   });
 
   it("reads digits typed in another script as the code", async () => {

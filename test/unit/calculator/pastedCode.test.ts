@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readActionCode } from "~/lib/calculator/actionCode";
+import { codeTooLongProblem, codeTypedPastLength, readActionCode } from "~/lib/calculator/actionCode";
 import { asciiDigits } from "~/lib/calculator/enteredCode";
 import {
   textAfterComposition,
@@ -93,7 +93,7 @@ describe("pasted text that is not one code", () => {
   it("says what is wrong with it, as a link with the same text does", () => {
     expect(readActionCode(pastedAlone("172355"))).toMatchObject({
       status: "invalid",
-      problem: "A code has exactly 5 digits; this one has 6.",
+      problem: codeTooLongProblem(6),
     });
     expect(readActionCode(pastedAlone("17101\u200b"))).toMatchObject({
       problem: "A code has digits only: a zero width space (U+200B) is not a digit.",
@@ -146,12 +146,16 @@ const caretAtEnd = (value: string): CodeInputText => ({
 });
 
 describe("a character typed past the five the input takes", () => {
-  it("is said as a paste of the same text would be", () => {
-    expect(typedPastCodeLength(caretAtEnd("17101"), "6")).toBe("A code has exactly 5 digits; this one has 6.");
+  it("is a note that it was left out, naming the code the field still holds", () => {
+    expect(typedPastCodeLength(caretAtEnd("17235"), "5")).toBe(codeTypedPastLength("17235"));
     expect(typedPastCodeLength({ value: "17101", selectionStart: 0, selectionEnd: 0 }, "１")).toBe(
-      "A code has exactly 5 digits; this one has 6.",
+      codeTypedPastLength("17101"),
     );
-    expect(typedPastCodeLength(caretAtEnd("172355"), "1")).toBe("A code has exactly 5 digits; this one has 7.");
+    // Never that the code is too long: the field holds five characters, and decodes them.
+    expect(typedPastCodeLength(caretAtEnd("17235"), "5")).not.toBe(codeTooLongProblem(6));
+    expect(codeTypedPastLength("17235")).not.toMatch(/this one has/);
+    // A field the browser holds a line break in shows it by its picture, and the note names it so.
+    expect(typedPastCodeLength(caretAtEnd("17\n10"), "1")).toBe(codeTypedPastLength("17\u240a10"));
   });
 
   it("is nothing to say while it fits, replaces a selection, or is a space after the code", () => {
@@ -168,7 +172,7 @@ describe("text an input method composed", () => {
     expect(textAfterComposition(caretAtEnd("17"), "１０")).toBe("1710");
     expect(textAfterComposition({ value: "17101", selectionStart: 2, selectionEnd: 3 }, "５")).toBe("17501");
     expect(readActionCode(textAfterComposition(caretAtEnd("17101"), "２"))).toMatchObject({
-      problem: "A code has exactly 5 digits; this one has 6.",
+      problem: codeTooLongProblem(6),
     });
   });
 });
