@@ -407,6 +407,30 @@ for (const [at, name, said] of unchangedFailures) {
   });
 }
 
+test("write: a full card without PAR.txt is said to have none still, never to hold the PAR.txt it had", async ({
+  page,
+}) => {
+  await openSite(page, "folder");
+  await putOnCard(page, { "log.txt": "unit 1 log\r\n" });
+  await injectCardFault(page, "write", "QuotaExceededError");
+  await writeButton(page).click();
+  const alert = page.getByRole("alert").filter({ hasText: cardTexts.afterWrite.unchanged.title });
+  await expect(alert).toContainText(cardTexts.stillNoParFile);
+  await expect(alert).not.toContainText(cardTexts.stillHoldsParFile);
+  await expect(alert).not.toContainText("the PAR.txt it had");
+  expect(await cardFileNames(page)).toEqual(["log.txt"]);
+});
+
+/** A write to a card holding an old PAR.txt, the card removed as the write closes: the alert it gives. */
+/** `besides`: the card's other files (a unit's log), which tell one card from another in the same reader. */
+async function writeCardRemovedAsItCloses(page: Page, besides: Record<string, string | null> = {}) {
+  await openSite(page, "folder");
+  await putOnCard(page, { "PAR.txt": "P0001\r\nOLD\r\n", ...besides });
+  await injectCardFault(page, "afterClose", "NotFoundError");
+  await writeButton(page).click();
+  return page.getByRole("alert").filter({ hasText: "The card's PAR.txt may be incomplete" });
+}
+
 test("write: a card removed as the write closes may be incomplete, and its previous PAR.txt is kept to save", async ({
   page,
 }) => {
