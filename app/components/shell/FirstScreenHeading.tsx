@@ -11,11 +11,11 @@ const screenPaths = Object.keys(screenHeadings) as ScreenPath[];
 // and the app hydrating it. It marks that screen's navigation links (above it in
 // the page) as the current page, as the app's links do once it runs: the
 // prerendered links mark none (AppFrame.tsx).
-const markPath = [
+const markPath = `(function(){${[
   `var path=(${String(routedPath)})(location.pathname),isCurrent=${String(isCurrentNavigation)}`,
   "document.documentElement.dataset.firstScreen=path",
   `[].forEach.call(document.querySelectorAll("a[${navigationPathAttribute}]"),function(link){if(isCurrent(path,link.getAttribute("${navigationPathAttribute}"),link.hasAttribute("${navigationEndAttribute}")))link.setAttribute("aria-current","page")})`,
-].join(";");
+].join(";")}})()`;
 const showMarkedHeading = [
   "[data-first-screen-heading]{display:none}",
   ...screenPaths.map(
