@@ -163,7 +163,7 @@ export const cardTexts = {
           ? "This record's write may have left it incomplete. If this is that unit's card, Download the card's previous PAR.txt and copy it onto the card by hand."
           : "It is another unit's card, or its PAR.txt was changed since.",
       details:
-        `The card holds ${byteCount(card.size)} with SHA-256 ${shortSha(card.sha256)}…; this record wrote SHA-256 ${shortSha(recordParSha256)}….` +
+        `The card holds ${byteCount(card.size)} with SHA-256 ${shortSha(card.sha256)}…; this record wrote SHA-256 ${shortSha(recordParSha256)}…` +
         (recordMayBeIncomplete && !sameAsRecord
           ? " The tool cannot tell a card its write left incomplete from another unit's card."
           : ""),
