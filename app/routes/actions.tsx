@@ -1,4 +1,4 @@
-import { Grid, Stack, Tabs, TextInput } from "@mantine/core";
+import { Grid, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CodeDisplay } from "~/components/calculator/CodeDisplay";
@@ -142,8 +142,16 @@ export default function Actions() {
                   classNames={{ input: classes.codeInput }}
                   error={reading.status === "invalid" ? reading.problem : undefined}
                   description={
-                    codeInput.typedPastLength ??
-                    (reading.status === "incomplete" ? reading.hint : "5 digits, e.g. 17101")
+                    codeInput.typedPastLength ? (
+                      // Not an error (the field holds what it decodes), but not to be missed either.
+                      <Text component="span" inherit c="var(--mantine-color-orange-text)">
+                        {codeInput.typedPastLength}
+                      </Text>
+                    ) : reading.status === "incomplete" ? (
+                      reading.hint
+                    ) : (
+                      "5 digits, e.g. 17101"
+                    )
                   }
                   inputWrapperOrder={["label", "input", "description", "error"]}
                 />

@@ -99,10 +99,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
     const leftOut = leftOutText(unreadRows, unreadableCount);
     if (!leftOut) return null;
     const note: RecordsNote = { title: toastMessages.recordsExported, lines: [leftOut], failed: false };
-    return jsonWithWarning(
-      { recordsNote: note },
-      { message: toastMessages.recordsExported, description: toastMessages.seeTheNote },
-    );
+    return jsonWithWarning({ recordsNote: note }, toastMessages.recordsExported);
   }
 }
 

@@ -102,7 +102,7 @@ export function RecordsNoteAlert() {
     <Alert
       color={note.failed ? "red" : "yellow"}
       icon={<IconAlertTriangle size={20} />}
-      title={note.title}
+      title={note.title.replace(/\.$/, "")}
       data-testid="records-note"
     >
       <Stack gap={4}>

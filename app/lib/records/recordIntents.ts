@@ -18,8 +18,8 @@ export const recordListIntents = {
 } as const;
 
 /**
- * What stays on Records after a backup, a restore or an export whose toast had no room for it (a toast is read in
- * its 5 seconds): the toast's verdict as its title, then the reasons.
+ * What stays on Records after a backup, a restore or an export that has more to say than its toast (a toast is
+ * read in its 5 seconds): the toast's verdict as its title, then the reasons, until the next action.
  */
 export interface RecordsNote {
   title: string;

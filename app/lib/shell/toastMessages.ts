@@ -56,8 +56,6 @@ export const toastMessages = {
   recordFileGone: "This file is no longer kept with the record.",
   noCardBefore: "This record has no PAR.txt from the card to compare with: it was downloaded, or the card had none.",
   recordsExported: "Service records exported as CSV.",
-  /** Under a toast whose reason and way out stay on the screen, in a note (a backup or export that left out rows). */
-  seeTheNote: "The note on this page says more.",
   recordRowsUnread: (rowCount: number) =>
     `${countOf(rowCount, "row")} of this page could not be read: they are damaged in this browser's storage.`,
   recordFilesGone: "The files of this record are no longer kept, so they cannot be loaded again.",

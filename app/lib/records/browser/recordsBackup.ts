@@ -70,9 +70,7 @@ export async function backUpRecords(now = new Date()) {
       made.unpackedBytes > mostUnpackedBytes ? backupTooBigHere(made.unpackedBytes, mostUnpackedBytes) : null,
     ].filter((warning) => warning !== null);
     const note: RecordsNote = { title: saved, lines: warnings, failed: false };
-    return warnings.length > 0
-      ? jsonWithWarning({ recordsNote: note }, { message: saved, description: toastMessages.seeTheNote })
-      : jsonWithSuccess(null, saved);
+    return warnings.length > 0 ? jsonWithWarning({ recordsNote: note }, saved) : jsonWithSuccess(null, saved);
   } catch (error) {
     logger.error("The backup could not be made", error);
     return jsonWithError(null, toastMessages.backupNotMade(storageFailureReason(error)));
@@ -86,10 +84,7 @@ function notRestored(problem: string) {
     lines: [`${problem.charAt(0).toUpperCase()}${problem.slice(1)}`],
     failed: true,
   };
-  return jsonWithError(
-    { recordsNote: note },
-    { message: toastMessages.backupNotRestored, description: toastMessages.seeTheNote },
-  );
+  return jsonWithError({ recordsNote: note }, toastMessages.backupNotRestored);
 }
 
 /** Adds the backup's records this browser lacks; a file that is not a sound backup changes nothing. */
