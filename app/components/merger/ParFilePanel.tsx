@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Chip, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Checkbox, Chip, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useFetcher } from "@remix-run/react";
 import { IconDownload, IconHistory, IconTrash } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -15,7 +15,8 @@ import { useAddingFiles } from "./useAddingFiles";
 import { useFileListAction } from "./useFileListAction";
 import classes from "./Merger.module.css";
 import { formatCount } from "~/lib/shell/plural";
-import { fileListIntents, serviceLabelMaxLength } from "~/lib/merger/fileListIntents";
+import { fileListIntents } from "~/lib/merger/fileListIntents";
+import { ServiceLabelInput } from "./ServiceLabelInput";
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
@@ -247,15 +248,10 @@ export function ParFilePanel({
             />
           ) : null}
 
-          <TextInput
-            name="serviceLabel"
-            label="Site / unit (optional)"
-            description="Goes into the service record of the download."
-            placeholder="e.g. Fjordview pool 2"
-            maxLength={serviceLabelMaxLength}
-            readOnly={readOnly}
+          <ServiceLabelInput
             value={serviceLabel}
-            onChange={(event) => setServiceLabel(event.currentTarget.value)}
+            readOnly={readOnly}
+            onChange={setServiceLabel}
             onBlur={storeServiceLabel}
           />
 

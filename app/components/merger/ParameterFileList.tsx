@@ -16,11 +16,6 @@ import { ShownMessage, ShownName } from "./ShownValue";
 const deleteButtonLabel = (file: { path: string }) => `delete ${file.path}`;
 
 
-/** A change of one file: its own fetcher (no Form: it would render again with every router state). */
-function useFileListChange() {
-  return useFileListAction().run;
-}
-
 function MoveButton({
   file,
   offset,
@@ -30,17 +25,18 @@ function MoveButton({
   offset: -1 | 1;
   disabled: boolean;
 }) {
-  const changeFileList = useFileListChange();
+  // Its own fetcher (no Form: it would render again with every router state), busy from the click on.
+  const { run, busy } = useFileListAction();
   const label = `Move ${file.path} ${offset === -1 ? "up" : "down"}`;
   return (
     <HoverTooltip label={label} disabled={disabled}>
       <ActionIcon
-        onClick={() => changeFileList({ intent: fileListIntents.move, id: file.id, offset: String(offset) })}
+        onClick={() => run({ intent: fileListIntents.move, id: file.id, offset: String(offset) })}
         variant="subtle"
         color="gray"
         size="lg"
         aria-label={label}
-        disabled={disabled}
+        disabled={disabled || busy}
       >
         {offset === -1 ? <IconArrowUp size={18} /> : <IconArrowDown size={18} />}
       </ActionIcon>
@@ -67,7 +63,8 @@ const FileControls = memo(function FileControls({
   fileCount: number;
   deletedAt: (position: number) => void;
 }) {
-  const changeFileList = useFileListChange();
+  // The set and delete of this file share a fetcher: while one runs, neither can be tapped again.
+  const { run: changeFileList, busy } = useFileListAction();
   const file = { id, path };
   return (
     <div className={classes.fileControls}>
@@ -79,7 +76,13 @@ const FileControls = memo(function FileControls({
       >
         <div className={classes.fileSets} role="radiogroup" aria-label={`Set of ${path}`}>
           {parameterSets.map((choice) => (
-            <Chip key={choice} value={choice} size="xs" color={choice === "customer" ? "grape" : "blue"}>
+            <Chip
+              key={choice}
+              value={choice}
+              size="xs"
+              color={choice === "customer" ? "grape" : "blue"}
+              disabled={busy}
+            >
               {parameterSetLabels[choice]}
             </Chip>
           ))}
@@ -99,6 +102,7 @@ const FileControls = memo(function FileControls({
           color="red"
           size="lg"
           aria-label={deleteButtonLabel(file)}
+          disabled={busy}
         >
           <IconTrash size={18} />
         </ActionIcon>

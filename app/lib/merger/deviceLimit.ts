@@ -30,7 +30,10 @@ export function megabytes(bytes: number): string {
   return `${(bytes / megabyte).toLocaleString("en", { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
 }
 
-/** Why these files are not added (null when they fit): the set's size with them and the limit, in words. */
+/**
+ * Why these files are not added (null when they fit), short enough for the toast under its verdict: the set's size
+ * with them and the limit. Whether the device said its memory decides only how the limit is named.
+ */
 export function setSizeRefusal(
   set: { listedBytes: number; addedBytes: number },
   limit: number,
@@ -38,9 +41,6 @@ export function setSizeRefusal(
 ): string | null {
   const total = set.listedBytes + set.addedBytes;
   if (total <= limit) return null;
-  const device =
-    deviceMemoryGb === undefined
-      ? `this browser does not say how much memory the device has, so the limit is ${megabytes(limit)}`
-      : `this device (${deviceMemoryGb} GB of memory) can merge at most ${megabytes(limit)}`;
-  return `With these files the set would be ${megabytes(total)}; ${device}. Nothing was added. Add fewer files, or use a device with more memory.`;
+  const takes = deviceMemoryGb === undefined ? "the limit is" : "this device takes";
+  return `Nothing added: ${megabytes(total)} with these files; ${takes} ${megabytes(limit)}.`;
 }

@@ -57,4 +57,7 @@ export const fileListTexts = {
   reloadLoses: (since: number | null) =>
     since === null ? "the file list (not saved in this browser)" : `the changes to the file list since ${timeOf(since)}`,
   changesRunning: "the changes to the file list still being made (files being added)",
+  /** A label pasted or typed past the field's length: the field holds the first characters, and says so. */
+  labelCut: (fit: number, leftOut: number) =>
+    `Only ${fit} characters fit: the last ${countOf(leftOut, "character")} of what you entered ${leftOut === 1 ? "was" : "were"} left out.`,
 } as const;

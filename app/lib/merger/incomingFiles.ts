@@ -160,36 +160,29 @@ export function namesakesWithOtherContent<F extends { path: string; bytes: Uint8
 }
 
 /**
- * One notice per reason, each with its own message. Files listed with other content, and files of one pick
- * that share a path but not their content, get notices of their own instead of "already imported".
+ * One toast per reason: its verdict and the files, nothing more (the notice above the list keeps the why). Files
+ * listed with other content, and files of one pick that share a path but not their content, count under their own
+ * reason instead of "already imported".
  */
 export function refusalNotices(
   sorted: Record<
     "wrongFormat" | "alreadyImported" | "alreadyImportedWithOtherContent" | "namesakesWithOtherContent",
     readonly { path: string }[]
   >,
-  messages: Record<"wrongFormat" | "alreadyImported" | "namesakesWithOtherContent", string> &
-    Record<"alreadyImportedWithOtherContent" | "namesakesWithOtherContentExplained", (count: number) => string>,
+  messages: Record<"wrongFormat" | "alreadyImported" | "namesakesWithOtherContent", string>,
 ): RefusalNotice[] {
   const notices: RefusalNotice[] = [];
   const otherContent = new Set(sorted.alreadyImportedWithOtherContent.map((file) => file.path));
   const namesakes = new Set(sorted.namesakesWithOtherContent.map((file) => file.path));
+  const notice = (message: string, paths: readonly string[]) =>
+    notices.push({ message, description: `Not added: ${summarizePaths(paths)}` });
   for (const reason of ["wrongFormat", "alreadyImported"] as const) {
     const paths = sorted[reason]
       .map((file) => file.path)
       .filter((path) => !otherContent.has(path) && !namesakes.has(path));
-    if (paths.length > 0)
-      notices.push({ message: messages[reason], description: `Not added: ${summarizePaths(paths)}` });
+    if (paths.length > 0) notice(messages[reason], paths);
   }
-  if (otherContent.size > 0)
-    notices.push({
-      message: messages.alreadyImported,
-      description: `Not added: ${summarizePaths([...otherContent])}. ${messages.alreadyImportedWithOtherContent(otherContent.size)}`,
-    });
-  if (namesakes.size > 0)
-    notices.push({
-      message: messages.namesakesWithOtherContent,
-      description: `Not added: ${summarizePaths([...namesakes])}. ${messages.namesakesWithOtherContentExplained(namesakes.size)}`,
-    });
+  if (otherContent.size > 0) notice(messages.alreadyImported, [...otherContent]);
+  if (namesakes.size > 0) notice(messages.namesakesWithOtherContent, [...namesakes]);
   return notices;
 }

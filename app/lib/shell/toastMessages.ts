@@ -9,24 +9,15 @@ import { countOf } from "./plural";
 export const toastMessages = {
   wrongFileFormat: "Wrong file format. Text files only!",
   fileAlreadyImported: "File already imported!",
-  /** Said after the paths of files refused as already imported whose content differs from the listed file's. */
-  alreadyImportedWithOtherContent: (fileCount: number) =>
-    fileCount === 1
-      ? "Its content differs from the listed file's; PAR.txt uses the listed one. To use this, delete that, then add this."
-      : "Their content differs from the listed files'; PAR.txt uses those. To use these, delete those, then add these.",
   /** Files of one pick (or drop, or share) that share a path but not their content. */
   namesakesWithOtherContent: "Files with one name and different content",
-  namesakesWithOtherContentExplained: (pathCount: number) =>
-    pathCount === 1
-      ? "Different files share this name in one pick, so none is used. Add the one you mean on its own."
-      : "Different files share each of these names in one pick, so none is used. Add the ones you mean alone.",
   /** Files added that have the name of a listed file at another path, with other content (addedBesideNamesakes). */
   addedBesideNamesake: "Added beside a listed file of its name",
-  /** Short, as a notice has little room on a phone: the notice above the list says what PAR.txt uses (addedBesideListedSentence). */
+  /** The toast names the files; the notice above the list says what PAR.txt uses (addedBesideListedSentence). */
   addedBesideNamesakeExplained: (files: readonly { path: string; listedPath: string }[]) =>
     files.length === 1
-      ? `${files[0]!.path} has a listed file's name and other content: it is added beside it. The notice above says what PAR.txt uses.`
-      : `${files.length} files have listed files' names and other content: added beside them. The notice above says what PAR.txt uses.`,
+      ? `${files[0]!.path}: the notice above says which file PAR.txt uses.`
+      : `${files.length} files: the notice above says which files PAR.txt uses.`,
   filesNotRead: "Could not read these files; the others were added.",
   setTooBig: "The set is too big for this device.",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
@@ -34,16 +25,17 @@ export const toastMessages = {
   /** `blocker` is what downloadBlocker says. */
   parFileNotSaved: (blocker: string) => `PAR.txt was not saved. ${blocker}`,
   parFileWritten: "PAR.txt written to the card.",
+  /** The verdict above a record that went wrong: the counts give way to the record's reason. */
+  parFileSavedOnly: "PAR.txt saved.",
   parFileNotWritten: (blocker: string) => `PAR.txt was not written. ${blocker}`,
   cardCompareFailed: "The comparison with the card failed. Your files are kept; try again.",
   parFileFailed: "PAR.txt could not be built. Your files are kept; try again.",
   serviceRecordAdded: "Added to the service records.",
   /** The record keeps PAR.txt; its page marks the input files "not kept". */
-  serviceRecordWithoutInputFiles: (reason: string) =>
-    `Added to the service records without its input files: ${reason}.`,
-  serviceRecordNotSaved: (reason: string) => `The service record could not be saved: ${reason}.`,
+  serviceRecordWithoutInputFiles: (reason: string) => `Record without its input files: ${reason}.`,
+  serviceRecordNotSaved: (reason: string) => `Record not saved: ${reason}.`,
   /** Records says it keeps records only while the tab is open, and offers the backup. */
-  serviceRecordOnlyThisTab: (reason: string) => `Record kept in this tab only: ${reason}.`,
+  serviceRecordOnlyThisTab: (reason: string) => `Record in this tab only: ${reason}.`,
   serviceRecordDeleted: "Service record deleted.",
   serviceRecordNotFound: "This service record is not kept in this browser (deleted, or made in another browser).",
   serviceRecordUnreadableHere:
@@ -150,8 +142,6 @@ export function recordNotFoundMessage({
   if (readFailure) return toastMessages.serviceRecordUnreadable(readFailure);
   return unreadableHere ? toastMessages.serviceRecordUnreadableHere : toastMessages.serviceRecordNotFound;
 }
-
-/** What a change of the file list did not do when storage refused it (listChangeNotStored). */
 
 /** How long a toast stays on screen (docs/behaviour.md#notices: 5 seconds). */
 export const toastAutoCloseMs = 5000;

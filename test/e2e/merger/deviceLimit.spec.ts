@@ -22,7 +22,7 @@ test("a set past what the device can merge is refused before reading, and the li
   await expect(page.getByText("The set is too big for this device.")).toBeVisible();
   await expect(
     page.getByText(
-      /^With these files the set would be 0\.6 MB; this device \(0\.0078125 GB of memory\) can merge at most 0\.5 MB\. Nothing was added\./,
+      /^Nothing added: 0\.6 MB with these files; this device takes 0\.5 MB\./,
     ),
   ).toBeVisible();
   await expect(fileEntries(page)).toHaveCount(1);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { changeMadeText } from "../../../app/lib/merger/fileListTexts";
+import { changeMadeText, fileListTexts } from "../../../app/lib/merger/fileListTexts";
+import { serviceLabelMaxLength } from "../../../app/lib/merger/fileListIntents";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import Papa from "papaparse";
 import {
@@ -282,4 +283,31 @@ test("a download's record is there when the technician goes to the records at on
   await page.goto("/records");
   await expect(records(page)).toHaveCount(1);
   await expect(records(page).first()).toContainText(sha256(parFile));
+});
+
+test("a label pasted past the field's length says what was left out, until the label is shorter again", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const pasted = "Fjordview pool 2, plant room B, ".repeat(8).slice(0, serviceLabelMaxLength + 34);
+  const cutNote = page.getByText(fileListTexts.labelCut(serviceLabelMaxLength, 34));
+  await page.goto("/files");
+  await pickFolder(page, `${fixtures}/site-1042`);
+  await expect(fileEntries(page)).toHaveCount(3);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+  const field = page.getByRole("textbox", { name: "Site / unit (optional)" });
+  await field.click();
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(field).toHaveValue(pasted.slice(0, serviceLabelMaxLength));
+  await expect(cutNote).toBeVisible();
+
+  await field.press("Backspace");
+  await expect(cutNote).toHaveCount(0);
+  const kept = pasted.slice(0, serviceLabelMaxLength - 1);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  await bytesOf(download);
+  await page.goto("/records");
+  await expect(records(page).first()).toContainText(kept.trim());
 });

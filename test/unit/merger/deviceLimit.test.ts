@@ -16,10 +16,10 @@ describe("the largest set a device can merge", () => {
 describe("refusing a set past the limit", () => {
   it("names the set's size with the new files and the limit", () => {
     expect(setSizeRefusal({ listedBytes: 100_000_000, addedBytes: 50_000_000 }, deviceSetSizeLimit(2), 2)).toBe(
-      "With these files the set would be 150.0 MB; this device (2 GB of memory) can merge at most 134.2 MB. Nothing was added. Add fewer files, or use a device with more memory.",
+      "Nothing added: 150.0 MB with these files; this device takes 134.2 MB.",
     );
     expect(setSizeRefusal({ listedBytes: 0, addedBytes: 120_000_000 }, unknownDeviceSetLimit, undefined)).toBe(
-      "With these files the set would be 120.0 MB; this browser does not say how much memory the device has, so the limit is 100.0 MB. Nothing was added. Add fewer files, or use a device with more memory.",
+      "Nothing added: 120.0 MB with these files; the limit is 100.0 MB.",
     );
   });
 

@@ -20,7 +20,7 @@ import { fakeCacheStorage } from "../fakeCacheStorage";
 import { renderApp } from "../renderApp";
 import { storageFull } from "../storageFull";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
-import { toastMessages } from "~/lib/shell/toastMessages";
+import { notAddedTexts, toastMessages } from "~/lib/shell/toastMessages";
 
 vi.mock("~/lib/shell/browser/saveFile", () => ({ saveFile: vi.fn() }));
 const { saveFile } = await import("~/lib/shell/browser/saveFile");
@@ -138,11 +138,13 @@ describe("/files clientAction", () => {
     expect(response).toEqual({
       refusals: [
         { message: "File already imported!", description: "Not added: std/a.txt" },
-        {
-          message: "File already imported!",
-          description: `Not added: KUNDESPEC/k.txt. ${toastMessages.alreadyImportedWithOtherContent(1)}`,
-        },
+        { message: "File already imported!", description: "Not added: KUNDESPEC/k.txt" },
       ],
+    });
+    // The toast is the verdict; the notice kept above the list says why.
+    expect((await load()).notAdded?.lines).toContainEqual({
+      paths: ["KUNDESPEC/k.txt"],
+      reason: notAddedTexts.reasons.alreadyImportedWithOtherContent(1),
     });
   });
 
@@ -151,11 +153,12 @@ describe("/files clientAction", () => {
     const { response } = await add(["a.txt", textFile("a.txt", "P1\n5\n")], ["b.txt", textFile("b.txt", "P2\n6\n")]);
     expect(response).toEqual({
       refusals: [
-        {
-          message: "File already imported!",
-          description: `Not added: a.txt, b.txt. ${toastMessages.alreadyImportedWithOtherContent(2)}`,
-        },
+        { message: "File already imported!", description: "Not added: a.txt, b.txt" },
       ],
+    });
+    expect((await load()).notAdded?.lines).toContainEqual({
+      paths: ["a.txt", "b.txt"],
+      reason: notAddedTexts.reasons.alreadyImportedWithOtherContent(2),
     });
   });
 
@@ -175,7 +178,7 @@ describe("/files clientAction", () => {
         refusals: [
           {
             message: "Files with one name and different content",
-            description: `Not added: KUNDESPEC.txt. ${toastMessages.namesakesWithOtherContentExplained(1)}`,
+            description: "Not added: KUNDESPEC.txt",
           },
         ],
       });
@@ -203,7 +206,7 @@ describe("/files clientAction", () => {
         refusals: [
           {
             message: "Files with one name and different content",
-            description: `Not added: KUNDESPEC.txt. ${toastMessages.namesakesWithOtherContentExplained(1)}`,
+            description: "Not added: KUNDESPEC.txt",
           },
           { message: "Could not read these files; the others were added.", description: "KUNDESPEC.txt" },
         ],
@@ -223,7 +226,7 @@ describe("/files clientAction", () => {
       refusals: [
         {
           message: "Files with one name and different content",
-          description: expect.stringMatching(/^Not added: KUNDESPEC_M\u00fcller\.txt\. /),
+          description: "Not added: KUNDESPEC_M\u00fcller.txt",
         },
       ],
     });

@@ -171,9 +171,7 @@ describe("refusal notices", () => {
   const messages = {
     wrongFormat: "Wrong file format. Text files only!",
     alreadyImported: "File already imported!",
-    alreadyImportedWithOtherContent: (count: number) => `${count} differ.`,
     namesakesWithOtherContent: "Namesakes",
-    namesakesWithOtherContentExplained: (count: number) => `${count} names.`,
   };
   const files = (count: number, prefix: string) =>
     Array.from({ length: count }, (_, index) => ({ path: `${prefix}${index + 1}.txt` }));
@@ -231,7 +229,7 @@ describe("refusal notices", () => {
     ]);
   });
 
-  it("say an edited file picked again apart from the same file picked again", () => {
+  it("count an edited file picked again and namesakes of one pick under their own reasons, each toast a verdict", () => {
     const alreadyImported = files(3, "a");
     expect(
       refusalNotices(
@@ -245,8 +243,8 @@ describe("refusal notices", () => {
       ),
     ).toEqual([
       { message: "File already imported!", description: "Not added: a1.txt" },
-      { message: "File already imported!", description: "Not added: a2.txt. 1 differ." },
-      { message: "Namesakes", description: "Not added: a3.txt. 1 names." },
+      { message: "File already imported!", description: "Not added: a2.txt" },
+      { message: "Namesakes", description: "Not added: a3.txt" },
     ]);
   });
 });
@@ -328,7 +326,7 @@ describe("files added beside a listed file of their name", () => {
       listedSet: "standard" as const,
     }));
     // Many files are counted, not named: a toast has no room for five paths.
-    expect(toastMessages.addedBesideNamesakeExplained(files)).toMatch(/^5 files /);
+    expect(toastMessages.addedBesideNamesakeExplained(files)).toMatch(/^5 files: /);
     for (const { path } of files) expect(toastMessages.addedBesideNamesakeExplained(files)).not.toContain(path);
   });
 });

@@ -140,7 +140,7 @@ describe("/files and files shared to the app", () => {
       refusals: [
         {
           message: toastMessages.fileAlreadyImported,
-          description: `Not added: a.txt. ${toastMessages.alreadyImportedWithOtherContent(1)}`,
+          description: "Not added: a.txt",
         },
       ],
     });

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { cardTexts } from "~/lib/merger/cardTexts";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
-import { summarizePaths } from "~/lib/merger/incomingFiles";
+import { setSizeRefusal, unknownDeviceSetLimit } from "~/lib/merger/deviceLimit";
+import { refusalNotices, summarizePaths } from "~/lib/merger/incomingFiles";
 import { backupProblems } from "~/lib/records/recordsBackup";
 import { toastMostWords, wordCount } from "~/lib/shell/noticeText";
 import { namedStorageErrors, storageClearedReason, storageFailureReason } from "~/lib/shell/storageFailure";
@@ -96,6 +97,75 @@ const toastTexts = Object.entries({ ...toastMessages, ...fileListToasts }).map(
 
 describe("every toast", () => {
   it.each(toastTexts)(`%s says its verdict in at most ${toastMostWords} words`, (_, text) => {
+    expect(text).not.toMatch(/undefined|null|NaN|\[object/);
+    expect(wordCount(text), text).toBeLessThanOrEqual(toastMostWords);
+  });
+});
+
+/** Paths of every reason an add refuses, as many and as long as a technician's folders give them. */
+const refusedPaths = Array.from({ length: 7 }, (_, index) => ({ path: path.replace("final", `v${index + 1}`) }));
+const storageReason = storageFailure;
+
+/** The toasts made of a verdict and a description, built as the actions build them. */
+const twoPartToasts: [string, { message: string; description: string }][] = [
+  ...refusalNotices(
+    {
+      wrongFormat: refusedPaths,
+      alreadyImported: refusedPaths.map((file) => ({ path: `${file.path}.again` })),
+      alreadyImportedWithOtherContent: refusedPaths.map((file) => ({ path: `${file.path}.edited` })),
+      namesakesWithOtherContent: refusedPaths.map((file) => ({ path: `${file.path}.namesake` })),
+    },
+    {
+      wrongFormat: toastMessages.wrongFileFormat,
+      alreadyImported: toastMessages.fileAlreadyImported,
+      namesakesWithOtherContent: toastMessages.namesakesWithOtherContent,
+    },
+  ).map((notice) => [`refused: ${notice.message}`, notice] as [string, typeof notice]),
+  ["files not read", { message: toastMessages.filesNotRead, description: paths }],
+  [
+    "set too big",
+    {
+      message: toastMessages.setTooBig,
+      description: setSizeRefusal({ listedBytes: 999_999_999, addedBytes: 999_999_999 }, unknownDeviceSetLimit, undefined)!,
+    },
+  ],
+  ...[1, 7].map(
+    (count): [string, { message: string; description: string }] => [
+      `added beside ${count}`,
+      {
+        message: toastMessages.addedBesideNamesake,
+        description: toastMessages.addedBesideNamesakeExplained(
+          Array.from({ length: count }, () => ({ path, listedPath: path })),
+        ),
+      },
+    ],
+  ),
+  ...[
+    toastMessages.parFileSaved({ parameterCount: 123_456, rewrittenCount: 12_345, addedCount: 1_234 }),
+    toastMessages.parFileWritten,
+  ].map((message): [string, { message: string; description: string }] => [
+    message,
+    { message, description: toastMessages.serviceRecordAdded },
+  ]),
+  ...[toastMessages.parFileSavedOnly, toastMessages.parFileWritten].flatMap((message) =>
+    [
+      toastMessages.serviceRecordNotSaved(storageReason),
+      toastMessages.serviceRecordOnlyThisTab(storageReason),
+      toastMessages.serviceRecordWithoutInputFiles(storageReason),
+    ].map((description): [string, { message: string; description: string }] => [
+      `${message} ${description}`,
+      { message, description },
+    ]),
+  ),
+  [
+    "previous PAR.txt written back",
+    { message: toastMessages.previousParFileWritten(123_456), description: toastMessages.previousParFileReplacedKept },
+  ],
+];
+
+describe("every toast of a verdict and a description", () => {
+  it.each(twoPartToasts)(`%s is read in its 5 seconds: at most ${toastMostWords} words in all`, (_, toast) => {
+    const text = `${toast.message} ${toast.description}`;
     expect(text).not.toMatch(/undefined|null|NaN|\[object/);
     expect(wordCount(text), text).toBeLessThanOrEqual(toastMostWords);
   });

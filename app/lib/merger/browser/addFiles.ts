@@ -200,9 +200,7 @@ export async function addFiles(
     {
       wrongFormat: toastMessages.wrongFileFormat,
       alreadyImported: toastMessages.fileAlreadyImported,
-      alreadyImportedWithOtherContent: toastMessages.alreadyImportedWithOtherContent,
       namesakesWithOtherContent: toastMessages.namesakesWithOtherContent,
-      namesakesWithOtherContentExplained: toastMessages.namesakesWithOtherContentExplained,
     },
   );
   if (unreadable.length > 0)

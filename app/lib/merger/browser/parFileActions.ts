@@ -71,16 +71,21 @@ export async function handOutParFile(records: FileListRecords, destination: ParF
         ? await writeCardAndRecord(records, files, parFile.bytes, choices)
         : await recordThenDownload(records, files, parFile.bytes, choices);
     const message = destination === "card" ? toastMessages.parFileWritten : toastMessages.parFileSaved(parFile);
+    // A record that went wrong is the news: the verdict gives it the room the counts would take.
+    const shortMessage = destination === "card" ? toastMessages.parFileWritten : toastMessages.parFileSavedOnly;
     if (!recorded.saved)
-      return jsonWithWarning(null, { message, description: toastMessages.serviceRecordNotSaved(recorded.reason) });
+      return jsonWithWarning(null, {
+        message: shortMessage,
+        description: toastMessages.serviceRecordNotSaved(recorded.reason),
+      });
     if (recorded.onlyThisTab)
       return jsonWithWarning(null, {
-        message,
+        message: shortMessage,
         description: toastMessages.serviceRecordOnlyThisTab(recorded.onlyThisTab),
       });
     if (recorded.withoutInputFiles)
       return jsonWithWarning(null, {
-        message,
+        message: shortMessage,
         description: toastMessages.serviceRecordWithoutInputFiles(recorded.withoutInputFiles),
       });
     return jsonWithSuccess(null, { message, description: toastMessages.serviceRecordAdded });
