@@ -150,6 +150,9 @@ export default defineConfig({
         test: {
           name: "model",
           environment: "node",
+          // The model keeps no module state (app/lib's rule), so its test files can share the modules they import
+          // instead of importing them again for each file.
+          isolate: false,
           include: ["test/unit/**/*.test.ts"],
           exclude: testsInABrowserPage,
         },
