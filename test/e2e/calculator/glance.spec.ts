@@ -49,6 +49,7 @@ test.describe("how the code is built", () => {
 test.describe("typing and pasting", () => {
   test("typing fast, with mistakes wiped, loses no character", async ({ page }) => {
     test.setTimeout(60_000); // over a hundred keystrokes, each re-rendering the screen
+    await page.clock.install();
     await page.goto("/actions?code=");
     await codeInput(page).focus();
     // The URL lands a moment after each keystroke; a screen that followed it dropped
@@ -82,8 +83,8 @@ test.describe("typing and pasting", () => {
     await expect(codeInput(page)).toHaveValue("17235");
     await expect(unitCode(page)).toHaveText("17235");
     await expect(page).toHaveURL(/\?code=17235$/);
-    // The URL catching up afterwards does not overwrite what is in the input.
-    await page.waitForTimeout(300);
+    // The URL catching up afterwards does not overwrite what is in the input: every timer still set has run.
+    await page.clock.runFor(5_000);
     await expect(codeInput(page)).toHaveValue("17235");
   });
 
@@ -147,9 +148,10 @@ test.describe("codes that travel", () => {
   });
 
   test("recent codes: recorded once a code stays, kept over a reload, one click away, clearable", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/actions");
-    // An untouched screen records nothing.
-    await page.waitForTimeout(1500);
+    // An untouched screen records nothing, however long it stays.
+    await page.clock.fastForward(60_000);
     await expect(page.getByRole("region", { name: "Recent codes" })).toHaveCount(0);
 
     await page.getByRole("tab", { name: "I HAVE the code" }).click();

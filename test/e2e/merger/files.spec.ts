@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { toastAutoCloseMs } from "../../../app/lib/shell/toastMessages";
 import {
   dropZoneIdle,
   fileEntries,
@@ -119,11 +120,13 @@ test("a pick that takes a while holds Download back until it is read, then lists
 test("a file that is not text is refused with the spec's toast, and the toast does not come back on reload", async ({
   page,
 }) => {
+  await page.clock.install();
   await pickFiles(page, [`${fixtures}/other/photo.png`, siteFiles[0]!]);
   await expect(page.getByText("Wrong file format. Text files only!")).toBeVisible();
   await expect(page.getByText("Not added: photo.png")).toBeVisible();
   await expect(fileEntries(page)).toHaveCount(1);
-  await expect(page.getByText("Wrong file format. Text files only!")).toBeHidden({ timeout: 10_000 });
+  await page.clock.fastForward(toastAutoCloseMs + 1_000);
+  await expect(page.getByText("Wrong file format. Text files only!")).toBeHidden();
   await page.reload();
   await expect(fileEntries(page)).toHaveCount(1);
   await expect(page.getByText("Wrong file format. Text files only!")).toHaveCount(0);
@@ -132,6 +135,7 @@ test("a file that is not text is refused with the spec's toast, and the toast do
 test("files a pick left out are still named above the list once their notice has closed", async ({ page }) => {
   const textFile = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
   // A picker's "Recent" view hands over names only: two different customer files arrive as KUNDESPEC.txt.
+  await page.clock.install();
   await pickFiles(page, [
     textFile("std.txt", "P001\r\n1\r\nP002\r\n2\r\n"),
     textFile("KUNDESPEC.txt", "P001\r\n10\r\n"),
@@ -139,7 +143,7 @@ test("files a pick left out are still named above the list once their notice has
   ]);
   await expect(page.getByText("Files with one name and different content")).toBeVisible();
   await expect(fileEntries(page)).toHaveCount(1);
-  await page.waitForTimeout(6000);
+  await page.clock.fastForward(toastAutoCloseMs + 1_000);
   await expect(page.getByText("Files with one name and different content")).toBeHidden();
   const notice = page.getByRole("status", { name: "Files not added" });
   await expect(notice).toBeVisible();
