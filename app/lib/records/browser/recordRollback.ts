@@ -3,15 +3,15 @@
  * check of any write, and only onto the card that write left behind (its PAR.txt is, byte for byte, the one
  * the record wrote). So what the write back replaces is the record's own PAR.txt, kept with it: nothing is lost.
  */
-import { CardWriteError, getCardFolder, type CardWriteGuard } from "~/lib/merger/browser/cardFolder";
+import { CardWriteError, getCardFolder, type CardWriteGuard } from "~/lib/card/browser/cardFolder";
 import {
   holdsNulBytes,
   mayHaveLeftThePrevious,
   previousMayBeLeftOver,
   writeBackFailure,
   writeBackRefusal,
-} from "~/lib/merger/cardWrite";
-import { cardTexts } from "~/lib/merger/cardTexts";
+} from "~/lib/card/cardWrite";
+import { cardTexts } from "~/lib/card/cardTexts";
 import type { NoticeText } from "~/lib/shell/noticeText";
 import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";

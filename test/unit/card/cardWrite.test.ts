@@ -27,8 +27,8 @@ import {
   type CardEntry,
   type CardFailureCause,
   type CardWriteStep,
-} from "~/lib/merger/cardWrite";
-import { cardTexts } from "~/lib/merger/cardTexts";
+} from "~/lib/card/cardWrite";
+import { cardTexts } from "~/lib/card/cardTexts";
 import { toastMostWords, wordCount } from "~/lib/shell/noticeText";
 import { toastMessages } from "~/lib/shell/toastMessages";
 

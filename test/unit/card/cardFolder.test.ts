@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { createStore } from "idb-keyval";
 import { describe, expect, it, vi } from "vitest";
-import { cardFolderErrorOf, CardWriteError, createCardFolder, getCardFolder } from "~/lib/merger/browser/cardFolder";
-import { cardTexts } from "~/lib/merger/cardTexts";
+import { cardFolderErrorOf, CardWriteError, createCardFolder, getCardFolder } from "~/lib/card/browser/cardFolder";
+import { cardTexts } from "~/lib/card/cardTexts";
 
 describe("what went wrong at the card", () => {
   it("names the browser's errors in the technician's words, never in the browser's", () => {

@@ -3,17 +3,17 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { IconAlertTriangle, IconCheck, IconCircleCheck, IconCopy, IconDownload } from "@tabler/icons-react";
 import { Details } from "~/components/shell/Details";
-import type { CardFolderStatus, CardOutcome, FailedWriteRecord } from "~/lib/merger/browser/cardFolder";
-import { cardTexts } from "~/lib/merger/cardTexts";
-import { mayEndUnfinishedWriteByHand } from "~/lib/merger/cardWrite";
+import type { CardFolderStatus, CardOutcome, FailedWriteRecord } from "~/lib/card/browser/cardFolder";
+import { cardTexts } from "~/lib/card/cardTexts";
+import { mayEndUnfinishedWriteByHand } from "~/lib/card/cardWrite";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
 import { recordPath } from "~/lib/records/recordIntents";
 import { previousParFileName } from "~/lib/records/serviceRecord";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { countOf } from "~/lib/shell/plural";
-import classes from "./Merger.module.css";
-import { ShownMessage } from "./ShownValue";
-import { useFileListAction } from "./useFileListAction";
+import classes from "./Card.module.css";
+import { ShownMessage } from "~/components/merger/ShownValue";
+import { useFileListAction } from "~/components/merger/useFileListAction";
 
 export const timeOf = (at: Date) => at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
 

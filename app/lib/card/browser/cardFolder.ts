@@ -18,7 +18,7 @@ import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 import { sameBytes } from "~/lib/merger/fileBytes";
 import { parFileName } from "~/lib/merger/parFileFormat";
-import { cardTexts } from "~/lib/merger/cardTexts";
+import { cardTexts } from "~/lib/card/cardTexts";
 import {
   cardFailureOf,
   cardReloadLoss,
@@ -44,7 +44,7 @@ import {
   type CardFailureReport,
   type CardWriteStep,
   type ParFileOnCard,
-} from "~/lib/merger/cardWrite";
+} from "~/lib/card/cardWrite";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 

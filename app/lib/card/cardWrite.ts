@@ -6,8 +6,8 @@
  */
 import type { NoticeText } from "~/lib/shell/noticeText";
 import { cardTexts } from "./cardTexts";
-import { sameBytes } from "./fileBytes";
-import { parFileName, type ParFileDestination } from "./parFileFormat";
+import { sameBytes } from "~/lib/merger/fileBytes";
+import { parFileName, type ParFileDestination } from "~/lib/merger/parFileFormat";
 
 /** An entry in the card's top folder. */
 export interface CardEntry {
