@@ -96,7 +96,7 @@ export function OutcomeAlert({ outcome }: { outcome: CardOutcome }) {
 }
 
 /**
- * Card writes that did not finish, after a reload or from another tab, until each card is written again: which
+ * Card writes that did not finish, after a reload, until each card is written again: which
  * card and what to do first; what the tool keeps, the record and how to end the note behind Details.
  */
 export function UnfinishedWritesAlert({ writes }: { writes: CardFolderStatus["unfinished"] }) {

@@ -368,38 +368,6 @@ export function mayEndUnfinishedWriteByHand(write: { recordId: string | null }):
 /** Enough for a day's cards; older ones have their records. */
 export const unfinishedWritesKept = 10;
 
-/** What a read of the stored unfinished writes found. */
-export type StoredUnfinishedWrites<Write> =
-  /** No entry at all: the browser's storage was emptied (site data cleared, evicted), or nothing was ever kept. */
-  | { kind: "missing" }
-  /** The list every tab keeps: `[]` once a write (in any tab) ended them all. */
-  | { kind: "stored"; writes: Write[] }
-  /** The read failed, or what is stored is not a list this version reads. */
-  | { kind: "unreadable" };
-
-/**
- * The unfinished writes a tab goes on with after reading what is stored, and whether to store them again. A stored
- * list is every tab's word (another tab's good write of that card ended one): it is taken. No entry at all is not
- * "no unfinished writes": the storage was emptied under the tab, which still knows them, and without them the next
- * write of such a card takes its cut PAR.txt for the previous one and a write back puts it on "verified" (G12): the
- * tab's are kept and stored again. Neither is what this tab kept when storage refused it (onlyHere): the stored
- * list is older, so the tab's stay, with any other tab's stored since, and are stored again. A read that fails says
- * nothing: the tab's stay.
- */
-export function unfinishedWritesAfterRead<Write extends { id: string; at: Date }>(
-  held: { writes: readonly Write[]; onlyHere: boolean },
-  stored: StoredUnfinishedWrites<Write>,
-): { writes: Write[]; storeAgain: boolean } {
-  if (stored.kind === "unreadable") return { writes: [...held.writes], storeAgain: false };
-  if (stored.kind === "missing") return { writes: [...held.writes], storeAgain: held.writes.length > 0 };
-  if (!held.onlyHere) return { writes: stored.writes, storeAgain: false };
-  const heldIds = new Set(held.writes.map(({ id }) => id));
-  const writes = [...held.writes, ...stored.writes.filter(({ id }) => !heldIds.has(id))]
-    .sort((a, b) => b.at.getTime() - a.at.getTime())
-    .slice(0, unfinishedWritesKept);
-  return { writes, storeAgain: true };
-}
-
 /** A failure at the card, as the screen shows it: the title says what the card holds, the cause what happened. */
 export interface CardFailureReport {
   cardState: CardStateAfterFailure | "read-failed";

@@ -12,7 +12,6 @@ import {
   recordedCardComparison,
   replacedParFile,
   unfinishedWritesAfter,
-  unfinishedWritesAfterRead,
   type CardFolderFingerprint,
   type SizedCardEntry,
   cardFailureOf,
@@ -390,40 +389,6 @@ describe("the PAR.txt a write replaces, as its record keeps it", () => {
     expect(unfinishedWritesAfter([withoutRecord], againWithoutRecord, null)).toEqual([withoutRecord]);
     const many = Array.from({ length: 12 }, (_, index) => ({ ...unfinished, id: String(index) }));
     expect(unfinishedWritesAfter(many, onCard2, retryCut)).toHaveLength(10);
-  });
-
-  it("outlives storage emptied under the tab, and goes when another tab's write ended it", () => {
-    const older = { ...unfinished, id: "older", at: new Date(2026, 10, 25, 9, 0) };
-    const newer = { ...unfinished, id: "newer", at: new Date(2026, 10, 25, 11, 0) };
-    const held = (writes: (typeof unfinished)[], onlyHere = false) => ({ writes, onlyHere });
-    // Site data cleared (no entry at all): the tab's are kept and stored again; with none, nothing to store.
-    expect(unfinishedWritesAfterRead(held([unfinished]), { kind: "missing" })).toEqual({
-      writes: [unfinished],
-      storeAgain: true,
-    });
-    expect(unfinishedWritesAfterRead(held([]), { kind: "missing" })).toEqual({ writes: [], storeAgain: false });
-    // A stored [] is another tab's good write of that card: the tab's go.
-    expect(unfinishedWritesAfterRead(held([unfinished]), { kind: "stored", writes: [] })).toEqual({
-      writes: [],
-      storeAgain: false,
-    });
-    // Another tab's list (its own unfinished write added) is taken as it is.
-    expect(unfinishedWritesAfterRead(held([unfinished]), { kind: "stored", writes: [newer, unfinished] })).toEqual({
-      writes: [newer, unfinished],
-      storeAgain: false,
-    });
-    // A read that fails, or a list this version cannot read, says nothing: the tab's stay, nothing is overwritten.
-    expect(unfinishedWritesAfterRead(held([unfinished]), { kind: "unreadable" })).toEqual({
-      writes: [unfinished],
-      storeAgain: false,
-    });
-    // Storage refused the tab's last list: the stored one is older; the tab's stay, with other tabs' since, newest
-    // first, and are stored again.
-    expect(
-      unfinishedWritesAfterRead(held([newer, unfinished], true), { kind: "stored", writes: [older, unfinished] }),
-    ).toEqual({ writes: [newer, unfinished, older], storeAgain: true });
-    const many = Array.from({ length: 12 }, (_, index) => ({ ...unfinished, id: String(index) }));
-    expect(unfinishedWritesAfterRead(held(many, true), { kind: "stored", writes: [older] }).writes).toHaveLength(10);
   });
 
   it("may be ended by hand only once its record keeps the card's PAR.txt from before it", () => {

@@ -6,13 +6,12 @@
  * ever written to the card; the PAR.txt found there before a write is kept in
  * memory (lastCardRead) for the service record. A write that did not finish is
  * kept in IndexedDB too (with the PAR.txt it replaced and its card's
- * fingerprint), so a reload or another tab still knows it (replacedParFile); storage emptied under the tab does
- * not take it from the tab, which stores it again (unfinishedWritesAfterRead).
+ * fingerprint), so a reload still knows it (replacedParFile).
  *
  * Elsewhere (Firefox, Safari, Android) the card's PAR.txt is picked as a file
  * for the comparison, and the download is the way onto the card.
  */
-import { get, set, update, type UseStore } from "idb-keyval";
+import { get, set, type UseStore } from "idb-keyval";
 import { z } from "zod";
 import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
@@ -30,9 +29,7 @@ import {
   replacedParFileNote,
   mayEndUnfinishedWriteByHand,
   unfinishedWritesAfter,
-  unfinishedWritesAfterRead,
   type CardFolderFingerprint,
-  type StoredUnfinishedWrites,
   type ReplacedParFile,
   type SizedCardEntry,
   type UnfinishedCardWrite,
@@ -66,7 +63,7 @@ const handleKey = "card-folder";
 const unfinishedKey = "unfinished-writes";
 
 const bytesSchema = z.custom<Uint8Array<ArrayBuffer>>((value) => value instanceof Uint8Array);
-/** What IndexedDB gives back is checked: a stored list the code no longer reads is no list. */
+/** What IndexedDB gives back is checked: a stored list the code no longer reads is none. */
 const unfinishedWritesSchema = z.array(
   z.object({
     id: z.string(),
@@ -80,10 +77,11 @@ const unfinishedWritesSchema = z.array(
 );
 type UnfinishedWrite = UnfinishedCardWrite<Uint8Array<ArrayBuffer>>;
 
-function storedUnfinishedOf(value: unknown): StoredUnfinishedWrites<UnfinishedWrite> {
-  if (value === undefined) return { kind: "missing" };
-  const parsed = unfinishedWritesSchema.safeParse(value);
-  return parsed.success ? { kind: "stored", writes: parsed.data } : { kind: "unreadable" };
+/** The unfinished writes as stored; nothing stored (storage emptied, or no write ever cut) is none. */
+function unfinishedWritesOf(value: unknown): UnfinishedWrite[] {
+  const parsed = unfinishedWritesSchema.safeParse(value ?? []);
+  if (!parsed.success) logger.warn("The card's unfinished writes stored are not read by this version", parsed.error);
+  return parsed.success ? parsed.data : [];
 }
 
 /** Whether this browser can open the card as a folder (and so write to it). */
@@ -233,10 +231,11 @@ export function createCardFolder(database: UseStore | null) {
   let lastSeen: CardFolderStatus["lastSeen"] = null;
   let outcome: CardOutcome | null = null;
   /**
-   * The writes that may have changed a card without a verified PAR.txt (replacedParFile), as last read from
-   * IndexedDB (where every tab and the next visit find them), or this tab's only copy where it cannot be stored.
+   * The writes that may have changed a card without a verified PAR.txt (replacedParFile): read from IndexedDB once
+   * (where the next visit finds them), then kept here and stored again after each change.
    */
   let unfinished: UnfinishedWrite[] = [];
+  let unfinishedRead: Promise<void> | null = null;
   /** The unfinished write the failure on screen (outcome) is about: the screen says it once. */
   let unfinishedOfOutcome: string | null = null;
   /** The browser's storage refused the unfinished writes last kept: only this tab knows them. */
@@ -259,57 +258,31 @@ export function createCardFolder(database: UseStore | null) {
     tellHeld();
   }
 
-  /** What is stored, as unfinishedWritesAfterRead tells a missing entry (storage emptied) from an empty list. */
-  async function storedUnfinished(store: UseStore): Promise<StoredUnfinishedWrites<UnfinishedWrite>> {
-    try {
-      return storedUnfinishedOf(await get(unfinishedKey, store));
-    } catch (error) {
-      logger.warn("The card's unfinished writes could not be read", error);
-      return { kind: "unreadable" };
-    }
+  function readUnfinished(): Promise<void> {
+    unfinishedRead ??= (async () => {
+      if (!database) return;
+      try {
+        unfinished = unfinishedWritesOf(await get(unfinishedKey, database));
+      } catch (error) {
+        logger.warn("The card's unfinished writes could not be read", error);
+      }
+    })();
+    return unfinishedRead;
   }
 
-  async function unfinishedWrites(): Promise<UnfinishedWrite[]> {
-    if (!database) return unfinished;
-    const next = unfinishedWritesAfterRead(
-      { writes: unfinished, onlyHere: unfinishedOnlyHere },
-      await storedUnfinished(database),
-    );
-    if (next.storeAgain) await changeUnfinished(() => next.writes);
-    else unfinished = next.writes;
-    return unfinished;
-  }
-
-  /**
-   * Changes the unfinished writes every tab keeps: `change` runs on the list as stored now, in the transaction that
-   * stores its result, never on a copy read before a write (another tab's failed write meanwhile would be lost, and
-   * with it the only copy of its card's previous PAR.txt). What is stored is read as unfinishedWritesAfterRead
-   * reads it (storage emptied, a list this tab could not store). Where storage refuses, this tab keeps the change.
-   */
+  /** Changes the unfinished writes and stores them; where storage refuses, this tab keeps the change. */
   async function changeUnfinished(change: (writes: readonly UnfinishedWrite[]) => UnfinishedWrite[]) {
-    const held = { writes: unfinished, onlyHere: unfinishedOnlyHere };
-    if (!database) {
-      unfinished = change(unfinished);
-      tellHeld();
-      return;
-    }
-    let changed: UnfinishedWrite[] | null = null;
-    try {
-      await update(
-        unfinishedKey,
-        (value: unknown) => {
-          changed = change(unfinishedWritesAfterRead(held, storedUnfinishedOf(value)).writes);
-          return changed;
-        },
-        database,
-      );
-      unfinished = changed ?? change(unfinished);
-      unfinishedOnlyHere = false;
-    } catch (error) {
-      // This tab still knows them; a reload would not, and a reload offer says so.
-      logger.warn("The card's unfinished writes could not be stored", error);
-      unfinished = change(unfinished);
-      unfinishedOnlyHere = true;
+    await readUnfinished();
+    unfinished = change(unfinished);
+    if (database) {
+      try {
+        await set(unfinishedKey, unfinished, database);
+        unfinishedOnlyHere = false;
+      } catch (error) {
+        // This tab still knows them; a reload would not, and a reload offer says so.
+        logger.warn("The card's unfinished writes could not be stored", error);
+        unfinishedOnlyHere = true;
+      }
     }
     tellHeld();
   }
@@ -387,8 +360,7 @@ export function createCardFolder(database: UseStore | null) {
   return {
     /** Finds the folder of an earlier visit (once per session); the browser asks again before it is used. */
     async restore(): Promise<void> {
-      // Every time: another tab may have written a card since.
-      await unfinishedWrites();
+      await readUnfinished();
       if (restored || !database) return;
       restored = true;
       try {
@@ -493,8 +465,8 @@ export function createCardFolder(database: UseStore | null) {
         const current = onCard.fileName ? await bytesOfFile(card, onCard.fileName) : null;
         // What the card holds, and whether an unfinished write may have left it (the record then says so).
         const fingerprint = cardFolderFingerprint(card.name, entries);
-        const known = await unfinishedWrites();
-        const replaced = replacedParFile(current, fingerprint, known);
+        await readUnfinished();
+        const replaced = replacedParFile(current, fingerprint, unfinished);
         before = { card: fingerprint, replaced };
         previous = {
           bytes: replaced.bytes,
