@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconCheck, IconCircleCheck, IconCopy, IconDownload }
 import { Details } from "~/components/shell/Details";
 import type { CardFolderStatus, CardOutcome, FailedWriteRecord } from "~/lib/card/browser/cardFolder";
 import { cardTexts } from "~/lib/card/cardTexts";
-import { mayEndUnfinishedWriteByHand } from "~/lib/card/cardWrite";
+import { mayEndUnfinishedWriteByHand } from "~/lib/card/unfinishedWrites";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
 import { recordPath } from "~/lib/records/recordIntents";
 import { previousParFileName } from "~/lib/records/serviceRecord";

@@ -41,7 +41,7 @@ import {
   type CardFailureReport,
   type CardWriteStep,
   type ParFileOnCard,
-} from "~/lib/card/cardWrite";
+} from "~/lib/card/unfinishedWrites";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 

@@ -3,7 +3,7 @@
  * card comparison and the CSV export. Each acts on the list as it is after every change queued before it.
  */
 import { cardComparisonSummary } from "~/lib/merger/cardCompare";
-import { recordDestinationOfCardWrite, recordedCardComparison } from "~/lib/card/cardWrite";
+import { recordDestinationOfCardWrite, recordedCardComparison } from "~/lib/card/unfinishedWrites";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import { parFileName, type LineEnding, type ParFileDestination } from "~/lib/merger/parFileFormat";

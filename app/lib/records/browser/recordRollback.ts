@@ -10,7 +10,7 @@ import {
   previousMayBeLeftOver,
   writeBackFailure,
   writeBackRefusal,
-} from "~/lib/card/cardWrite";
+} from "~/lib/card/unfinishedWrites";
 import { cardTexts } from "~/lib/card/cardTexts";
 import type { NoticeText } from "~/lib/shell/noticeText";
 import { logger } from "~/lib/shell/logger";

@@ -26,7 +26,7 @@ import {
   type CardEntry,
   type CardFailureCause,
   type CardWriteStep,
-} from "~/lib/card/cardWrite";
+} from "~/lib/card/unfinishedWrites";
 import { cardTexts } from "~/lib/card/cardTexts";
 import { toastMostWords, wordCount } from "~/lib/shell/noticeText";
 import { toastMessages } from "~/lib/shell/toastMessages";
