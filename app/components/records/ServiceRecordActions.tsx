@@ -10,7 +10,8 @@ import {
   IconRestore,
   IconTrash,
 } from "@tabler/icons-react";
-import { cardFolderSupported, getCardFolder } from "~/lib/card/browser/cardFolder";
+import { getCardFolder } from "~/lib/card/browser/cardFolder";
+import { cardFolderSupported } from "~/lib/card/browser/cardFolderFiles";
 import { goneInputPaths, recordTimeText, type ServiceRecordSummary } from "~/lib/records/serviceRecord";
 import { countOf } from "~/lib/shell/plural";
 import { toastMessages } from "~/lib/shell/toastMessages";

@@ -1,7 +1,7 @@
 /**
  * Every text about the SD card, in one place: its folder, a failed read or write, the writes that did not
  * finish, and a record's write back. An alert or a refusal says its verdict first, then why and what to do, and
- * keeps the long explanation behind "Details" (docs/behaviour.md#messages). The rules are in cardWrite.ts.
+ * keeps the long explanation behind "Details" (docs/behaviour.md#messages). The rules are in the other modules of app/lib/card.
  */
 import type { NoticeText } from "~/lib/shell/noticeText";
 

@@ -1,7 +1,8 @@
 import "fake-indexeddb/auto";
 import { clear, createStore } from "idb-keyval";
 import { describe, expect, it, vi } from "vitest";
-import { cardFolderErrorOf, CardWriteError, createCardFolder, getCardFolder } from "~/lib/card/browser/cardFolder";
+import { createCardFolder, getCardFolder } from "~/lib/card/browser/cardFolder";
+import { cardFolderErrorOf, CardWriteError } from "~/lib/card/browser/cardFolderErrors";
 import { cardTexts } from "~/lib/card/cardTexts";
 
 describe("what went wrong at the card", () => {
