@@ -51,7 +51,8 @@ describe("opening the card folder", () => {
 function fakeCard(
   name: string,
   files: Record<string, string>,
-  { closeFails = false, writeFails = false } = {},
+  /** Read at each write, so a test can change them between writes. */
+  faults: { closeFails?: boolean; writeFails?: boolean } = {},
 ): FileSystemDirectoryHandle {
   const contents = new Map(Object.entries(files).map(([file, text]) => [file, new TextEncoder().encode(text)]));
   const fileHandle = (file: string) => ({
@@ -62,13 +63,13 @@ function fakeCard(
       let written = new Uint8Array();
       return {
         write: async (bytes: Uint8Array<ArrayBuffer>) => {
-          if (writeFails) throw new DOMException("The card is full", "QuotaExceededError");
+          if (faults.writeFails) throw new DOMException("The card is full", "QuotaExceededError");
           written = bytes;
         },
         abort: async () => undefined,
         close: async () => {
           // The card removed as it closes: part of the new file is on it.
-          if (closeFails) {
+          if (faults.closeFails) {
             contents.set(file, written.slice(0, 3));
             throw new DOMException("The card went away", "NotFoundError");
           }
@@ -115,6 +116,26 @@ describe("unfinished card writes", () => {
       const afterClearing = createCardFolder(store);
       await afterClearing.restore();
       expect(afterClearing.status().unfinished).toEqual([]);
+    } finally {
+      delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+    }
+  });
+
+  it("stay on screen when a later write fails without changing the card", async () => {
+    const faults = { closeFails: true, writeFails: false };
+    const unit = fakeCard("UNIT1", { "PAR.txt": "P0001\r\nOLD-1\r\n", "log.txt": "unit 1" }, faults);
+    const tab = await tabWithCard(createStore(`unfinished-${Math.random()}`, "card-folder"), unit);
+    const newParFile = new TextEncoder().encode("P0001\r\nNEW\r\n");
+    try {
+      await expect(tab.write(newParFile)).rejects.toThrow(CardWriteError);
+      // The failure's own alert says it.
+      expect(tab.status().unfinished).toEqual([]);
+      Object.assign(faults, { closeFails: false, writeFails: true });
+      await expect(tab.write(newParFile)).rejects.toThrow(CardWriteError);
+      expect(tab.status().outcome).toMatchObject({ kind: "failed", report: { cardState: "unchanged" } });
+      expect(tab.status().unfinished).toMatchObject([
+        { card: { folderName: "UNIT1" }, cardState: "may-be-incomplete" },
+      ]);
     } finally {
       delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
     }

@@ -251,7 +251,8 @@ export function createCardFolder(database: UseStore | null) {
         return written;
       } catch (error) {
         if (shownOnFiles && error instanceof CardWriteError) {
-          if (error.unfinishedId) unfinishedOfOutcome = error.unfinishedId;
+          // A failure that left no unfinished write hides none: an earlier one is still on its card.
+          unfinishedOfOutcome = error.unfinishedId;
           const { previous } = error;
           const kept = previous?.bytes ? { bytes: previous.bytes, readAt: previous.readAt } : null;
           setOutcome({ kind: "failed", report: error.report, at: new Date(), previous: kept, record: null });
