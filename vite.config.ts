@@ -62,7 +62,7 @@ function hashInlineScripts(): Plugin {
  */
 const testsInABrowserPage = [
   "test/unit/merger/addedFiles.test.ts",
-  "test/unit/merger/cardFolder.test.ts",
+  "test/unit/card/cardFolder.test.ts",
   "test/unit/merger/shareTargetWorker.test.ts",
   "test/unit/merger/valueDifference.test.ts",
   "test/unit/records/serviceRecordStore.test.ts",

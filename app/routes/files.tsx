@@ -13,7 +13,7 @@ import { memo, useEffect } from "react";
 import { z } from "zod";
 import { CataloguePanel } from "~/components/catalogue/CataloguePanel";
 import { BrowserAbilitiesNote } from "~/components/merger/BrowserAbilitiesNote";
-import { CardPanel } from "~/components/merger/CardPanel";
+import { CardPanel } from "~/components/card/CardPanel";
 import { FileDropZone } from "~/components/merger/FileDropZone";
 import { MergePreviewPanel } from "~/components/merger/MergePreviewPanel";
 import type { LoadParameterRows } from "~/components/merger/ParameterTablePanel";

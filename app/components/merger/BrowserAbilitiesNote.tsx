@@ -3,7 +3,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { browserAbilitiesText } from "~/lib/merger/browserAbilities";
 import { storageKeptForGood, whenStorageKeptForGoodKnown } from "~/lib/merger/browser/storagePersistence";
-import { cardFolderSupported } from "~/lib/merger/browser/cardFolder";
+import { cardFolderSupported } from "~/lib/card/browser/cardFolderFiles";
 
 /**
  * Says once, under the screen's heading, what this browser can do with the card and how long it keeps the work.

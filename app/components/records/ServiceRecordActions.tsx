@@ -10,7 +10,8 @@ import {
   IconRestore,
   IconTrash,
 } from "@tabler/icons-react";
-import { cardFolderSupported, getCardFolder } from "~/lib/merger/browser/cardFolder";
+import { getCardFolder } from "~/lib/card/browser/cardFolder";
+import { cardFolderSupported } from "~/lib/card/browser/cardFolderFiles";
 import { goneInputPaths, recordTimeText, type ServiceRecordSummary } from "~/lib/records/serviceRecord";
 import { countOf } from "~/lib/shell/plural";
 import { toastMessages } from "~/lib/shell/toastMessages";
@@ -19,7 +20,7 @@ import { SubmitOnceButton } from "~/components/shell/SubmitOnceButton";
 import { DeleteConfirmation } from "./DeleteConfirmation";
 import { recordFileIntents } from "~/lib/merger/fileListIntents";
 import { recordIntents, recordPath } from "~/lib/records/recordIntents";
-import { cardTexts } from "~/lib/merger/cardTexts";
+import { cardTexts } from "~/lib/card/cardTexts";
 import type { WriteBackCheck } from "~/lib/records/browser/recordRollback";
 import type { NoticeText } from "~/lib/shell/noticeText";
 import { NoticeBody } from "~/components/shell/NoticeBody";

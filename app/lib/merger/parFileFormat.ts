@@ -15,7 +15,8 @@ export const parFileName = "PAR.txt";
 
 /**
  * Where a PAR.txt the tool made went: downloaded, written to the card and verified, or written to the card by a
- * write that failed after it may have changed the card (see recordDestinationOfCardWrite in cardWrite.ts).
+ * write that failed after it may have changed the card (see recordDestinationOfCardWrite in
+ * app/lib/card/cardWriteRecord.ts).
  */
 export const parFileDestinations = ["downloaded", "card", "card-unverified", "card-incomplete"] as const;
 export type ParFileDestination = (typeof parFileDestinations)[number];

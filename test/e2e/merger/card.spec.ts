@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { cardTexts, unfinishedWriteTime } from "../../../app/lib/merger/cardTexts";
+import { cardTexts, unfinishedWriteTime } from "../../../app/lib/card/cardTexts";
 import { toastMessages } from "../../../app/lib/shell/toastMessages";
 import { cutOnScreen, fixtures, pickFiles, pickSiteInParOrder, seriousAccessibilityViolations, stat } from "../helpers";
 

@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from "vitest";
 import { BrowserAbilitiesNote } from "~/components/merger/BrowserAbilitiesNote";
 import { browserAbilitiesText } from "~/lib/merger/browserAbilities";
 import { storageKeptForGood, whenStorageKeptForGoodKnown } from "~/lib/merger/browser/storagePersistence";
-import { cardFolderSupported } from "~/lib/merger/browser/cardFolder";
+import { cardFolderSupported } from "~/lib/card/browser/cardFolderFiles";
 
 vi.mock("~/lib/merger/browser/storagePersistence", () => ({
   storageKeptForGood: vi.fn(),
   whenStorageKeptForGoodKnown: vi.fn(),
 }));
-vi.mock("~/lib/merger/browser/cardFolder", () => ({ cardFolderSupported: vi.fn() }));
+vi.mock("~/lib/card/browser/cardFolderFiles", () => ({ cardFolderSupported: vi.fn() }));
 
 describe("what this browser can do, in words", () => {
   it("with the card folder: compare and Write; without: pick PAR.txt and download", () => {

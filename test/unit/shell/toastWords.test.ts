@@ -2,7 +2,7 @@
 // text of the toast modules is rendered with realistic long arguments (chosen by each parameter's name) and its
 // words counted: a toast added to these modules is checked without a change here.
 import { describe, expect, it } from "vitest";
-import { cardTexts } from "~/lib/merger/cardTexts";
+import { cardTexts } from "~/lib/card/cardTexts";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import { setSizeRefusal, unknownDeviceSetLimit } from "~/lib/merger/deviceLimit";
 import { refusalNotices, summarizePaths } from "~/lib/merger/incomingFiles";

@@ -15,7 +15,7 @@ import { askBeforeLeavingWhile } from "~/lib/shell/browser/pageGuard";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
 import { jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
 import { addFiles, closeNotAddedNotice, nextPastedName, notAddedSoFar } from "./addFiles";
-import { getCardFolder } from "./cardFolder";
+import { getCardFolder } from "~/lib/card/browser/cardFolder";
 import { getFileListStore, type ChangeResult } from "./fileListStore";
 import { getMergeClient } from "./mergeClient";
 import { compareCard, exportParameterTable, handOutParFile, type FileListRecords } from "./parFileActions";

@@ -3,7 +3,7 @@
  * card comparison and the CSV export. Each acts on the list as it is after every change queued before it.
  */
 import { cardComparisonSummary } from "~/lib/merger/cardCompare";
-import { recordDestinationOfCardWrite, recordedCardComparison } from "~/lib/merger/cardWrite";
+import { recordDestinationOfCardWrite, recordedCardComparison } from "~/lib/card/cardWriteRecord";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import { parFileName, type LineEnding, type ParFileDestination } from "~/lib/merger/parFileFormat";
@@ -13,7 +13,10 @@ import { logger } from "~/lib/shell/logger";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
-import { CardFolderError, CardWriteError, getCardFolder, type CardRead, type CardWritten } from "./cardFolder";
+import { getCardFolder } from "~/lib/card/browser/cardFolder";
+import { CardFolderError, CardWriteError } from "~/lib/card/browser/cardFolderErrors";
+import type { CardRead } from "~/lib/card/browser/cardFolderFiles";
+import type { CardWritten } from "~/lib/card/browser/writeAndReadBack";
 import { getFileListStore, listedFiles } from "./fileListStore";
 import { getMergeClient } from "./mergeClient";
 

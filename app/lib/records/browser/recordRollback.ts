@@ -3,15 +3,17 @@
  * check of any write, and only onto the card that write left behind (its PAR.txt is, byte for byte, the one
  * the record wrote). So what the write back replaces is the record's own PAR.txt, kept with it: nothing is lost.
  */
-import { CardWriteError, getCardFolder, type CardWriteGuard } from "~/lib/merger/browser/cardFolder";
+import { getCardFolder } from "~/lib/card/browser/cardFolder";
+import { CardWriteError } from "~/lib/card/browser/cardFolderErrors";
+import type { CardWriteGuard } from "~/lib/card/browser/writeAndReadBack";
+import { holdsNulBytes } from "~/lib/card/unfinishedWrites";
 import {
-  holdsNulBytes,
   mayHaveLeftThePrevious,
   previousMayBeLeftOver,
   writeBackFailure,
   writeBackRefusal,
-} from "~/lib/merger/cardWrite";
-import { cardTexts } from "~/lib/merger/cardTexts";
+} from "~/lib/card/writeBack";
+import { cardTexts } from "~/lib/card/cardTexts";
 import type { NoticeText } from "~/lib/shell/noticeText";
 import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";

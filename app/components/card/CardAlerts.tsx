@@ -3,17 +3,17 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { IconAlertTriangle, IconCheck, IconCircleCheck, IconCopy, IconDownload } from "@tabler/icons-react";
 import { Details } from "~/components/shell/Details";
-import type { CardFolderStatus, CardOutcome, FailedWriteRecord } from "~/lib/merger/browser/cardFolder";
-import { cardTexts } from "~/lib/merger/cardTexts";
-import { mayEndUnfinishedWriteByHand } from "~/lib/merger/cardWrite";
+import type { CardFolderStatus, CardOutcome, FailedWriteRecord } from "~/lib/card/browser/cardFolder";
+import { cardTexts } from "~/lib/card/cardTexts";
+import { mayEndUnfinishedWriteByHand } from "~/lib/card/unfinishedWrites";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
 import { recordPath } from "~/lib/records/recordIntents";
 import { previousParFileName } from "~/lib/records/serviceRecord";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { countOf } from "~/lib/shell/plural";
-import classes from "./Merger.module.css";
-import { ShownMessage } from "./ShownValue";
-import { useFileListAction } from "./useFileListAction";
+import classes from "./Card.module.css";
+import { ShownMessage } from "~/components/merger/ShownValue";
+import { useFileListAction } from "~/components/merger/useFileListAction";
 
 export const timeOf = (at: Date) => at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
 
@@ -96,7 +96,7 @@ export function OutcomeAlert({ outcome }: { outcome: CardOutcome }) {
 }
 
 /**
- * Card writes that did not finish, after a reload or from another tab, until each card is written again: which
+ * Card writes that did not finish, after a reload, until each card is written again: which
  * card and what to do first; what the tool keeps, the record and how to end the note behind Details.
  */
 export function UnfinishedWritesAlert({ writes }: { writes: CardFolderStatus["unfinished"] }) {

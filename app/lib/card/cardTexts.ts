@@ -1,7 +1,7 @@
 /**
  * Every text about the SD card, in one place: its folder, a failed read or write, the writes that did not
  * finish, and a record's write back. An alert or a refusal says its verdict first, then why and what to do, and
- * keeps the long explanation behind "Details" (docs/behaviour.md#messages). The rules are in cardWrite.ts.
+ * keeps the long explanation behind "Details" (docs/behaviour.md#messages). The rules are in the other modules of app/lib/card.
  */
 import type { NoticeText } from "~/lib/shell/noticeText";
 
@@ -82,7 +82,7 @@ export const cardTexts = {
     `the card's PAR.txt from before the failed write (${byteCount(size)}: Save the card's previous PAR.txt first)`,
   unfinishedLostOnReload: "the note that a write to the card did not finish (the card's PAR.txt may be incomplete)",
 
-  /** After a reload (or in another tab): the card writes that did not finish, until each card is written again. */
+  /** After a reload: the card writes that did not finish, until each card is written again. */
   unfinishedTitle: "A write to the card did not finish",
   /** One unfinished write: which card, when, and what it may hold. */
   unfinishedWrite: (write: { cardState: UnfinishedState; at: Date; card: { folderName: string } }) =>

@@ -15,18 +15,18 @@ import {
 import { IconAlertTriangle, IconDeviceSdCard, IconFolderOpen, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { byteDifferenceNote, cardChanges, cardComparisonSummary, type CardChange } from "~/lib/merger/cardCompare";
-import { getCardFolder, type CardFolderStatus } from "~/lib/merger/browser/cardFolder";
+import { getCardFolder, type CardFolderStatus } from "~/lib/card/browser/cardFolder";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
 import type { CardComparisonSummary, CardRowFilter } from "~/lib/merger/mergeSession";
 import type { LineEnding } from "~/lib/merger/parFileFormat";
 import { countOf, formatCount } from "~/lib/shell/plural";
-import { CardComparisonTable } from "./CardComparisonTable";
-import type { ParFileChoices } from "./ParFilePanel";
-import { useAddingFiles } from "./useAddingFiles";
-import classes from "./Merger.module.css";
+import { CardComparisonTable } from "~/components/merger/CardComparisonTable";
+import type { ParFileChoices } from "~/components/merger/ParFilePanel";
+import { useAddingFiles } from "~/components/merger/useAddingFiles";
+import classes from "./Card.module.css";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
-import { ShownMessage } from "./ShownValue";
+import { ShownMessage } from "~/components/merger/ShownValue";
 import { holdFiles } from "~/lib/shell/browser/heldFiles";
 import { OutcomeAlert, timeOf, UnfinishedWritesAlert, useCardAction } from "./CardAlerts";
 

@@ -1,8 +1,9 @@
 import "fake-indexeddb/auto";
-import { createStore } from "idb-keyval";
+import { clear, createStore } from "idb-keyval";
 import { describe, expect, it, vi } from "vitest";
-import { cardFolderErrorOf, CardWriteError, createCardFolder, getCardFolder } from "~/lib/merger/browser/cardFolder";
-import { cardTexts } from "~/lib/merger/cardTexts";
+import { createCardFolder, getCardFolder } from "~/lib/card/browser/cardFolder";
+import { cardFolderErrorOf, CardWriteError } from "~/lib/card/browser/cardFolderErrors";
+import { cardTexts } from "~/lib/card/cardTexts";
 
 describe("what went wrong at the card", () => {
   it("names the browser's errors in the technician's words, never in the browser's", () => {
@@ -50,7 +51,8 @@ describe("opening the card folder", () => {
 function fakeCard(
   name: string,
   files: Record<string, string>,
-  { closeFails = false, writeFails = false } = {},
+  /** Read at each write, so a test can change them between writes. */
+  faults: { closeFails?: boolean; writeFails?: boolean } = {},
 ): FileSystemDirectoryHandle {
   const contents = new Map(Object.entries(files).map(([file, text]) => [file, new TextEncoder().encode(text)]));
   const fileHandle = (file: string) => ({
@@ -61,13 +63,13 @@ function fakeCard(
       let written = new Uint8Array();
       return {
         write: async (bytes: Uint8Array<ArrayBuffer>) => {
-          if (writeFails) throw new DOMException("The card is full", "QuotaExceededError");
+          if (faults.writeFails) throw new DOMException("The card is full", "QuotaExceededError");
           written = bytes;
         },
         abort: async () => undefined,
         close: async () => {
           // The card removed as it closes: part of the new file is on it.
-          if (closeFails) {
+          if (faults.closeFails) {
             contents.set(file, written.slice(0, 3));
             throw new DOMException("The card went away", "NotFoundError");
           }
@@ -98,26 +100,42 @@ async function tabWithCard(store: ReturnType<typeof createStore>, card: FileSyst
   return tab;
 }
 
-describe("unfinished card writes, kept for every tab", () => {
-  it("two tabs' writes cut at once are both kept, with the card each may have cut", async () => {
+describe("unfinished card writes", () => {
+  it("are said after a reload, and none once the browser's storage was emptied", async () => {
     const store = createStore(`unfinished-${Math.random()}`, "card-folder");
-    const unitOne = fakeCard("UNIT1", { "PAR.txt": "P0001\r\nOLD-1\r\n", "log.txt": "unit 1" }, { closeFails: true });
-    const unitTwo = fakeCard("UNIT2", { "PAR.txt": "P0001\r\nOLD-2\r\n", "log.txt": "unit 2" }, { closeFails: true });
-    const tabOne = await tabWithCard(store, unitOne);
-    const tabTwo = await tabWithCard(store, unitTwo);
+    const unit = fakeCard("UNIT1", { "PAR.txt": "P0001\r\nOLD-1\r\n", "log.txt": "unit 1" }, { closeFails: true });
+    const tab = await tabWithCard(store, unit);
+    try {
+      await expect(tab.write(new TextEncoder().encode("P0001\r\nNEW\r\n"))).rejects.toThrow(CardWriteError);
+      const reload = createCardFolder(store);
+      await reload.restore();
+      expect(reload.status().unfinished).toMatchObject([
+        { card: { folderName: "UNIT1" }, cardState: "may-be-incomplete", replacedSize: 14 },
+      ]);
+      await clear(store);
+      const afterClearing = createCardFolder(store);
+      await afterClearing.restore();
+      expect(afterClearing.status().unfinished).toEqual([]);
+    } finally {
+      delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+    }
+  });
+
+  it("stay on screen when a later write fails without changing the card", async () => {
+    const faults = { closeFails: true, writeFails: false };
+    const unit = fakeCard("UNIT1", { "PAR.txt": "P0001\r\nOLD-1\r\n", "log.txt": "unit 1" }, faults);
+    const tab = await tabWithCard(createStore(`unfinished-${Math.random()}`, "card-folder"), unit);
     const newParFile = new TextEncoder().encode("P0001\r\nNEW\r\n");
     try {
-      // Tab two has read what is kept and is writing its card when tab one's write is cut; then its own is cut.
-      await expect(
-        tabTwo.write(newParFile, async () => {
-          await expect(tabOne.write(newParFile)).rejects.toThrow();
-          return null;
-        }),
-      ).rejects.toThrow();
-      const nextVisit = createCardFolder(store);
-      await nextVisit.restore();
-      const cardsCut = nextVisit.status().unfinished.map(({ card }) => card.folderName);
-      expect(cardsCut.sort()).toEqual(["UNIT1", "UNIT2"]);
+      await expect(tab.write(newParFile)).rejects.toThrow(CardWriteError);
+      // The failure's own alert says it.
+      expect(tab.status().unfinished).toEqual([]);
+      Object.assign(faults, { closeFails: false, writeFails: true });
+      await expect(tab.write(newParFile)).rejects.toThrow(CardWriteError);
+      expect(tab.status().outcome).toMatchObject({ kind: "failed", report: { cardState: "unchanged" } });
+      expect(tab.status().unfinished).toMatchObject([
+        { card: { folderName: "UNIT1" }, cardState: "may-be-incomplete" },
+      ]);
     } finally {
       delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
     }
