@@ -34,7 +34,6 @@ export interface CardState extends CardFolderStatus {
   comparison: CardComparisonSummary | null;
 }
 
-
 /** Where the card stands, in one sentence under the title. */
 function cardFolderLine(card: CardState): string {
   if (card.lastSeen) {

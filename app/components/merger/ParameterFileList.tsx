@@ -15,7 +15,6 @@ import { ShownMessage, ShownName } from "./ShownValue";
 
 const deleteButtonLabel = (file: { path: string }) => `delete ${file.path}`;
 
-
 function MoveButton({
   file,
   offset,
@@ -343,39 +342,39 @@ export const ParameterFileList = memo(function ParameterFileList({
   const customerCount = shownFiles.filter((file) => file.set === "customer").length;
   return (
     <fieldset disabled={readOnly} className={classes.fileListFieldset}>
-    <section aria-labelledby="file-list-title" ref={list}>
-      <Group justify="space-between" mb="xs">
-        <Text fw={700} id="file-list-title">
-          Added files ({shownFiles.length})
-        </Text>
-        <Group gap="xs">
-          <Badge variant="light" color="blue">
-            {shownFiles.length - customerCount} standard
-          </Badge>
-          <Badge variant="light" color="grape">
-            {customerCount} customer
-          </Badge>
+      <section aria-labelledby="file-list-title" ref={list}>
+        <Group justify="space-between" mb="xs">
+          <Text fw={700} id="file-list-title">
+            Added files ({shownFiles.length})
+          </Text>
+          <Group gap="xs">
+            <Badge variant="light" color="blue">
+              {shownFiles.length - customerCount} standard
+            </Badge>
+            <Badge variant="light" color="grape">
+              {customerCount} customer
+            </Badge>
+          </Group>
         </Group>
-      </Group>
-      <Text size="sm" c="dimmed" mb="xs">
-        Merged in this order: later files win over earlier ones in the same set.
-      </Text>
-      {shownFiles.length >= windowedFromFileCount && !printing ? (
-        <WindowedFileEntries files={shownFiles} deletedAt={deletedAt} />
-      ) : (
-        <Stack component="ul" gap="xs" className={classes.fileList} aria-labelledby="file-list-title">
-          {shownFiles.map((file, position) => (
-            <FileEntry
-              key={file.id}
-              file={file}
-              position={position}
-              fileCount={shownFiles.length}
-              deletedAt={deletedAt}
-            />
-          ))}
-        </Stack>
-      )}
-    </section>
+        <Text size="sm" c="dimmed" mb="xs">
+          Merged in this order: later files win over earlier ones in the same set.
+        </Text>
+        {shownFiles.length >= windowedFromFileCount && !printing ? (
+          <WindowedFileEntries files={shownFiles} deletedAt={deletedAt} />
+        ) : (
+          <Stack component="ul" gap="xs" className={classes.fileList} aria-labelledby="file-list-title">
+            {shownFiles.map((file, position) => (
+              <FileEntry
+                key={file.id}
+                file={file}
+                position={position}
+                fileCount={shownFiles.length}
+                deletedAt={deletedAt}
+              />
+            ))}
+          </Stack>
+        )}
+      </section>
     </fieldset>
   );
 });

@@ -149,7 +149,11 @@ export function ServiceRecordActions({ record }: { record: ServiceRecordSummary 
       <WriteBackFailure />
       <Group gap="sm">
         <Form method="post" action={recordPath(record.id)}>
-          <SubmitOnceButton intent={recordIntents.downloadParFile} color="green" leftSection={<IconDownload size={16} />}>
+          <SubmitOnceButton
+            intent={recordIntents.downloadParFile}
+            color="green"
+            leftSection={<IconDownload size={16} />}
+          >
             Download PAR.txt again
           </SubmitOnceButton>
         </Form>

@@ -16,13 +16,19 @@ export interface Notice {
   type: ToastMessage["type"];
 }
 
-/** Every notice looks the same, whether it came through the flash session or from an action's data. */
+/**
+ * Every notice looks the same, whether it came through the flash session or from an action's data: its verdict first
+ * (the title, where a description follows), then the description.
+ */
+function notificationOf(notice: Notice) {
+  const verdict = withFormatCharactersShown(notice.message);
+  return notice.description === undefined
+    ? { message: verdict, color: colorOfToastType[notice.type] }
+    : { title: verdict, message: withFormatCharactersShown(notice.description), color: colorOfToastType[notice.type] };
+}
+
 export function showNotice(notice: Notice): void {
-  notifications.show({
-    message: withFormatCharactersShown(notice.message),
-    title: notice.description === undefined ? undefined : withFormatCharactersShown(notice.description),
-    color: colorOfToastType[notice.type],
-  });
+  notifications.show(notificationOf(notice));
 }
 
 /** Shows the toast the root loader took from the flash session, once. */
@@ -31,12 +37,7 @@ export function ToastNotifier({ toast }: { toast: ToastMessage | null }) {
   useEffect(() => {
     if (!toast || shownToast.current === toast) return;
     shownToast.current = toast;
-    notifications.show({
-      message: withFormatCharactersShown(toast.message),
-      title: toast.description === undefined ? undefined : withFormatCharactersShown(toast.description),
-      color: colorOfToastType[toast.type],
-      autoClose: toast.duration,
-    });
+    notifications.show({ ...notificationOf(toast), autoClose: toast.duration });
   }, [toast]);
   return null;
 }

@@ -20,10 +20,7 @@ function trimmedEnd(text: string, start: number, end: number): number {
  * Where these codes (all of them: null) first stand in code position ("standard/std.txt line 3"), standard
  * files first, as the merge takes them. Only codes of a wanted length are made into strings.
  */
-function whereCodesStand(
-  files: readonly MergeInputFile[],
-  wanted: ReadonlySet<string> | null,
-): Map<string, string> {
+function whereCodesStand(files: readonly MergeInputFile[], wanted: ReadonlySet<string> | null): Map<string, string> {
   const lengths = wanted && new Set([...wanted].map((code) => code.length));
   const found = new Map<string, string>();
   const inMergeOrder = [

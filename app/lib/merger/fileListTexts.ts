@@ -55,7 +55,9 @@ export const fileListTexts = {
   notAddedReadOnly: "Not added: another tab took over editing the list",
   /** What a reload would lose, for the shell's offers of a reload. */
   reloadLoses: (since: number | null) =>
-    since === null ? "the file list (not saved in this browser)" : `the changes to the file list since ${timeOf(since)}`,
+    since === null
+      ? "the file list (not saved in this browser)"
+      : `the changes to the file list since ${timeOf(since)}`,
   changesRunning: "the changes to the file list still being made (files being added)",
   /** A label pasted or typed past the field's length: the field holds the first characters, and says so. */
   labelCut: (fit: number, leftOut: number) =>

@@ -87,7 +87,12 @@ export function planChange(
     }
     case "delete":
       if (at < 0) return "unchanged";
-      return withVersion(history, files.filter((_, index) => index !== at), label, { kind: "delete", path: files[at]!.path });
+      return withVersion(
+        history,
+        files.filter((_, index) => index !== at),
+        label,
+        { kind: "delete", path: files[at]!.path },
+      );
     case "deleteAll":
       if (shownVersion !== null && shownVersion !== history.current.version) return "stale";
       if (files.length === 0 && label === "") return "unchanged";
@@ -102,7 +107,9 @@ export function planChange(
     case "chooseSet": {
       const file = files[at];
       if (!file || file.setOverride === change.setOverride) return "unchanged";
-      const chosen = files.map((listed, index) => (index === at ? { ...file, setOverride: change.setOverride } : listed));
+      const chosen = files.map((listed, index) =>
+        index === at ? { ...file, setOverride: change.setOverride } : listed,
+      );
       return withVersion(history, chosen, label, { kind: "chooseSet", path: file.path, set: change.set });
     }
     case "label":

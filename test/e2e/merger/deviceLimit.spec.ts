@@ -20,11 +20,7 @@ test("a set past what the device can merge is refused before reading, and the li
 
   await pickFiles(page, [parameterFile("big.txt", 40_000)]);
   await expect(page.getByText("The set is too big for this device.")).toBeVisible();
-  await expect(
-    page.getByText(
-      /^Nothing added: 0\.6 MB with these files; this device takes 0\.5 MB\./,
-    ),
-  ).toBeVisible();
+  await expect(page.getByText(/^Nothing added: 0\.6 MB with these files; this device takes 0\.5 MB\./)).toBeVisible();
   await expect(fileEntries(page)).toHaveCount(1);
   await page.reload();
   await expect(fileEntries(page)).toHaveCount(1);

@@ -36,11 +36,15 @@ test("Undo goes back one change at a time, last first: list, label and PAR.txt b
   const pathsBefore = await listedPaths(page);
 
   // Four changes: a move, a set switch, a delete, Delete all.
-  await fileEntry(page, "PAR_alarms.txt").getByRole("button", { name: /^Move .* up$/ }).click();
+  await fileEntry(page, "PAR_alarms.txt")
+    .getByRole("button", { name: /^Move .* up$/ })
+    .click();
   await expect.poll(() => listedPaths(page)).not.toEqual(pathsBefore);
   await fileEntry(page, "PAR_basis.txt").getByText("Customer", { exact: true }).click();
   await expect(fileEntry(page, "PAR_basis.txt").getByText("set chosen by you")).toBeVisible();
-  await fileEntry(page, "kunde_1042.txt").getByRole("button", { name: /^delete / }).click();
+  await fileEntry(page, "kunde_1042.txt")
+    .getByRole("button", { name: /^delete / })
+    .click();
   await expect(fileEntries(page)).toHaveCount(2);
   await page.getByRole("button", { name: "Delete all" }).click();
   await expect(fileEntries(page)).toHaveCount(0);
@@ -65,7 +69,9 @@ test("a second tap on Undo or Delete all does nothing more: the list it was show
   await openFiles(page);
   await pickFolder(page, site);
   await expect(fileEntries(page)).toHaveCount(3);
-  await fileEntry(page, "kunde_1042.txt").getByRole("button", { name: /^delete / }).click();
+  await fileEntry(page, "kunde_1042.txt")
+    .getByRole("button", { name: /^delete / })
+    .click();
   await expect(fileEntries(page)).toHaveCount(2);
   await undoButton(page).dblclick();
   await expect(fileEntries(page)).toHaveCount(3);
@@ -191,7 +197,9 @@ test("one tab edits the list: another shows it read-only, and Edit here moves ed
   await expect(first.getByTestId("editing-elsewhere")).toBeVisible();
   await expect(first.getByRole("button", { name: "Delete all" })).toBeDisabled();
 
-  await fileEntry(second, "kunde_1042.txt").getByRole("button", { name: /^delete / }).click();
+  await fileEntry(second, "kunde_1042.txt")
+    .getByRole("button", { name: /^delete / })
+    .click();
   await expect(fileEntries(second)).toHaveCount(2);
   // The read-only tab shows the change when the technician comes back to it.
   await first.bringToFront();
@@ -210,7 +218,9 @@ test("when the browser will not store, the tab goes on and says so; a reload bri
       throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
     };
   });
-  await fileEntry(page, "kunde_1042.txt").getByRole("button", { name: /^delete / }).click();
+  await fileEntry(page, "kunde_1042.txt")
+    .getByRole("button", { name: /^delete / })
+    .click();
   await expect(fileEntries(page)).toHaveCount(2);
   await expect(page.getByTestId("storage-notice")).toContainText(fileListTexts.notSaved.title);
 

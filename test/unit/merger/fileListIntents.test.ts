@@ -38,4 +38,3 @@ describe("readFileListRequest", () => {
       expect(() => readFileListRequest(formOf({ intent, deletion: "d-1" }))).toThrow();
   });
 });
-

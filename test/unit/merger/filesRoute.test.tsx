@@ -152,9 +152,7 @@ describe("/files clientAction", () => {
     await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
     const { response } = await add(["a.txt", textFile("a.txt", "P1\n5\n")], ["b.txt", textFile("b.txt", "P2\n6\n")]);
     expect(response).toEqual({
-      refusals: [
-        { message: "File already imported!", description: "Not added: a.txt, b.txt" },
-      ],
+      refusals: [{ message: "File already imported!", description: "Not added: a.txt, b.txt" }],
     });
     expect((await load()).notAdded?.lines).toContainEqual({
       paths: ["a.txt", "b.txt"],
@@ -686,49 +684,45 @@ describe("/files screen", () => {
   });
 
   // Download reads the list again too: a delete's reload that Download's request cut off is made after it.
-  it(
-    "shows the list as stored when Download is tapped while a delete's reload of the list runs",
-    async () => {
-      await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
-      let holdLoads = false;
-      let releaseLoads!: () => void;
-      const released = new Promise<void>((resolve) => (releaseLoads = resolve));
-      let loadHeld!: () => void;
-      const held = new Promise<void>((resolve) => (loadHeld = resolve));
-      renderApp("/files", [
-        {
-          path: "files",
-          Component: Files,
-          // The delete's reload reads the list at once, and ends after the second tap has taken over its navigation.
-          loader: (async (args: Parameters<typeof clientLoader>[0]) => {
-            const loaded = clientLoader(args);
-            if (holdLoads) {
-              holdLoads = false;
-              loadHeld();
-              await released;
-            }
-            return loaded;
-          }) as never,
-          shouldRevalidate,
-          action: clientAction as never,
-        },
-      ]);
-      expect(await screen.findAllByTestId("file-path")).toHaveLength(2);
-      holdLoads = true;
-      await userEvent.click(screen.getByRole("button", { name: "delete b.txt" }));
-      await held;
-      await userEvent.click(screen.getByRole("button", { name: "Download SD card file" }));
-      expect(await screen.findByText("PAR.txt saved: 1 parameter, 0 rewritten, 0 added")).toBeInTheDocument();
-      releaseLoads();
-      // One reload of a one-file list: 2 s, not the usual 5, while this test is expected to fail.
-      await waitFor(
-        () => expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual(["a.txt"]),
-        { timeout: 2000 },
-      );
-      expect(savedFile().text).toBe("P1\r\n1\r\n");
-      expect(await screen.findByText(changeMadeText({ kind: "delete", path: "b.txt" }))).toBeInTheDocument();
-    },
-  );
+  it("shows the list as stored when Download is tapped while a delete's reload of the list runs", async () => {
+    await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
+    let holdLoads = false;
+    let releaseLoads!: () => void;
+    const released = new Promise<void>((resolve) => (releaseLoads = resolve));
+    let loadHeld!: () => void;
+    const held = new Promise<void>((resolve) => (loadHeld = resolve));
+    renderApp("/files", [
+      {
+        path: "files",
+        Component: Files,
+        // The delete's reload reads the list at once, and ends after the second tap has taken over its navigation.
+        loader: (async (args: Parameters<typeof clientLoader>[0]) => {
+          const loaded = clientLoader(args);
+          if (holdLoads) {
+            holdLoads = false;
+            loadHeld();
+            await released;
+          }
+          return loaded;
+        }) as never,
+        shouldRevalidate,
+        action: clientAction as never,
+      },
+    ]);
+    expect(await screen.findAllByTestId("file-path")).toHaveLength(2);
+    holdLoads = true;
+    await userEvent.click(screen.getByRole("button", { name: "delete b.txt" }));
+    await held;
+    await userEvent.click(screen.getByRole("button", { name: "Download SD card file" }));
+    expect(await screen.findByText("PAR.txt saved: 1 parameter, 0 rewritten, 0 added")).toBeInTheDocument();
+    releaseLoads();
+    // One reload of a one-file list: 2 s, not the usual 5, while this test is expected to fail.
+    await waitFor(() => expect(screen.getAllByTestId("file-path").map((path) => path.textContent)).toEqual(["a.txt"]), {
+      timeout: 2000,
+    });
+    expect(savedFile().text).toBe("P1\r\n1\r\n");
+    expect(await screen.findByText(changeMadeText({ kind: "delete", path: "b.txt" }))).toBeInTheDocument();
+  });
 
   it("says that files sent to the app were refused, until the notice is closed", async () => {
     // What the service worker leaves when it refuses a share (public/share-target-sw.js).

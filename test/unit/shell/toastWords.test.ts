@@ -126,20 +126,22 @@ const twoPartToasts: [string, { message: string; description: string }][] = [
     "set too big",
     {
       message: toastMessages.setTooBig,
-      description: setSizeRefusal({ listedBytes: 999_999_999, addedBytes: 999_999_999 }, unknownDeviceSetLimit, undefined)!,
+      description: setSizeRefusal(
+        { listedBytes: 999_999_999, addedBytes: 999_999_999 },
+        unknownDeviceSetLimit,
+        undefined,
+      )!,
     },
   ],
-  ...[1, 7].map(
-    (count): [string, { message: string; description: string }] => [
-      `added beside ${count}`,
-      {
-        message: toastMessages.addedBesideNamesake,
-        description: toastMessages.addedBesideNamesakeExplained(
-          Array.from({ length: count }, () => ({ path, listedPath: path })),
-        ),
-      },
-    ],
-  ),
+  ...[1, 7].map((count): [string, { message: string; description: string }] => [
+    `added beside ${count}`,
+    {
+      message: toastMessages.addedBesideNamesake,
+      description: toastMessages.addedBesideNamesakeExplained(
+        Array.from({ length: count }, () => ({ path, listedPath: path })),
+      ),
+    },
+  ]),
   ...[
     toastMessages.parFileSaved({ parameterCount: 123_456, rewrittenCount: 12_345, addedCount: 1_234 }),
     toastMessages.parFileWritten,

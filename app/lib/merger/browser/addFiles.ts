@@ -17,7 +17,13 @@ import {
   type AddedFileInfo,
 } from "~/lib/merger/incomingFiles";
 import type { ListedFile } from "~/lib/merger/listedFile";
-import { closeNotAdded, keepAfterAdd, type AddForNotice, type NotAddedKept, type RefusedFile } from "~/lib/merger/notAddedNotice";
+import {
+  closeNotAdded,
+  keepAfterAdd,
+  type AddForNotice,
+  type NotAddedKept,
+  type RefusedFile,
+} from "~/lib/merger/notAddedNotice";
 import { normalizeParameterFilePath } from "~/lib/merger/parameterFilePath";
 import { setOfFile, setOfPath } from "~/lib/merger/parameterSet";
 import { highestPastedNumber, nextPastedFileName, withFreePastedNames } from "~/lib/merger/pastedText";
@@ -216,7 +222,10 @@ export async function addFiles(
     beside.length > 0
       ? {
           cautions: [
-            { message: toastMessages.addedBesideNamesake, description: toastMessages.addedBesideNamesakeExplained(beside) },
+            {
+              message: toastMessages.addedBesideNamesake,
+              description: toastMessages.addedBesideNamesakeExplained(beside),
+            },
           ],
         }
       : {};
@@ -251,7 +260,9 @@ async function listedWithOtherContent(
   const ofListed = refused.filter(({ path }) => listedIdByPath.has(path));
   if (ofListed.length === 0) return [];
   const listedBytes = await getFileListStore().bytesOf(ofListed.map(({ path }) => listedIdByPath.get(path)!));
-  const refusedBytes = await Promise.all(ofListed.map(async ({ file, path }) => ({ path, bytes: await bytesOf(file.file) })));
+  const refusedBytes = await Promise.all(
+    ofListed.map(async ({ file, path }) => ({ path, bytes: await bytesOf(file.file) })),
+  );
   return withOtherContent(refusedBytes, (path) => {
     const bytes = listedBytes.get(listedIdByPath.get(path)!);
     return bytes ? new Uint8Array(bytes) : null;

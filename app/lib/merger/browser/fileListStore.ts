@@ -87,8 +87,7 @@ export interface FileListStoreView {
 
 /** `stored`: the browser stored the change (else the tab holds it alone, and the banner says so). */
 export type ChangeResult =
-  | { made: true; stored: boolean; history: FileListHistory }
-  | { made: false; why: NotMade | "readOnly" };
+  { made: true; stored: boolean; history: FileListHistory } | { made: false; why: NotMade | "readOnly" };
 
 export interface FileListStore {
   read(): Promise<FileListStoreView>;
@@ -161,7 +160,10 @@ function readStored(database: UseStore) {
     const [stored, ...older] = await Promise.all(
       [historyKey, ...olderListKeys].map((key) => promisifyRequest(store.get(key))),
     );
-    return historyFrom(stored, older.find((list) => list !== undefined));
+    return historyFrom(
+      stored,
+      older.find((list) => list !== undefined),
+    );
   });
 }
 
@@ -176,8 +178,7 @@ function storeWhole(database: UseStore, history: FileListHistory, bytes: Readonl
     const storedIds = new Set(keys.map((key) => key.slice(bytesKeyPrefix.length)));
     // Bytes neither held nor stored went with the browser's storage (site data cleared): a version that needs them
     // cannot be stored. The list on screen must be; the versions Undo reaches are stored as far as they can be.
-    const available = (version: FileListVersion) =>
-      version.files.every(({ id }) => bytes.has(id) || storedIds.has(id));
+    const available = (version: FileListVersion) => version.files.every(({ id }) => bytes.has(id) || storedIds.has(id));
     if (!available(history.current)) {
       store.transaction.abort();
       throw new Error(storageClearedReason);

@@ -59,7 +59,11 @@ export interface ParFileChoices {
  * For a download the record is stored first, so no navigation can separate a PAR.txt from its record;
  * a record that fails never blocks the file, it is only said.
  */
-export async function handOutParFile(records: FileListRecords, destination: ParFileDestination, choices: ParFileChoices) {
+export async function handOutParFile(
+  records: FileListRecords,
+  destination: ParFileDestination,
+  choices: ParFileChoices,
+) {
   const store = getFileListStore();
   const files = await listedFiles();
   const mergeClient = getMergeClient();
@@ -245,4 +249,3 @@ export async function exportParameterTable(query: ParameterQuery) {
     return jsonWithError(null, toastMessages.parameterTableFailed);
   }
 }
-
