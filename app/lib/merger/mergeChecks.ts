@@ -6,17 +6,9 @@
  */
 import { countOf } from "~/lib/shell/plural";
 import { findCatalogueChecks } from "./catalogueMatch";
-import {
-  characterName,
-  codePointOf,
-  isHiddenCharacter,
-  lineKinds,
-  mayReadAsCode,
-  quotedLine,
-  valueLooksLikeCode,
-  valueLooksLikeComment,
-  isWhitespace,
-} from "./lineClassifier";
+import { mayReadAsCode, valueLooksLikeCode, valueLooksLikeComment } from "./codeShapedValues";
+import { characterName, codePointOf, isHiddenCharacter, isWhitespace, quotedLine } from "./lineCharacters";
+import { lineKinds } from "./lineClassifier";
 import {
   addedFlag,
   codeAt,

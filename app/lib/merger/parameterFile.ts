@@ -10,7 +10,8 @@
  */
 import { decodeParameterText, type DecodedParameterText, type TextEncodingName } from "./fileEncoding";
 import { keptLinesOf, lineNumberAfter } from "./keptLines";
-import { codePointOf, type LineProblemKind } from "./lineClassifier";
+import { codePointOf } from "./lineCharacters";
+import type { LineProblemKind } from "./lineClassifier";
 import { pairKeptLines, type CodeOfTheSet } from "./linePairing";
 
 export { decodeParameterText, inspectUtf8, type TextEncodingName } from "./fileEncoding";

@@ -26,7 +26,7 @@ import {
   type ParameterSource,
   type SettingLookup,
 } from "./mergeResult";
-import { characterName, isWhitespace } from "./lineClassifier";
+import { characterName, isWhitespace } from "./lineCharacters";
 import { codeOf, valueOf } from "./parameterFile";
 import { lineSeparators, type LineEnding } from "./parFileFormat";
 import { isExactlyParFileName, isMergedParFileName } from "./parFileCopyName";
