@@ -7,8 +7,8 @@
 import type { LoadedCatalogue } from "~/lib/catalogue/parameterCatalogue";
 import { matchCatalogue } from "./catalogueMatch";
 import { pairedInSet } from "./codesOfTheSet";
-import { customerMarkerNearMiss, foldersOf } from "./customerMarkerNearMiss";
-import { checkMerge, lookAlikeCustomerMarker } from "./mergeChecks";
+import { customerMarkerNearMiss, foldersOf, lookAlikeCustomerMarker } from "./customerMarkerNearMiss";
+import { checkMerge } from "./mergeChecks";
 import {
   addedFlag,
   fileOfSetting,
