@@ -34,7 +34,7 @@ import {
 import type { CatalogueColumn } from "~/lib/catalogue/catalogueTexts";
 import { decodeParameterText } from "./fileEncoding";
 import { recordContentOf, type MergeRecordContent } from "./mergeRecordContent";
-import { readParameterFile, readsTheSame, unreadParameterFile, type ParsedParameterFile } from "./parameterFile";
+import { readParameterFile, unreadParameterFile, type ParsedParameterFile } from "./parameterFile";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import { mergeParameterFiles, parFileBytesOf, type MergeResult } from "./parameterMerge";
 import { setOfFile } from "./parameterSet";
@@ -280,19 +280,6 @@ export function createMergeSession() {
         }
         stats.readCount++;
       }
-    },
-
-    /** Whether each file reads as the read file of its id does (null when none is read under it). */
-    readsAsListed(files: readonly FileBytes[]): (boolean | null)[] {
-      return files.map(({ id, bytes }) => {
-        const listed = parsedById.get(id);
-        if (listed === undefined) return null;
-        try {
-          return readsTheSame(listed, readParameterFile(new Uint8Array(bytes)));
-        } catch {
-          return false;
-        }
-      });
     },
 
     /** Forgets files that are no longer listed. */

@@ -97,15 +97,6 @@ function notesOf(byteOrderMarkLines: number[], decoded: DecodedParameterText): F
   return notes;
 }
 
-/**
- * Whether two reads are of the same file: the same text in the same encoding. After the browser's storage was
- * cleared the merge keeps only what it read, and a file added again under a listed name is that file again only
- * when it reads the same (H7); other content is refused as "content differs", as without a clear.
- */
-export function readsTheSame(a: ParsedParameterFile, b: ParsedParameterFile): boolean {
-  return a.encoding === b.encoding && a.text === b.text;
-}
-
 export function readParameterFile(bytes: Uint8Array): ParsedParameterFile {
   return parsedFrom(decodeParameterText(bytes));
 }
