@@ -4,13 +4,10 @@
  * which files the worker has read, so each file's bytes cross once,
  * transferred, and every later call sends only the list of files.
  */
+import type { CatalogueFile, CatalogueLoadOutcome } from "~/lib/merger/catalogueFile";
+import type { CardComparisonSummary, CardRows, CardRowsRequest } from "~/lib/merger/comparisonWithCard";
 import type { MergePreview, PreviewRequest } from "~/lib/merger/mergePreview";
 import type {
-  CatalogueFile,
-  CatalogueLoadOutcome,
-  CardComparisonSummary,
-  CardRows,
-  CardRowsRequest,
   FileBytes,
   MergeSession,
   MergeSessionStats,
