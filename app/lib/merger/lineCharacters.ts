@@ -3,6 +3,7 @@
  * characters, a NUL, a replacement character, letters that look like P; each by its Unicode name and code point,
  * so a message never shows a character the screen would not.
  */
+import { shownText } from "~/lib/shell/shownText";
 
 /** Whitespace as String.prototype.trim takes it (without the byte order mark, which is invisible). */
 const whitespaceNames: Record<string, string> = {
@@ -178,20 +179,13 @@ export function characterForMessage(character: string): string {
   return characterClass === "plain" || characterClass === "separator" ? `"${character}"` : characterName(character);
 }
 
-const isHighSurrogateAt = (text: string, index: number) => {
-  const unit = text.charCodeAt(index);
-  return unit >= 0xd800 && unit <= 0xdbff;
-};
-
 /**
- * The line as messages quote it: long lines cut, and characters a screen shows as nothing (controls,
- * NUL, invisible characters) written as their code point, <U+001A>, so the quote is never blank.
+ * The line as messages quote it: long lines cut (never inside a character), and characters a screen shows as
+ * nothing (controls, NUL, invisible characters) written as their code point, <U+001A>, so the quote is never blank.
  */
 export function quotedLine(line: string): string {
-  // Cut before a character's second half, never inside it.
-  const cut = line.length > 40 && isHighSurrogateAt(line, 39) ? 39 : 40;
-  const shown = line.length > 40 ? `${line.slice(0, cut)}…` : line;
-  const visible = [...shown]
+  const { shown, hiddenLength } = shownText(line, 40);
+  const visible = [...(hiddenLength > 0 ? `${shown}…` : shown)]
     .map((character) => {
       const characterClass = classOf(character);
       return characterClass === "invisible" || characterClass === "nul" ? `<${codePointOf(character)}>` : character;

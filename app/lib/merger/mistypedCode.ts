@@ -55,7 +55,7 @@ function readAs(character: string): string {
  * fullwidth forms as Latin, upper case, O and I (and l) as 0 and 1. Two codes with one skeleton look
  * alike: one of them is most likely a slip.
  */
-export function codeSkeleton(code: string): string {
+function codeSkeleton(code: string): string {
   const characters = [...code];
   return `P${characters.slice(1).map(readAs).join("")}`;
 }
