@@ -28,7 +28,6 @@ import { codeOf, valueLineNumberOf, valueOf } from "./parameterFile";
 import {
   hasUnusualCharactersAt,
   hiddenCharactersIn,
-  isUnchangedOverride,
   oddCharactersOf,
   unusualCharactersIn,
   valueFormatChange,
@@ -119,7 +118,8 @@ export function checkMerge(result: MergeResult, conflicts: readonly CustomerConf
       );
     }
     if (standardValue !== undefined) {
-      if (isUnchangedOverride(standardValue, value)) {
+      // Exactly the standard value: the override changes nothing.
+      if (standardValue === value) {
         find(
           "override-unchanged",
           index,

@@ -1,7 +1,6 @@
 /**
- * The checks on one value: a customer value in another format than the standard value it replaces, an override
- * that changes nothing, and characters in a value that goes on the card that the unit may not expect or that no
- * screen shows.
+ * The checks on one value: a customer value in another format than the standard value it replaces, and characters
+ * in a value that goes on the card that the unit may not expect or that no screen shows.
  */
 import { countOf } from "~/lib/shell/plural";
 import { characterName, codePointOf, isHiddenCharacter } from "./lineCharacters";
@@ -36,11 +35,6 @@ export function valueFormatChange(standardValue: string, customerValue: string):
     return `has ${countOf(customerDecimals, "decimal")} where the standard value has ${standardDecimals}`;
   }
   return null;
-}
-
-/** A customer value that equals the standard value: the override changes nothing. */
-export function isUnchangedOverride(standardValue: string, customerValue: string): boolean {
-  return standardValue === customerValue;
 }
 
 /**

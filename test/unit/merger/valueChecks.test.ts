@@ -4,7 +4,6 @@ import { mergeParameterFiles } from "~/lib/merger/parameterMerge";
 import {
   hasUnusualCharactersAt,
   hiddenCharactersIn,
-  isUnchangedOverride,
   unusualCharactersIn,
   valueFormatChange,
 } from "~/lib/merger/valueChecks";
@@ -29,14 +28,6 @@ describe("a customer value in another format than the standard value", () => {
     ["Pool hall", "Sauna"],
   ])("%s → %s keeps the format", (standardValue, customerValue) => {
     expect(valueFormatChange(standardValue, customerValue)).toBeNull();
-  });
-});
-
-describe("an override that changes nothing", () => {
-  it("is a customer value equal to the standard value, exactly", () => {
-    expect(isUnchangedOverride("5", "5")).toBe(true);
-    expect(isUnchangedOverride("5", "5.0")).toBe(false);
-    expect(isUnchangedOverride("abc", "ABC")).toBe(false);
   });
 });
 
