@@ -18,7 +18,7 @@ import { byteDifferenceNote, cardChanges, cardComparisonSummary, type CardChange
 import { getCardFolder, type CardFolderStatus } from "~/lib/card/browser/cardFolder";
 import { downloadBlocker } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
-import type { CardComparisonSummary, CardRowFilter } from "~/lib/merger/mergeSession";
+import type { CardComparisonSummary, CardRowFilter } from "~/lib/merger/comparisonWithCard";
 import type { LineEnding } from "~/lib/merger/parFileFormat";
 import { countOf, formatCount } from "~/lib/shell/plural";
 import { CardComparisonTable } from "~/components/merger/CardComparisonTable";

@@ -4,7 +4,7 @@ import { WindowedTable, type WindowedColumn } from "~/components/shell/WindowedT
 import type { CardChange, CardComparisonRow } from "~/lib/merger/cardCompare";
 import { CatalogueName } from "~/components/catalogue/CatalogueName";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
-import type { CardRowFilter } from "~/lib/merger/mergeSession";
+import type { CardRowFilter } from "~/lib/merger/comparisonWithCard";
 import classes from "./Merger.module.css";
 import { ShownPath } from "./ShownPath";
 import { ShownValue } from "./ShownValue";

@@ -4,7 +4,7 @@
  * a zero-padded 2-digit bitmask.
  */
 import { z } from "zod";
-import { characterForMessage } from "~/lib/merger/lineClassifier";
+import { characterForMessage } from "~/lib/merger/lineCharacters";
 import { picturedCharacterName } from "./enteredCode";
 
 export type PcbName = "POT_FREE_1" | "POT_FREE_2" | "POT_FREE_3" | "POT_FREE_4" | "POT_FREE_5" | "POT_FREE_6";

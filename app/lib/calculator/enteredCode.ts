@@ -4,7 +4,7 @@
  * script types `١٧١٠١` or full-width `１７１０１`, and that is the code 17101.
  */
 
-import { codePointOf } from "~/lib/merger/lineClassifier";
+import { codePointOf } from "~/lib/merger/lineCharacters";
 
 const decimalDigit = /^\p{Nd}$/u;
 const anyDecimalDigit = /\p{Nd}/gu;

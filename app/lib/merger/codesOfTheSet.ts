@@ -6,7 +6,8 @@
  * the merge answers them here and pairs again the files that hold one. The check for a value that is a code of
  * the set, where pairing did not break, asks the merge's own index (codeOfTheMergeIn).
  */
-import { codeReadFrom, isWhitespace } from "./lineClassifier";
+import { codeReadFrom } from "./codeShapedValues";
+import { isWhitespace } from "./lineCharacters";
 import { firstSettingOf, settingAt, type MergeInputFile, type MergeResult } from "./mergeResult";
 import { pairedAgainInSet } from "./parameterFile";
 

@@ -1,9 +1,13 @@
 /**
- * A folder or file name that reads like a customer marker but is not KUNDESPEC (docs/behaviour.md#near-miss-inputs):
- * KUNDENSPEC, KUNDSPEC, Kunden-Spec, Kundenspezifisch, Customer. Only the exact letters make a customer file
- * (parameterSet.ts), so such a file counts as standard; the merge names it and offers the switch to Customer.
+ * A folder or file name that reads like a customer marker but is not KUNDESPEC: spelled with look-alike letters
+ * or signs between them (KUNDЕSPEC with a Cyrillic Е, KUNDE SPEC; docs/behaviour.md#standard-or-customer), or a
+ * near miss (KUNDENSPEC, KUNDSPEC, Kundenspezifisch, Customer; docs/behaviour.md#near-miss-inputs). Only the exact
+ * letters make a customer file (parameterSet.ts), so such a file counts as standard; the merge names it and offers
+ * the switch to Customer.
  */
-import { setOfPath } from "./parameterSet";
+import { characterName, codePointOf, isHiddenCharacter } from "./lineCharacters";
+import { latinReadingOf } from "./lookAlikeLetters";
+import { customerMarker, setOfPath } from "./parameterSet";
 
 /**
  * "Customer" and "client", as a folder is named for one, in the languages of the EU and EEA, Switzerland, the
@@ -131,6 +135,102 @@ export function foldersOf(paths: Iterable<string>): Set<string> {
     for (const part of parts.slice(0, -1)) folders.add((folder += `${part}/`));
   }
   return folders;
+}
+
+/**
+ * A letter of a name as the eye reads it against KUNDESPEC: as latinReadingOf, and a letter with an accent or other
+ * diacritic as its plain letter (É, Ẹ, Ç, Ü: a Mac hands É over as E and a combining mark, which the pick's one
+ * spelling puts together). Only for the marker: in a code, an accented letter is no slip of the plain one.
+ */
+function markerReadingOf(character: string): string {
+  const latin = latinReadingOf(character);
+  if (latin !== character) return latin;
+  const plain = character.normalize("NFD").replace(/\p{M}/gu, "");
+  return /^[A-Za-z]$/.test(plain) ? plain : character;
+}
+
+/**
+ * The part of a path that reads as KUNDESPEC to the eye though the path does not hold those letters (a Cyrillic
+ * Е, an accented É, fullwidth letters, KUNDE SPEC, an invisible character inside), and how it is spelled otherwise; null for
+ * any other path. The set rule takes only the exact letters, so such a customer folder counts as standard.
+ */
+export function lookAlikeCustomerMarker(path: string): { part: string; spelling: string } | null {
+  if (setOfPath(path) === "customer") return null;
+  for (const part of path.split(/[/\\]/)) {
+    const found = lookAlikeMarkerIn(part);
+    if (found !== null) return { part, spelling: found };
+  }
+  return null;
+}
+
+/** One letter of a folder's name as the eye reads it, with how it is spelled otherwise, and what stood before it. */
+interface ReadLetter {
+  latin: string;
+  slips: string[];
+  /** Spaces, dashes or signs between it and the letter before: where a word begins. */
+  separatorsBefore: string[];
+}
+
+/**
+ * How a folder or file name that reads as KUNDESPEC is spelled otherwise, or null. Split by signs, KUNDESPEC must
+ * read as a word of its own: `Kunde Specht`, `Fam. Kunde, Spechtweg` or `Stammkunde Spec` are other words that hold
+ * those letters. Letters that touch are read as the set rule reads them, anywhere in the name.
+ */
+function lookAlikeMarkerIn(part: string): string | null {
+  const letters: ReadLetter[] = [];
+  let separators: string[] = [];
+  for (const character of part) {
+    const latin = markerReadingOf(character);
+    // Any space, dash, dot, sign or combining mark between the letters: KUNDE SPEC, Kunde_Spec, KUNDE–SPEC, Kunde+Spec.
+    const isSeparator =
+      latin === character && (/^[\s\p{P}\p{S}\p{Z}\p{M}]$/u.test(character) || isHiddenCharacter(character));
+    if (isSeparator) {
+      separators.push(separatorName(character));
+      continue;
+    }
+    const upper = latin.toUpperCase();
+    letters.push({
+      latin: [...upper].length === 1 ? upper : latin,
+      slips: latin === character ? [] : [lookAlikeName(character, latin)],
+      separatorsBefore: separators,
+    });
+    separators = [];
+  }
+  const read = letters.map((letter) => letter.latin);
+  const isLetterAt = (index: number) => /^[A-Z]$/.test(read[index] ?? "");
+  for (let start = 0; start + customerMarker.length <= read.length; start++) {
+    if (read.slice(start, start + customerMarker.length).join("") !== customerMarker) continue;
+    const end = start + customerMarker.length;
+    const wordStarts = !isLetterAt(start - 1) || letters[start]!.separatorsBefore.length > 0;
+    const wordEnds = !isLetterAt(end) || letters[end]!.separatorsBefore.length > 0;
+    // Letters that touch, as in xKUNDЕSPEC or SiteKundеSpec: the exact letters glued the same way make a customer
+    // file, so only a look-alike letter keeps it standard. Word ends matter only where signs split the letters.
+    const touching = letters.slice(start + 1, end).every((letter) => letter.separatorsBefore.length === 0);
+    if (!touching && (!wordStarts || !wordEnds)) continue;
+    const slips = letters
+      .slice(start, end)
+      .flatMap((letter, index) => [...(index === 0 ? [] : letter.separatorsBefore), ...letter.slips]);
+    return [...new Set(slips)].join(", ");
+  }
+  return null;
+}
+
+/** How a look-alike letter is named; a whole word in fullwidth or mathematical letters is named once. */
+function lookAlikeName(character: string, latin: string): string {
+  const codePoint = character.codePointAt(0)!;
+  if (codePoint >= 0xff01 && codePoint <= 0xff5e) return "fullwidth letters";
+  if (codePoint >= 0x1d400 && codePoint <= 0x1d7ff) return "mathematical letters";
+  return `"${character}" (${codePointOf(character)}) for "${latin}"`;
+}
+
+/** `"_"` for a sign of the keyboard; the code point too for one that looks like it (an en dash for "-"). */
+function separatorName(character: string): string {
+  if (/^[!-~]$/.test(character)) return `"${character}"`;
+  // A combining mark shows on the letter before it, never in quotes of its own.
+  if (/^\p{M}$/u.test(character)) return `a combining mark (${codePointOf(character)})`;
+  return /^[\s\p{Z}]$/u.test(character) || isHiddenCharacter(character)
+    ? characterName(character)
+    : `"${character}" (${codePointOf(character)})`;
 }
 
 /** The problem list's way out of such a problem (and a look-alike's): its button, and how a screen reader names it. */

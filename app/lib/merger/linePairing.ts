@@ -5,14 +5,13 @@
  * nothing is dropped without a word.
  */
 import { Int32Column, type KeptLines } from "./keptLines";
+import { codeReadFrom, hasShapeOf } from "./codeShapedValues";
+import { quotedLine } from "./lineCharacters";
 import {
   classifyCodeLine,
   classifyValueLine,
-  codeReadFrom,
-  hasShapeOf,
   isPlainCodeAt,
   outcomeSentence,
-  quotedLine,
   type CodeLineVerdict,
   type ValueLineVerdict,
 } from "./lineClassifier";

@@ -5,17 +5,13 @@
  * their sets merges again; a change of line ending only writes PAR.txt again.
  */
 import {
-  byteDifferenceOf,
-  cardChanges,
-  cardComparisonRowsAt,
-  compareWithCard,
-  type ByteDifference,
-  type CardChange,
-  type CardChangeCounts,
-  type CardComparison,
-  type CardComparisonRow,
-  type CardFileFacts,
-} from "./cardCompare";
+  cardRowsOf,
+  compareMergeWithCard,
+  type CardComparisonSummary,
+  type CardRows,
+  type CardRowsRequest,
+  type KeptComparison,
+} from "./comparisonWithCard";
 import {
   buildMergePreview,
   firstRowCount,
@@ -25,16 +21,10 @@ import {
   type PreviewRequest,
 } from "./mergePreview";
 import type { LineEnding } from "~/lib/merger/parFileFormat";
-import {
-  readCatalogue,
-  type BadCatalogueRow,
-  type CatalogueFacts,
-  type LoadedCatalogue,
-} from "~/lib/catalogue/parameterCatalogue";
-import type { CatalogueColumn } from "~/lib/catalogue/catalogueTexts";
-import { decodeParameterText } from "./fileEncoding";
+import type { LoadedCatalogue } from "~/lib/catalogue/parameterCatalogue";
+import { readCatalogueFile, type CatalogueFile, type CatalogueLoadOutcome } from "./catalogueFile";
 import { recordContentOf, type MergeRecordContent } from "./mergeRecordContent";
-import { readParameterFile, readsTheSame, unreadParameterFile, type ParsedParameterFile } from "./parameterFile";
+import { readParameterFile, unreadParameterFile, type ParsedParameterFile } from "./parameterFile";
 import type { ListedFile } from "~/lib/merger/listedFile";
 import { mergeParameterFiles, parFileBytesOf, type MergeResult } from "./parameterMerge";
 import { setOfFile } from "./parameterSet";
@@ -99,48 +89,6 @@ const bytesGone: ParsedParameterFile = unreadParameterFile({
   message: "The contents of this file are no longer stored in this browser. Delete it and add it again.",
 });
 
-/** The comparison with the card as the page sees it; its rows come a window at a time (cardRows). */
-export interface CardComparisonSummary {
-  /** Changes whenever the comparison is made again: fetched rows of another id are stale. */
-  id: number;
-  counts: CardChangeCounts;
-  /** Per line ending of the new PAR.txt, since the technician may switch it after comparing. */
-  byteDifference: Record<LineEnding, ByteDifference>;
-  card: Omit<CardFileFacts, "problems"> & { problemCount: number };
-  /** The first cardProblemsShown problems of the card's PAR.txt. */
-  cardProblems: CardFileFacts["problems"];
-}
-
-export const cardProblemsShown = 20;
-
-export type CardRowFilter = "all" | CardChange;
-
-export interface CardRowsRequest {
-  comparisonId: number;
-  filter: CardRowFilter;
-  from: number;
-  count: number;
-}
-
-export interface CardRows {
-  rowCount: number;
-  /** With a parameter catalogue, each code's name and unit where it has them. */
-  rows: (CardComparisonRow & { name?: string; unit?: string })[];
-}
-
-/** A parameter catalogue file as it reaches the worker. */
-export interface CatalogueFile extends Omit<CatalogueFacts, "rowCount"> {
-  bytes: ArrayBuffer;
-}
-
-/** Rows left out that the answer names; the count says how many there are in all. */
-export const badCatalogueRowsNamed = 50;
-
-/** What loading a catalogue did: it replaced the one before, or was refused and the one before stays. */
-export type CatalogueLoadOutcome =
-  | { kind: "loaded"; facts: CatalogueFacts; badRows: BadCatalogueRow[]; badRowCount: number }
-  | { kind: "refused"; missing: CatalogueColumn[] };
-
 /** The files and their sets, in order, and the catalogue that checks them: what a merge depends on. */
 function mergeKeyOf(files: readonly ListedFile[], catalogue: LoadedCatalogue | null): string {
   return JSON.stringify([files.map((file) => [file.id, setOfFile(file)]), catalogue?.sha256 ?? null]);
@@ -161,12 +109,7 @@ export function createMergeSession() {
   // The card's PAR.txt as last read or written (null: the card has none); undefined until a card is read.
   let cardBytes: Uint8Array | null | undefined;
   let comparisonCount = 0;
-  let lastComparison: {
-    mergeKey: string;
-    summary: CardComparisonSummary;
-    comparison: CardComparison;
-    rowIndexByFilter: Map<CardRowFilter, Int32Array>;
-  } | null = null;
+  let lastComparison: (KeptComparison & { mergeKey: string }) | null = null;
   // The matching row numbers of the last few filters and searches of the last merge.
   let rowNumbersByQuery = new Map<string, Int32Array>();
   const keptQueries = 4;
@@ -231,41 +174,11 @@ export function createMergeSession() {
     if (cardBytes === undefined) return null;
     const current = merged(files);
     if (lastComparison?.mergeKey === current.key) return lastComparison.summary;
-    const comparison = compareWithCard(current.result, cardBytes);
-    const onCard = cardBytes ?? new Uint8Array();
-    const differenceFor = (lineEnding: LineEnding) =>
-      byteDifferenceOf(onCard, parFileBytes(current.result, lineEnding));
-    const { problems, ...facts } = comparison.card;
-    lastComparison = {
-      mergeKey: current.key,
-      comparison,
-      rowIndexByFilter: new Map(),
-      summary: {
-        id: ++comparisonCount,
-        counts: comparison.counts,
-        byteDifference: { crlf: differenceFor("crlf"), lf: differenceFor("lf") },
-        card: { ...facts, problemCount: problems.length },
-        cardProblems: problems.slice(0, cardProblemsShown),
-      },
-    };
+    const comparison = compareMergeWithCard(++comparisonCount, current.result, cardBytes, (lineEnding) =>
+      parFileBytes(current.result, lineEnding),
+    );
+    lastComparison = { ...comparison, mergeKey: current.key };
     return lastComparison.summary;
-  }
-
-  /** Positions of the rows a filter shows, found once per comparison and filter. */
-  function rowIndexOf(filter: CardRowFilter): Int32Array {
-    const kept = lastComparison!;
-    let index = kept.rowIndexByFilter.get(filter);
-    if (!index) {
-      const { rowChange, rowCount } = kept.comparison;
-      const wanted = filter === "all" ? -1 : cardChanges.indexOf(filter);
-      const positions = new Int32Array(rowCount);
-      let found = 0;
-      for (let position = 0; position < rowCount; position++)
-        if (wanted === -1 || rowChange[position] === wanted) positions[found++] = position;
-      index = positions.slice(0, found);
-      kept.rowIndexByFilter.set(filter, index);
-    }
-    return index;
   }
 
   return {
@@ -280,19 +193,6 @@ export function createMergeSession() {
         }
         stats.readCount++;
       }
-    },
-
-    /** Whether each file reads as the read file of its id does (null when none is read under it). */
-    readsAsListed(files: readonly FileBytes[]): (boolean | null)[] {
-      return files.map(({ id, bytes }) => {
-        const listed = parsedById.get(id);
-        if (listed === undefined) return null;
-        try {
-          return readsTheSame(listed, readParameterFile(new Uint8Array(bytes)));
-        } catch {
-          return false;
-        }
-      });
     },
 
     /** Forgets files that are no longer listed. */
@@ -378,26 +278,9 @@ export function createMergeSession() {
     cardComparison: comparedWithCard,
 
     /** One window of the comparison's rows under a filter; null when that comparison is no longer the current one. */
-    cardRows({ comparisonId, filter, from, count }: CardRowsRequest): CardRows | null {
-      if (lastComparison?.summary.id !== comparisonId) return null;
-      const index = rowIndexOf(filter);
-      const start = Math.max(0, Math.min(from, index.length));
-      const { result } = lastMerge!;
-      const rows = cardComparisonRowsAt(
-        lastComparison.comparison,
-        result,
-        index.subarray(start, Math.min(index.length, start + Math.max(0, count))),
-      );
-      if (!catalogue) return { rowCount: index.length, rows };
-      return {
-        rowCount: index.length,
-        rows: rows.map((row) => {
-          // A code only the card has is not in the merge: looked up by its code.
-          const at = catalogue!.catalogue.indexOfCode.get(row.code);
-          const entry = at === undefined ? undefined : catalogue!.catalogue.entries[at];
-          return entry ? { ...row, name: entry.name, unit: entry.unit } : row;
-        }),
-      };
+    cardRows(request: CardRowsRequest): CardRows | null {
+      if (lastComparison?.summary.id !== request.comparisonId) return null;
+      return cardRowsOf(lastComparison, lastMerge!.result, catalogue, request);
     },
 
     forgetCard(): void {
@@ -412,25 +295,17 @@ export function createMergeSession() {
     },
 
     /**
-     * Reads a parameter catalogue (as parameter files are read: UTF-8 or Windows-1252) and checks every merge
-     * against it from now on; null removes it. A file without a code or name column is refused, and the
-     * catalogue before stays.
+     * Reads a parameter catalogue (catalogueFile.ts) and checks every merge against it from now on; null removes
+     * it. A refused file leaves the catalogue before.
      */
     setCatalogue(file: CatalogueFile | null): CatalogueLoadOutcome | null {
       if (file === null) {
         catalogue = null;
         return null;
       }
-      const reading = readCatalogue(decodeParameterText(new Uint8Array(file.bytes)).text);
-      if (reading.kind === "refused") return reading;
-      const facts = { fileName: file.fileName, sha256: file.sha256, rowCount: reading.catalogue.entries.length };
-      catalogue = { ...facts, catalogue: reading.catalogue };
-      return {
-        kind: "loaded",
-        facts,
-        badRows: reading.badRows.slice(0, badCatalogueRowsNamed),
-        badRowCount: reading.badRows.length,
-      };
+      const read = readCatalogueFile(file);
+      if (read.catalogue) catalogue = read.catalogue;
+      return read.outcome;
     },
 
     stats: (): MergeSessionStats => ({ ...stats }),

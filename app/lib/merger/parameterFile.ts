@@ -10,7 +10,8 @@
  */
 import { decodeParameterText, type DecodedParameterText, type TextEncodingName } from "./fileEncoding";
 import { keptLinesOf, lineNumberAfter } from "./keptLines";
-import { codePointOf, type LineProblemKind } from "./lineClassifier";
+import { codePointOf } from "./lineCharacters";
+import type { LineProblemKind } from "./lineClassifier";
 import { pairKeptLines, type CodeOfTheSet } from "./linePairing";
 
 export { decodeParameterText, inspectUtf8, type TextEncodingName } from "./fileEncoding";
@@ -94,15 +95,6 @@ function notesOf(byteOrderMarkLines: number[], decoded: DecodedParameterText): F
     });
   }
   return notes;
-}
-
-/**
- * Whether two reads are of the same file: the same text in the same encoding. After the browser's storage was
- * cleared the merge keeps only what it read, and a file added again under a listed name is that file again only
- * when it reads the same (H7); other content is refused as "content differs", as without a clear.
- */
-export function readsTheSame(a: ParsedParameterFile, b: ParsedParameterFile): boolean {
-  return a.encoding === b.encoding && a.text === b.text;
 }
 
 export function readParameterFile(bytes: Uint8Array): ParsedParameterFile {

@@ -7,8 +7,8 @@
 import type { LoadedCatalogue } from "~/lib/catalogue/parameterCatalogue";
 import { matchCatalogue } from "./catalogueMatch";
 import { pairedInSet } from "./codesOfTheSet";
-import { customerMarkerNearMiss, foldersOf } from "./customerMarkerNearMiss";
-import { checkMerge, lookAlikeCustomerMarker } from "./mergeChecks";
+import { customerMarkerNearMiss, foldersOf, lookAlikeCustomerMarker } from "./customerMarkerNearMiss";
+import { checkMerge } from "./mergeChecks";
 import {
   addedFlag,
   fileOfSetting,
@@ -26,7 +26,7 @@ import {
   type ParameterSource,
   type SettingLookup,
 } from "./mergeResult";
-import { characterName, isWhitespace } from "./lineClassifier";
+import { characterName, isWhitespace } from "./lineCharacters";
 import { codeOf, valueOf } from "./parameterFile";
 import { lineSeparators, type LineEnding } from "./parFileFormat";
 import { isExactlyParFileName, isMergedParFileName } from "./parFileCopyName";

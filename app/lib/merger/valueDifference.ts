@@ -6,7 +6,7 @@
  */
 import { formatCount } from "~/lib/shell/plural";
 import { shownText, shownTextLength } from "~/lib/shell/shownText";
-import { codePointOf, isHiddenCharacter, unseenCharacterName } from "./lineClassifier";
+import { codePointOf, isHiddenCharacter, unseenCharacterName } from "./lineCharacters";
 
 const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;

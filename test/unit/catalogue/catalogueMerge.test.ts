@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { catalogueTexts } from "~/lib/catalogue/catalogueTexts";
 import { mergeChecks } from "~/lib/merger/mergeChecks";
 import { notInCatalogueNamed } from "~/lib/merger/catalogueMatch";
-import { createMergeSession, type CatalogueFile } from "~/lib/merger/mergeSession";
+import type { CatalogueFile } from "~/lib/merger/catalogueFile";
+import { createMergeSession } from "~/lib/merger/mergeSession";
 import type { ListedFile } from "~/lib/merger/listedFile";
 
 const site = ["standard/PAR_basis.txt", "standard/PAR_alarms.txt", "KUNDESPEC/kunde_1042.txt"];

@@ -96,16 +96,3 @@ describe("the merge session keeps one comparison with the card", () => {
     expect(summary.card).toMatchObject({ hasParFile: true, lineBreaks: "lf", parameterCount: 3 });
   });
 });
-
-describe("readsAsListed: a file added again after the browser's storage was cleared (H7)", () => {
-  it("says whether it reads as the merge's file of that id, and null when the merge has none", () => {
-    const { session } = sessionWithSite();
-    expect(
-      session.readsAsListed([
-        { id: "std", bytes: bytes("P1\n1\nP2\n2\n") },
-        { id: "kunde", bytes: bytes("P2\n9\nP3\n3\n") },
-        { id: "gone", bytes: bytes("P1\n1\n") },
-      ]),
-    ).toEqual([true, false, null]);
-  });
-});

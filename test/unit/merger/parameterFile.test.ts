@@ -1,12 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  decodeParameterText,
-  entriesOf,
-  keptLinesOf,
-  readParameterFile,
-  readsTheSame,
-} from "~/lib/merger/parameterFile";
+import { decodeParameterText, entriesOf, keptLinesOf, readParameterFile } from "~/lib/merger/parameterFile";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const linesOf = (text: string) => {
@@ -262,15 +256,5 @@ describe("the parsed form (docs/performance.md)", () => {
         expect(linesOf(text)).toEqual(expected);
       }),
     );
-  });
-});
-
-describe("readsTheSame: the same file again only with the same content (H7)", () => {
-  const read = (text: string) => readParameterFile(new TextEncoder().encode(text));
-
-  it("is the same text in the same encoding, not the same codes or values", () => {
-    expect(readsTheSame(read("P0101\r\n9,98\r\n"), read("P0101\r\n9,98\r\n"))).toBe(true);
-    expect(readsTheSame(read("P0101\r\n9,98\r\n"), read("P0101\r\n9,99\r\n"))).toBe(false);
-    expect(readsTheSame(read("P0101\r\n9,98\r\n"), read("P0101\n9,98\n"))).toBe(false);
   });
 });

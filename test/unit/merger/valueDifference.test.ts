@@ -11,7 +11,7 @@ import {
   shownMessage,
   shownPieces,
 } from "~/lib/merger/valueDifference";
-import { quotedLine } from "~/lib/merger/lineClassifier";
+import { quotedLine } from "~/lib/merger/lineCharacters";
 import { shownTextLength } from "~/lib/shell/shownText";
 
 /** A piece as the screen shows it: its characters, or its name in a badge. */

@@ -4,13 +4,10 @@
  * which files the worker has read, so each file's bytes cross once,
  * transferred, and every later call sends only the list of files.
  */
+import type { CatalogueFile, CatalogueLoadOutcome } from "~/lib/merger/catalogueFile";
+import type { CardComparisonSummary, CardRows, CardRowsRequest } from "~/lib/merger/comparisonWithCard";
 import type { MergePreview, PreviewRequest } from "~/lib/merger/mergePreview";
 import type {
-  CatalogueFile,
-  CatalogueLoadOutcome,
-  CardComparisonSummary,
-  CardRows,
-  CardRowsRequest,
   FileBytes,
   MergeSession,
   MergeSessionStats,
@@ -58,8 +55,6 @@ export interface MergeClient {
     bytesSource: BytesSource,
   ): Promise<ParameterTableCsvOutput>;
   stats(): Promise<MergeSessionStats>;
-  /** Whether each file reads as the merge's file of its id, null when it has none (the buffers are transferred). */
-  readsAsListed(files: readonly FileBytes[]): Promise<(boolean | null)[]>;
   /**
    * Hands a parameter catalogue to the worker (its bytes transferred), which reads it and checks every merge
    * against it; null removes it. A refused file leaves the one before.
@@ -200,12 +195,6 @@ function createMergeClient({ call, start }: SessionCaller): MergeClient {
       return call("parameterTableCsv", [files, query]);
     },
     stats: () => call("stats", []),
-    readsAsListed: (files) =>
-      call(
-        "readsAsListed",
-        [files],
-        files.map((file) => file.bytes),
-      ),
     async setCatalogue(file) {
       const outcome = await call("setCatalogue", [file], file ? [file.bytes] : []);
       if (file === null) catalogueSha256 = null;
