@@ -1,8 +1,8 @@
 /**
  * The file list as a sequence of versions. One tab edits it (the one holding the editing lock), so a change is
  * planned on the version it was shown from and stored whole, or not at all; nothing is reconciled. Undo goes back
- * one change at a time, last first, to the version before exactly (files, order, sets, label), so PAR.txt is
- * byte-identical.
+ * one change at a time, last first, to the version before exactly (files, order, sets; the label where the change
+ * set it), so PAR.txt is byte-identical.
  */
 import type { ListedFile } from "./listedFile";
 import type { ParameterSet } from "./parameterSet";
@@ -120,16 +120,22 @@ export function planChange(
   }
 }
 
+/** The changes that set the label themselves (Delete all clears it, a record's files bring theirs). */
+const setsTheLabel = (made: ChangeMade | null) => made?.kind === "deleteAll" || made?.kind === "replace";
+
 /**
- * Undo of the change that made version `shownVersion`: the version before it, exactly. Only the latest change can
- * be undone; an Undo shown from an older version (a second tap, a later change) changes nothing.
+ * Undo of the change that made version `shownVersion`: the version before it, exactly, files, order and sets. The
+ * label is the one before the change where the change set it; otherwise the label typed since stays, since typing
+ * is no change of the list's to undo. Only the latest change can be undone; an Undo shown from an older version (a
+ * second tap, a later change) changes nothing.
  */
 export function planUndo(history: FileListHistory, shownVersion: number): FileListHistory | NotMade {
   if (shownVersion !== history.current.version) return "stale";
   const [before, ...older] = history.earlier;
   if (!before) return "unchanged";
+  const label = setsTheLabel(history.current.made) ? before.label : history.current.label;
   // The version number keeps growing, so a request shown from the undone version is stale from now on.
-  return { current: { ...before, version: history.current.version + 1 }, earlier: older };
+  return { current: { ...before, label, version: history.current.version + 1 }, earlier: older };
 }
 
 /** The change Undo would take back now, or null. */

@@ -91,10 +91,13 @@ const shown = (history: FileListHistory) => ({ files: history.current.files, lab
  * Applies the recipes in turn, each planned on the version it was made from. Returns the history and, for each
  * change that is a step of Undo (every change made but a label typed), the list just before it.
  */
+/** Delete all and a record's files set the label themselves: their Undo brings the label before them back. */
+const setsTheLabel = (change: FileListChange) => change.kind === "deleteAll" || change.kind === "replace";
+
 function applied(recipes: readonly Recipe[], start: FileListHistory = emptyHistory) {
   const newId = newIds();
   let history = start;
-  const before: ReturnType<typeof shown>[] = [];
+  const before: (ReturnType<typeof shown> & { setsTheLabel: boolean })[] = [];
   for (const next of recipes) {
     const change = changeOf(next, history, newId);
     const planned = planChange(history, change, history.current.version);
@@ -105,7 +108,7 @@ function applied(recipes: readonly Recipe[], start: FileListHistory = emptyHisto
     if (change.kind !== "label") {
       // A request shown from the list before this change is stale from now on.
       expect(planned.current.version).toBeGreaterThan(history.current.version);
-      before.push(shown(history));
+      before.push({ ...shown(history), setsTheLabel: setsTheLabel(change) });
     }
     history = planned;
   }
@@ -115,17 +118,17 @@ function applied(recipes: readonly Recipe[], start: FileListHistory = emptyHisto
 const undo = (history: FileListHistory) => planUndo(history, history.current.version);
 
 describe("Undo of the file list", () => {
-  it("takes back each change in turn, last first, to exactly the list before it (files, order, sets, label)", () => {
+  it("takes back each change in turn, last first, to exactly the list before it (files, order, sets; the label it set)", () => {
     fc.assert(
       fc.property(fc.array(recipe, { maxLength: 30, size: "max" }), (recipes) => {
         const made = applied(recipes);
         let { history } = made;
         const { before } = made;
         const withinDepth = before.slice(-undoDepth);
-        for (const expected of withinDepth.reverse()) {
+        for (const { setsTheLabel, ...listBefore } of withinDepth.reverse()) {
           const undone = undo(history);
           if (typeof undone === "string") throw new Error(`Undo not made: ${undone}`);
-          expect(shown(undone)).toEqual(expected);
+          expect(shown(undone)).toEqual(setsTheLabel ? listBefore : { ...listBefore, label: history.current.label });
           expect(undone.current.version).toBeGreaterThan(history.current.version);
           history = undone;
         }
@@ -144,7 +147,7 @@ describe("Undo of the file list", () => {
         let history = emptyHistory;
         // The model: the list now, and the lists Undo goes back to, newest first.
         let now = shown(history);
-        let stack: (typeof now)[] = [];
+        let stack: (typeof now & { setsTheLabel: boolean })[] = [];
         for (const next of steps) {
           if (next === "undo") {
             const undone = undo(history);
@@ -153,14 +156,22 @@ describe("Undo of the file list", () => {
               continue;
             }
             if (typeof undone === "string") throw new Error(`Undo not made: ${undone}`);
-            [now, ...stack] = stack as [typeof now, ...(typeof now)[]];
+            const [{ setsTheLabel: labelToo, ...listBefore }, ...older] = stack as [
+              (typeof stack)[number],
+              ...typeof stack,
+            ];
+            [now, stack] = [labelToo ? listBefore : { ...listBefore, label: now.label }, older];
             history = undone;
           } else {
             const change = changeOf(next, history, newId);
             const planned = planChange(history, change, history.current.version);
             if (typeof planned === "string") continue;
             if (change.kind === "label") now = { ...now, label: change.label };
-            else [now, stack] = [shown(planned), [now, ...stack].slice(0, undoDepth)];
+            else
+              [now, stack] = [
+                shown(planned),
+                [{ ...now, setsTheLabel: setsTheLabel(change) }, ...stack].slice(0, undoDepth),
+              ];
             history = planned;
           }
           expect(shown(history)).toEqual(now);
@@ -275,21 +286,21 @@ describe("planChange", () => {
     expect(shown(made(undo(deleted)))).toEqual({ files: start.current.files, label: "Unit 7" });
   });
 
-  it("keeps a label typed out of Undo's steps: Undo takes back the change before it, to the label before that", () => {
+  it("keeps a label typed out of Undo's steps: Undo takes back the change before it, and the label typed since stays", () => {
     const labelled = made(planChange(start, { kind: "label", label: "Unit 7" }));
     expect(labelled.earlier).toEqual(start.earlier);
     expect(undoable(labelled)).toEqual({ kind: "add", paths: ["a.txt", "b.txt"] });
     const chosen = made(planChange(labelled, { kind: "chooseSet", id: "b", setOverride: "customer", set: "customer" }));
     const relabelled = made(planChange(chosen, { kind: "label", label: "Pool 1" }));
     expect(undoable(relabelled)).toEqual({ kind: "chooseSet", path: "b.txt", set: "customer" });
-    expect(shown(made(undo(relabelled)))).toEqual({ files: start.current.files, label: "Unit 7" });
+    expect(shown(made(undo(relabelled)))).toEqual({ files: start.current.files, label: "Pool 1" });
   });
 
   it("keeps the version number when the label is typed: a Delete all or Undo shown before the typing still applies", () => {
     const shownVersion = start.current.version;
     const labelled = made(planChange(start, { kind: "label", label: "Unit 7" }));
     expect(labelled.current.version).toBe(shownVersion);
-    expect(shown(made(planUndo(labelled, shownVersion)))).toEqual({ files: [], label: "" });
+    expect(shown(made(planUndo(labelled, shownVersion)))).toEqual({ files: [], label: "Unit 7" });
     expect(shown(made(planChange(labelled, { kind: "deleteAll" }, shownVersion)))).toEqual({ files: [], label: "" });
   });
 
