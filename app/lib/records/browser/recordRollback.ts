@@ -4,7 +4,7 @@
  * the record wrote). So what the write back replaces is the record's own PAR.txt, kept with it: nothing is lost.
  */
 import { getCardFolder } from "~/lib/card/browser/cardFolder";
-import { CardWriteError } from "~/lib/card/browser/cardFolderErrors";
+import { CardWriteError } from "~/lib/card/cardFolderErrors";
 import type { CardWriteGuard } from "~/lib/card/browser/writeAndReadBack";
 import { holdsNulBytes } from "~/lib/card/unfinishedWrites";
 import {
