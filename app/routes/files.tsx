@@ -27,6 +27,7 @@ import { WaitingSharedFiles } from "~/components/merger/WaitingSharedFiles";
 import { RouterActionsProvider } from "~/components/shell/RouterActions";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { whenIdle } from "~/components/shell/whenIdle";
+import { getCardFolder } from "~/lib/card/browser/cardFolder";
 import { loadCatalogueScreen } from "~/lib/catalogue/browser/catalogueActions";
 import { changeFileList, loadFileListScreen } from "~/lib/merger/browser/fileListActions";
 import { getFileListStore, onEditingMoved } from "~/lib/merger/browser/fileListStore";
@@ -60,7 +61,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   // The worker checks with the kept catalogue before the preview is made.
   const catalogue = await loadCatalogueScreen();
   const [screen, shareRefused] = await Promise.all([
-    loadFileListScreen({ filter: show, query: q, problemPage: problems }),
+    loadFileListScreen({ filter: show, query: q, problemPage: problems }, getCardFolder()),
     // The address alone says nothing: only a share the service worker refused and marked.
     share === "refused" ? refusedShareMarked().catch(() => false) : false,
   ]);
@@ -82,6 +83,7 @@ export function clientAction({ request }: ClientActionFunctionArgs) {
       files: takeHeldFiles(formData.get("batch")),
     })),
     fileListRecords,
+    getCardFolder(),
   );
 }
 

@@ -300,6 +300,9 @@ export function createCardFolder(database: UseStore | null) {
   };
 }
 
+/** The card folder, as the routes hand it to the handlers of the features that use the card. */
+export type CardFolder = ReturnType<typeof createCardFolder>;
+
 // Its own database: idb-keyval makes one store per database.
 export const getCardFolder = onFirstUse(() =>
   createCardFolder(openKeyValueStore("technician-toolbox-card", "card-folder")),
