@@ -30,7 +30,7 @@ import { whenIdle } from "~/components/shell/whenIdle";
 import { getCardFolder } from "~/lib/card/browser/cardFolder";
 import { loadCatalogueScreen } from "~/lib/catalogue/browser/catalogueActions";
 import { changeFileList, loadFileListScreen } from "~/lib/merger/browser/fileListActions";
-import { getFileListStore, onEditingMoved } from "~/lib/merger/browser/fileListStore";
+import { getFileListStore, newFileId, onEditingMoved } from "~/lib/merger/browser/fileListStore";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { refusedShareMarked } from "~/lib/merger/browser/sharedFiles";
 import { fileListIntents, readFileListRequest } from "~/lib/merger/fileListIntents";
@@ -82,7 +82,7 @@ export function clientAction({ request }: ClientActionFunctionArgs) {
       request: readFileListRequest(formData),
       files: takeHeldFiles(formData.get("batch")),
     })),
-    fileListRecords,
+    fileListRecords({ store: getFileListStore(), mergeClient: getMergeClient(), newFileId }),
     getCardFolder(),
   );
 }
