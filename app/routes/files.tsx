@@ -59,7 +59,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     share: searchParams.get("share") ?? undefined,
   });
   // The worker checks with the kept catalogue before the preview is made.
-  const catalogue = await loadCatalogueScreen();
+  const catalogue = await loadCatalogueScreen(getMergeClient());
   const [screen, shareRefused] = await Promise.all([
     loadFileListScreen({ filter: show, query: q, problemPage: problems }, getCardFolder()),
     // The address alone says nothing: only a share the service worker refused and marked.
