@@ -138,7 +138,7 @@ const FilesScreen = memo(function FilesScreen({
     <>
       <ScreenHeading title={screenHeadings["/files"].title}>{screenHeadings["/files"].intro}</ScreenHeading>
       <Stack gap="lg">
-        <BrowserAbilitiesNote storing={storage.notSaved === null} />
+        <BrowserAbilitiesNote storing={storage.notSaved === null} cardFolder={card.supported} />
         {readOnly ? <EditingElsewhereNotice /> : null}
         <StorageNotice {...storage} />
         {list.lastChange && !readOnly ? <LastChangeNotice change={list.lastChange} version={list.version} /> : null}
