@@ -11,6 +11,25 @@ const browserGlobals = [
   "BroadcastChannel", "location", "self", "Worker", "fetch", "crypto", "history", "alert", "confirm",
 ];
 
+// Each feature's adapters are its own: a route hands them to another feature's handlers and components (issue #42).
+// typescript-eslint's rule, which lets type imports through, and leaves the no-restricted-imports above as it is.
+const features = ["calculator", "card", "catalogue", "merger", "records"];
+const otherFeaturesAdapters = (feature, ...allowed) => [
+  "error",
+  {
+    patterns: [
+      {
+        group: [
+          ...features.filter((other) => other !== feature).map((other) => `**/${other}/browser/*`),
+          ...allowed.map((path) => `!${path}`),
+        ],
+        allowTypeImports: true,
+        message: "No feature imports another's browser adapters: its route hands them in (docs/architecture.md).",
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", "playwright-report/", "test-results/", ".cache/"] },
   js.configs.recommended,
@@ -59,5 +78,20 @@ export default tseslint.config(
     files: ["app/**"],
     ignores: ["app/routes/**", "app/routes.ts", "app/root.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: ["~/routes/*", "**/routes/*"] }] },
+  },
+  ...features.map((feature) => ({
+    files: [`app/lib/${feature}/**`, `app/components/${feature}/**`],
+    rules: { "@typescript-eslint/no-restricted-imports": otherFeaturesAdapters(feature) },
+  })),
+  {
+    // The one crossing left, to settle with the split of this file under way: the record store asks, through the
+    // merger's adapter, that the browser keep storage for good.
+    files: ["app/lib/records/browser/serviceRecordStore.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": otherFeaturesAdapters(
+        "records",
+        "~/lib/merger/browser/storagePersistence",
+      ),
+    },
   },
 );
