@@ -5,6 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const frameworkImports = ["react", "react-dom", "react/*", "@remix-run/*", "@mantine/*", "remix-toast"];
+const routeImports = ["~/routes/*", "**/routes/*"];
 // What the browser alone has: the model must not reach for it (the worker and tests run it without a page).
 const browserGlobals = [
   "window", "document", "navigator", "localStorage", "sessionStorage", "indexedDB", "caches",
@@ -54,6 +55,13 @@ export default tseslint.config(
     rules: { "no-console": "error" },
   },
   {
+    // Nothing outside the routes imports a route module. The model's and the adapters' lists below repeat it:
+    // a later no-restricted-imports replaces this one where both apply.
+    files: ["app/**"],
+    ignores: ["app/routes/**", "app/routes.ts", "app/root.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: routeImports }] },
+  },
+  {
     // The model (app/lib/<feature>/*.ts) is plain TypeScript: no UI or framework, no browser API, no any.
     // Browser adapters live apart in app/lib/<feature>/browser/ and may use the browser, never React or Remix.
     files: ["app/lib/**"],
@@ -62,7 +70,10 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "no-restricted-globals": ["error", ...browserGlobals],
-      "no-restricted-imports": ["error", { patterns: [...frameworkImports, "idb-keyval", "**/browser/*"] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...frameworkImports, "idb-keyval", "**/browser/*", ...routeImports] },
+      ],
     },
   },
   {
@@ -70,14 +81,8 @@ export default tseslint.config(
     ignores: ["app/lib/shell/browser/toastSession.ts"],
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "no-restricted-imports": ["error", { patterns: frameworkImports }],
+      "no-restricted-imports": ["error", { patterns: [...frameworkImports, ...routeImports] }],
     },
-  },
-  {
-    // Nothing outside the routes imports a route module.
-    files: ["app/**"],
-    ignores: ["app/routes/**", "app/routes.ts", "app/root.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["~/routes/*", "**/routes/*"] }] },
   },
   ...features.map((feature) => ({
     files: [`app/lib/${feature}/**`, `app/components/${feature}/**`],
