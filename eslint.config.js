@@ -5,10 +5,30 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const frameworkImports = ["react", "react-dom", "react/*", "@remix-run/*", "@mantine/*", "remix-toast"];
+const routeImports = ["~/routes/*", "**/routes/*"];
 // What the browser alone has: the model must not reach for it (the worker and tests run it without a page).
 const browserGlobals = [
   "window", "document", "navigator", "localStorage", "sessionStorage", "indexedDB", "caches",
   "BroadcastChannel", "location", "self", "Worker", "fetch", "crypto", "history", "alert", "confirm",
+];
+
+// Each feature's adapters are its own: a route hands them to another feature's handlers and components (issue #42).
+// typescript-eslint's rule, which lets type imports through, and leaves the no-restricted-imports above as it is.
+const features = ["calculator", "card", "catalogue", "merger", "records"];
+const otherFeaturesAdapters = (feature, ...allowed) => [
+  "error",
+  {
+    patterns: [
+      {
+        group: [
+          ...features.filter((other) => other !== feature).map((other) => `**/${other}/browser/*`),
+          ...allowed.map((path) => `!${path}`),
+        ],
+        allowTypeImports: true,
+        message: "No feature imports another's browser adapters: its route hands them in (docs/architecture.md).",
+      },
+    ],
+  },
 ];
 
 export default tseslint.config(
@@ -35,6 +55,13 @@ export default tseslint.config(
     rules: { "no-console": "error" },
   },
   {
+    // Nothing outside the routes imports a route module. The model's and the adapters' lists below repeat it:
+    // a later no-restricted-imports replaces this one where both apply.
+    files: ["app/**"],
+    ignores: ["app/routes/**", "app/routes.ts", "app/root.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: routeImports }] },
+  },
+  {
     // The model (app/lib/<feature>/*.ts) is plain TypeScript: no UI or framework, no browser API, no any.
     // Browser adapters live apart in app/lib/<feature>/browser/ and may use the browser, never React or Remix.
     files: ["app/lib/**"],
@@ -43,7 +70,10 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "no-restricted-globals": ["error", ...browserGlobals],
-      "no-restricted-imports": ["error", { patterns: [...frameworkImports, "idb-keyval", "**/browser/*"] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...frameworkImports, "idb-keyval", "**/browser/*", ...routeImports] },
+      ],
     },
   },
   {
@@ -51,13 +81,22 @@ export default tseslint.config(
     ignores: ["app/lib/shell/browser/toastSession.ts"],
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "no-restricted-imports": ["error", { patterns: frameworkImports }],
+      "no-restricted-imports": ["error", { patterns: [...frameworkImports, ...routeImports] }],
     },
   },
+  ...features.map((feature) => ({
+    files: [`app/lib/${feature}/**`, `app/components/${feature}/**`],
+    rules: { "@typescript-eslint/no-restricted-imports": otherFeaturesAdapters(feature) },
+  })),
   {
-    // Nothing outside the routes imports a route module.
-    files: ["app/**"],
-    ignores: ["app/routes/**", "app/routes.ts", "app/root.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["~/routes/*", "**/routes/*"] }] },
+    // The one crossing left, to settle with the split of this file under way: the record store asks, through the
+    // merger's adapter, that the browser keep storage for good.
+    files: ["app/lib/records/browser/serviceRecordStore.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": otherFeaturesAdapters(
+        "records",
+        "~/lib/merger/browser/storagePersistence",
+      ),
+    },
   },
 );

@@ -27,9 +27,10 @@ import { WaitingSharedFiles } from "~/components/merger/WaitingSharedFiles";
 import { RouterActionsProvider } from "~/components/shell/RouterActions";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
 import { whenIdle } from "~/components/shell/whenIdle";
+import { getCardFolder } from "~/lib/card/browser/cardFolder";
 import { loadCatalogueScreen } from "~/lib/catalogue/browser/catalogueActions";
 import { changeFileList, loadFileListScreen } from "~/lib/merger/browser/fileListActions";
-import { getFileListStore, onEditingMoved } from "~/lib/merger/browser/fileListStore";
+import { getFileListStore, newFileId, onEditingMoved } from "~/lib/merger/browser/fileListStore";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { refusedShareMarked } from "~/lib/merger/browser/sharedFiles";
 import { fileListIntents, readFileListRequest } from "~/lib/merger/fileListIntents";
@@ -58,9 +59,9 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     share: searchParams.get("share") ?? undefined,
   });
   // The worker checks with the kept catalogue before the preview is made.
-  const catalogue = await loadCatalogueScreen();
+  const catalogue = await loadCatalogueScreen(getMergeClient());
   const [screen, shareRefused] = await Promise.all([
-    loadFileListScreen({ filter: show, query: q, problemPage: problems }),
+    loadFileListScreen({ filter: show, query: q, problemPage: problems }, getCardFolder()),
     // The address alone says nothing: only a share the service worker refused and marked.
     share === "refused" ? refusedShareMarked().catch(() => false) : false,
   ]);
@@ -81,7 +82,8 @@ export function clientAction({ request }: ClientActionFunctionArgs) {
       request: readFileListRequest(formData),
       files: takeHeldFiles(formData.get("batch")),
     })),
-    fileListRecords,
+    fileListRecords({ store: getFileListStore(), mergeClient: getMergeClient(), newFileId }),
+    getCardFolder(),
   );
 }
 
@@ -136,7 +138,7 @@ const FilesScreen = memo(function FilesScreen({
     <>
       <ScreenHeading title={screenHeadings["/files"].title}>{screenHeadings["/files"].intro}</ScreenHeading>
       <Stack gap="lg">
-        <BrowserAbilitiesNote storing={storage.notSaved === null} />
+        <BrowserAbilitiesNote storing={storage.notSaved === null} cardFolder={card.supported} />
         {readOnly ? <EditingElsewhereNotice /> : null}
         <StorageNotice {...storage} />
         {list.lastChange && !readOnly ? <LastChangeNotice change={list.lastChange} version={list.version} /> : null}

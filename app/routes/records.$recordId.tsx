@@ -15,6 +15,8 @@ import { UnitNeighbourLinks } from "~/components/records/UnitNeighbourLinks";
 import { ServiceRecordReport } from "~/components/records/ServiceRecordReport";
 import classes from "~/components/records/Records.module.css";
 import { ScreenHeading } from "~/components/shell/ScreenHeading";
+import { getCardFolder } from "~/lib/card/browser/cardFolder";
+import { cardFolderSupported } from "~/lib/card/browser/cardFolderFiles";
 import { parFileName } from "~/lib/merger/parFileFormat";
 import { previousParFileName, recordTimeText } from "~/lib/records/serviceRecord";
 import { unitNeighbours } from "~/lib/records/unitHistory";
@@ -92,8 +94,8 @@ async function recordAction(recordId: string, intent: RecordIntent) {
     await store.remove(record.id);
     return redirectWithSuccess("/records", toastMessages.serviceRecordDeleted);
   }
-  if (intent === recordIntents.checkWriteBack) return checkWriteBack(record);
-  if (intent === recordIntents.writePreviousParFile) return writePreviousParFileToCard(record);
+  if (intent === recordIntents.checkWriteBack) return checkWriteBack(record, getCardFolder());
+  if (intent === recordIntents.writePreviousParFile) return writePreviousParFileToCard(record, getCardFolder());
   const previous = record.cardComparison?.previousParFile;
   const wanted =
     intent === recordIntents.downloadParFile
@@ -104,6 +106,9 @@ async function recordAction(recordId: string, intent: RecordIntent) {
   saveFile(wanted.name, bytes);
   return null;
 }
+
+/** In the click that asks for it: the browser asks for permission only during a user's gesture. */
+const openCardFolder = () => getCardFolder().open();
 
 export default function ServiceRecordScreen() {
   const { record, neighbours, tables, notFound } = useLoaderData<typeof clientLoader>();
@@ -147,7 +152,7 @@ export default function ServiceRecordScreen() {
         {record.label ? ` · ${record.label}` : ""}
       </ScreenHeading>
       {neighbours ? <UnitNeighbourLinks neighbours={neighbours} /> : null}
-      <ServiceRecordActions record={record} />
+      <ServiceRecordActions record={record} openCardFolder={cardFolderSupported() ? openCardFolder : null} />
       <ServiceRecordReport record={record} tables={tables} onPageChange={showPage} />
     </Stack>
   );

@@ -3,13 +3,13 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { browserAbilitiesText } from "~/lib/merger/browserAbilities";
 import { storageKeptForGood, whenStorageKeptForGoodKnown } from "~/lib/merger/browser/storagePersistence";
-import { cardFolderSupported } from "~/lib/card/browser/cardFolderFiles";
 
 /**
  * Says once, under the screen's heading, what this browser can do with the card and how long it keeps the work.
- * Where it stores nothing (`storing` false), the storage notice below says what is kept instead.
+ * Where it stores nothing (`storing` false), the storage notice below says what is kept instead. `cardFolder`: whether
+ * the browser opens the card as a folder (the route's card status says).
  */
-export function BrowserAbilitiesNote({ storing }: { storing: boolean }) {
+export function BrowserAbilitiesNote({ storing, cardFolder }: { storing: boolean; cardFolder: boolean }) {
   const [keptForGood, setKeptForGood] = useState(storageKeptForGood);
   useEffect(() => {
     if (keptForGood !== undefined) return;
@@ -20,7 +20,7 @@ export function BrowserAbilitiesNote({ storing }: { storing: boolean }) {
     };
   }, [keptForGood]);
 
-  const text = browserAbilitiesText({ cardFolder: cardFolderSupported(), keptForGood: keptForGood ?? null });
+  const text = browserAbilitiesText({ cardFolder, keptForGood: keptForGood ?? null });
   // Two paragraphs, not one: each stays smaller than the screen's intro, so the largest paint of /files
   // is the intro painted from index.html, not this note drawn a second later.
   return (

@@ -10,8 +10,6 @@ import {
   IconRestore,
   IconTrash,
 } from "@tabler/icons-react";
-import { getCardFolder } from "~/lib/card/browser/cardFolder";
-import { cardFolderSupported } from "~/lib/card/browser/cardFolderFiles";
 import { goneInputPaths, recordTimeText, type ServiceRecordSummary } from "~/lib/records/serviceRecord";
 import { countOf } from "~/lib/shell/plural";
 import { toastMessages } from "~/lib/shell/toastMessages";
@@ -52,7 +50,7 @@ function DeleteRecord({ record }: { record: ServiceRecordSummary }) {
  * card; only a card that still holds this record's PAR.txt gets the question, anything else is refused with what
  * it holds. The second writes, and the write checks the card again (it may have been swapped meanwhile).
  */
-function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
+function WriteBackButton({ record, openCardFolder }: { record: ServiceRecordSummary; openCardFolder: OpenCardFolder }) {
   const submit = useSubmit();
   const look = useFetcher<{ writeBack?: WriteBackCheck }>();
   const [shown, setShown] = useState<WriteBackCheck | null>(null);
@@ -66,7 +64,7 @@ function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
     if (opening) return;
     setOpening(true);
     try {
-      if (!(await getCardFolder().open())) return;
+      if (!(await openCardFolder())) return;
       look.submit({ intent: recordIntents.checkWriteBack }, { method: "post", action: recordPath(record.id) });
     } finally {
       setOpening(false);
@@ -74,7 +72,7 @@ function WriteBackButton({ record }: { record: ServiceRecordSummary }) {
   }
   async function writeBack() {
     setShown(null);
-    if (!(await getCardFolder().open())) return;
+    if (!(await openCardFolder())) return;
     submit(
       { intent: recordIntents.writePreviousParFile },
       { method: "post", action: recordPath(record.id), preventScrollReset: true, flushSync: true },
@@ -140,8 +138,20 @@ function WriteBackFailure() {
   );
 }
 
-/** What can be done with a record: its files again, on paper, gone. */
-export function ServiceRecordActions({ record }: { record: ServiceRecordSummary }) {
+/** Opens the card folder (in the click: the browser asks only then); false if the technician chose none. */
+type OpenCardFolder = () => Promise<boolean>;
+
+/**
+ * What can be done with a record: its files again, on paper, gone. `openCardFolder`: the card's, handed down by
+ * the route; null where this browser cannot open the card as a folder.
+ */
+export function ServiceRecordActions({
+  record,
+  openCardFolder,
+}: {
+  record: ServiceRecordSummary;
+  openCardFolder: OpenCardFolder | null;
+}) {
   const gonePaths = goneInputPaths(record);
   const keptCount = record.inputs.length - gonePaths.length;
   return (
@@ -168,7 +178,9 @@ export function ServiceRecordActions({ record }: { record: ServiceRecordSummary 
             </SubmitOnceButton>
           </Form>
         ) : null}
-        {record.cardComparison?.previousParFile && cardFolderSupported() ? <WriteBackButton record={record} /> : null}
+        {record.cardComparison?.previousParFile && openCardFolder ? (
+          <WriteBackButton record={record} openCardFolder={openCardFolder} />
+        ) : null}
         {/* Through the file list's own action, which replaces the list and offers Undo. */}
         <Form method="post" action="/files">
           <input type="hidden" name="recordId" value={record.id} />

@@ -5,6 +5,18 @@
 import { parFileName } from "~/lib/merger/parFileFormat";
 import { cardTexts } from "./cardTexts";
 
+/** The card's PAR.txt as the app last saw it before changing it: what the service record keeps as "before". */
+export interface CardRead {
+  /** null: the card had no PAR.txt. */
+  bytes: Uint8Array<ArrayBuffer> | null;
+  /** The folder's name, or the picked file's name. */
+  name: string;
+  from: "folder" | "file";
+  readAt: Date;
+  /** What the service record must say of these bytes (replacedParFileNote), or null. */
+  note?: string | null;
+}
+
 /** An entry in the card's top folder. */
 export interface CardEntry {
   name: string;

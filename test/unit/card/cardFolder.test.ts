@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { clear, createStore } from "idb-keyval";
 import { describe, expect, it, vi } from "vitest";
 import { createCardFolder, getCardFolder } from "~/lib/card/browser/cardFolder";
-import { cardFolderErrorOf, CardWriteError } from "~/lib/card/browser/cardFolderErrors";
+import { cardFolderErrorOf, CardWriteError } from "~/lib/card/cardFolderErrors";
 import { cardTexts } from "~/lib/card/cardTexts";
 
 describe("what went wrong at the card", () => {

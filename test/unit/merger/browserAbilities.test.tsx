@@ -4,13 +4,11 @@ import { describe, expect, it, vi } from "vitest";
 import { BrowserAbilitiesNote } from "~/components/merger/BrowserAbilitiesNote";
 import { browserAbilitiesText } from "~/lib/merger/browserAbilities";
 import { storageKeptForGood, whenStorageKeptForGoodKnown } from "~/lib/merger/browser/storagePersistence";
-import { cardFolderSupported } from "~/lib/card/browser/cardFolderFiles";
 
 vi.mock("~/lib/merger/browser/storagePersistence", () => ({
   storageKeptForGood: vi.fn(),
   whenStorageKeptForGoodKnown: vi.fn(),
 }));
-vi.mock("~/lib/card/browser/cardFolderFiles", () => ({ cardFolderSupported: vi.fn() }));
 
 describe("what this browser can do, in words", () => {
   it("with the card folder: compare and Write; without: pick PAR.txt and download", () => {
@@ -35,17 +33,16 @@ describe("what this browser can do, in words", () => {
 });
 
 describe("the note on /files", () => {
-  const renderNote = (storing = true) =>
+  const renderNote = (cardFolder: boolean, storing = true) =>
     render(
       <MantineProvider>
-        <BrowserAbilitiesNote storing={storing} />
+        <BrowserAbilitiesNote storing={storing} cardFolder={cardFolder} />
       </MantineProvider>,
     );
 
   it("says both at once when the browser has answered", () => {
-    vi.mocked(cardFolderSupported).mockReturnValue(true);
     vi.mocked(storageKeptForGood).mockReturnValue(true);
-    renderNote();
+    renderNote(true);
     expect(screen.getByTestId("browser-abilities")).toHaveTextContent(
       "opens the SD card as a folder: compare with the card's PAR.txt and Write to SD card.",
     );
@@ -55,19 +52,17 @@ describe("the note on /files", () => {
   });
 
   it("adds what is kept once the browser answers", async () => {
-    vi.mocked(cardFolderSupported).mockReturnValue(false);
     vi.mocked(storageKeptForGood).mockReturnValue(undefined);
     vi.mocked(whenStorageKeptForGoodKnown).mockResolvedValue(false);
-    renderNote();
+    renderNote(false);
     expect(screen.getByTestId("browser-abilities")).toHaveTextContent("pick the card's PAR.txt to compare");
     expect(screen.getByTestId("browser-abilities")).not.toHaveTextContent("kept");
     expect(await screen.findByText(/it may clear them when space runs low/)).toBeInTheDocument();
   });
 
   it("says nothing of what is kept where the browser stores nothing (the storage notice says it)", () => {
-    vi.mocked(cardFolderSupported).mockReturnValue(true);
     vi.mocked(storageKeptForGood).mockReturnValue(false);
-    renderNote(false);
+    renderNote(true, false);
     expect(screen.getByTestId("browser-abilities")).toHaveTextContent("opens the SD card as a folder");
     expect(screen.getByTestId("browser-abilities")).not.toHaveTextContent("kept in this browser");
   });

@@ -11,14 +11,20 @@
 import { get, set, type UseStore } from "idb-keyval";
 import { cardReadFailureReport, type CardFailureReport } from "~/lib/card/cardFailures";
 import type { CardFolderFingerprint } from "~/lib/card/cardFingerprint";
-import { cardFolderWarnings, isParFileName, parFileOnCard, type ParFileOnCard } from "~/lib/card/cardFolderContents";
+import {
+  cardFolderWarnings,
+  isParFileName,
+  parFileOnCard,
+  type CardRead,
+  type ParFileOnCard,
+} from "~/lib/card/cardFolderContents";
+import { CardFolderError, cardFolderErrorOf, CardWriteError } from "~/lib/card/cardFolderErrors";
 import { cardTexts } from "~/lib/card/cardTexts";
 import { cardReloadLoss, mayEndUnfinishedWriteByHand } from "~/lib/card/unfinishedWrites";
 import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 import { logger } from "~/lib/shell/logger";
-import { CardFolderError, cardFolderErrorOf, CardWriteError } from "./cardFolderErrors";
-import { cardFolderSupported, readCardFolder, readwrite, type CardRead } from "./cardFolderFiles";
+import { cardFolderSupported, readCardFolder, readwrite } from "./cardFolderFiles";
 import { createUnfinishedWriteStore, type UnfinishedWrite } from "./unfinishedWriteStore";
 import { writeAndReadBack, type CardWriteGuard, type CardWritten } from "./writeAndReadBack";
 
@@ -293,6 +299,9 @@ export function createCardFolder(database: UseStore | null) {
     lastCardRead: (): CardRead | null => lastRead,
   };
 }
+
+/** The card folder, as the routes hand it to the handlers of the features that use the card. */
+export type CardFolder = ReturnType<typeof createCardFolder>;
 
 // Its own database: idb-keyval makes one store per database.
 export const getCardFolder = onFirstUse(() =>

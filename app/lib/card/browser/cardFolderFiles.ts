@@ -3,7 +3,7 @@
  * the folder's top holds, and its PAR.txt's bytes.
  */
 import type { SizedCardEntry } from "~/lib/card/cardFingerprint";
-import { parFileOnCard, type CardEntry } from "~/lib/card/cardFolderContents";
+import { parFileOnCard, type CardEntry, type CardRead } from "~/lib/card/cardFolderContents";
 
 type AccessMode = { mode: "read" | "readwrite" };
 
@@ -23,18 +23,6 @@ export const readwrite: AccessMode = { mode: "readwrite" };
 /** Whether this browser can open the card as a folder (and so write to it). */
 export function cardFolderSupported(): boolean {
   return typeof window !== "undefined" && typeof window.showDirectoryPicker === "function";
-}
-
-/** The card's PAR.txt as the app last saw it before changing it: what the service record keeps as "before". */
-export interface CardRead {
-  /** null: the card had no PAR.txt. */
-  bytes: Uint8Array<ArrayBuffer> | null;
-  /** The folder's name, or the picked file's name. */
-  name: string;
-  from: "folder" | "file";
-  readAt: Date;
-  /** What the service record must say of these bytes (replacedParFileNote), or null. */
-  note?: string | null;
 }
 
 async function entriesIn(folder: FileSystemDirectoryHandle): Promise<CardEntry[]> {

@@ -6,7 +6,8 @@
  */
 import { cardStateAfterFailure, cardWriteFailureReport, type CardWriteStep } from "~/lib/card/cardFailures";
 import { cardFolderFingerprint, type CardFolderFingerprint } from "~/lib/card/cardFingerprint";
-import { parFileOnCard, type CardEntry, type ParFileOnCard } from "~/lib/card/cardFolderContents";
+import { parFileOnCard, type CardEntry, type CardRead, type ParFileOnCard } from "~/lib/card/cardFolderContents";
+import { CardFolderError, cardFolderErrorOf, CardWriteError } from "~/lib/card/cardFolderErrors";
 import { cardTexts } from "~/lib/card/cardTexts";
 import {
   replacedParFile,
@@ -18,8 +19,7 @@ import { sameBytes } from "~/lib/merger/fileBytes";
 import { parFileName } from "~/lib/merger/parFileFormat";
 import { logger } from "~/lib/shell/logger";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
-import { CardFolderError, cardFolderErrorOf, CardWriteError } from "./cardFolderErrors";
-import { bytesOfFile, sizedEntriesIn, type CardRead } from "./cardFolderFiles";
+import { bytesOfFile, sizedEntriesIn } from "./cardFolderFiles";
 import type { UnfinishedWrite, UnfinishedWriteStore } from "./unfinishedWriteStore";
 
 export interface CardWritten {

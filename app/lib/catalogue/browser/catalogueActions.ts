@@ -1,9 +1,10 @@
 /**
  * The handlers of the parameter catalogue's intents (/files/catalogue) and what /files shows of it. The merge
  * worker reads the catalogue and checks every merge against it; this side keeps it across reloads and brings the
- * worker to the kept one before each preview (another tab may have replaced it).
+ * worker to the kept one before each preview (another tab may have replaced it). The merge client is the merger's:
+ * the routes hand it in.
  */
-import { getMergeClient } from "~/lib/merger/browser/mergeClient";
+import type { MergeClient } from "~/lib/merger/browser/mergeClient";
 import { catalogueIntents, type CatalogueRequest } from "~/lib/catalogue/catalogueIntents";
 import { catalogueTexts } from "~/lib/catalogue/catalogueTexts";
 import type { StoredCatalogue } from "~/lib/catalogue/storedCatalogue";
@@ -15,8 +16,7 @@ import { storageFailureReason } from "~/lib/shell/storageFailure";
 import { getCatalogueStore } from "./catalogueStore";
 
 /** Gives the worker the kept catalogue (or none), sending its bytes only when the worker holds another. */
-async function bringWorkerTo(kept: StoredCatalogue | null): Promise<boolean> {
-  const client = getMergeClient();
+async function bringWorkerTo(client: MergeClient, kept: StoredCatalogue | null): Promise<boolean> {
   if ((kept?.sha256 ?? null) === client.catalogueInWorker()) return true;
   if (!kept) {
     await client.setCatalogue(null);
@@ -29,23 +29,23 @@ async function bringWorkerTo(kept: StoredCatalogue | null): Promise<boolean> {
 }
 
 /** What /files shows of the catalogue: the kept one, once the worker checks with it; null for none. */
-export async function loadCatalogueScreen(): Promise<StoredCatalogue | null> {
+export async function loadCatalogueScreen(client: MergeClient): Promise<StoredCatalogue | null> {
   try {
     const kept = await getCatalogueStore().facts();
-    return (await bringWorkerTo(kept)) ? kept : null;
+    return (await bringWorkerTo(client, kept)) ? kept : null;
   } catch (error) {
     logger.error("The kept catalogue could not be used", error);
     return null;
   }
 }
 
-export async function changeCatalogue(request: CatalogueRequest) {
+export async function changeCatalogue(request: CatalogueRequest, client: MergeClient) {
   return request.intent === catalogueIntents.load
-    ? loadCatalogue((await takeHeldFiles(request.held))[0])
-    : removeCatalogue();
+    ? loadCatalogue(client, (await takeHeldFiles(request.held))[0])
+    : removeCatalogue(client);
 }
 
-async function loadCatalogue(file: File | undefined) {
+async function loadCatalogue(client: MergeClient, file: File | undefined) {
   const store = getCatalogueStore();
   let bytes: ArrayBuffer;
   try {
@@ -58,7 +58,7 @@ async function loadCatalogue(file: File | undefined) {
   const before = await store.facts();
   const sha256 = await sha256Hex(bytes);
   // A copy crosses to the worker; these bytes are kept.
-  const outcome = await getMergeClient().setCatalogue({ fileName: file.name, sha256, bytes: bytes.slice(0) });
+  const outcome = await client.setCatalogue({ fileName: file.name, sha256, bytes: bytes.slice(0) });
   if (outcome?.kind !== "loaded") {
     return jsonWithError(null, {
       message: catalogueTexts.refused(outcome?.missing ?? ["code", "name"]),
@@ -76,7 +76,7 @@ async function loadCatalogue(file: File | undefined) {
   } catch (error) {
     logger.error("The catalogue could not be stored", error);
     // The worker goes back to the catalogue that is kept: what the screen shows is what a reload brings.
-    await bringWorkerTo(before).catch(() => undefined);
+    await bringWorkerTo(client, before).catch(() => undefined);
     return jsonWithError(null, catalogueTexts.notStored(storageFailureReason(error)));
   }
   return jsonWithSuccess(
@@ -87,13 +87,13 @@ async function loadCatalogue(file: File | undefined) {
   );
 }
 
-async function removeCatalogue() {
+async function removeCatalogue(client: MergeClient) {
   try {
     await getCatalogueStore().forget();
   } catch (error) {
     logger.error("The catalogue could not be removed", error);
     return jsonWithError(null, catalogueTexts.notRemoved(storageFailureReason(error)));
   }
-  await getMergeClient().setCatalogue(null);
+  await client.setCatalogue(null);
   return jsonWithSuccess(null, catalogueTexts.removed);
 }

@@ -15,19 +15,18 @@ import { askBeforeLeavingWhile } from "~/lib/shell/browser/pageGuard";
 import { createSerialQueue } from "~/lib/shell/serialQueue";
 import { jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
 import { addFiles, closeNotAddedNotice, nextPastedName, notAddedSoFar } from "./addFiles";
-import { getCardFolder } from "~/lib/card/browser/cardFolder";
+import type { CardFolder } from "~/lib/card/browser/cardFolder";
 import { getFileListStore, type ChangeResult } from "./fileListStore";
 import { getMergeClient } from "./mergeClient";
 import { compareCard, exportParameterTable, handOutParFile, type FileListRecords } from "./parFileActions";
 import { addSharedFiles, discardSharedFiles, listWaitingShares } from "./sharedFiles";
 
 /** What the /files screen shows: the merge preview, the list's version and label, editing, storage, the card. */
-export async function loadFileListScreen(previewRequest: PreviewRequest) {
+export async function loadFileListScreen(previewRequest: PreviewRequest, cardFolder: CardFolder) {
   const store = getFileListStore();
   const { history, editing, notSaved, notSavedBeforeReload, notSavedGone } = await store.read();
   const { files, label, version } = history.current;
   const mergeClient = getMergeClient();
-  const cardFolder = getCardFolder();
   // Both questions go to the worker at once (it answers in order), and the card folder is restored meanwhile.
   const [preview, comparison, , waitingShares] = await Promise.all([
     mergeClient.preview(files, previewRequest, store.bytesOf),
@@ -52,11 +51,13 @@ let waiting = 0;
 
 /**
  * Runs one /files request in its turn, which it takes as it arrives (before its form is read). `files`: the files
- * held beside the form, which may still be being listed (a folder dropped from a slow stick).
+ * held beside the form, which may still be being listed (a folder dropped from a slow stick). `records` and
+ * `cardFolder`: the other features' adapters, handed in by the /files route.
  */
 export function changeFileList(
   arriving: Promise<{ request: FileListRequest; files?: Promise<File[]> }>,
   records: FileListRecords,
+  cardFolder: CardFolder,
 ) {
   tellWaiting(+1);
   // Leaving the page while changes wait (files being read) asks first: they are the tab's alone until stored.
@@ -64,7 +65,7 @@ export function changeFileList(
     inTurn(async () => {
       try {
         const { request, files } = await arriving;
-        return await handle(request, records, files);
+        return await handle(request, records, cardFolder, files);
       } finally {
         tellWaiting(-1);
       }
@@ -101,7 +102,12 @@ const changesTheList: ReadonlySet<FileListRequest["intent"]> = new Set([
   recordFileIntents.loadRecordFiles,
 ]);
 
-async function handle(request: FileListRequest, records: FileListRecords, files?: Promise<File[]>) {
+async function handle(
+  request: FileListRequest,
+  records: FileListRecords,
+  cardFolder: CardFolder,
+  files?: Promise<File[]>,
+) {
   const store = getFileListStore();
   if (request.intent === fileListIntents.takeOver) {
     await store.takeOverEditing();
@@ -131,7 +137,7 @@ async function handle(request: FileListRequest, records: FileListRecords, files?
       // A new list is most likely the next unit: its card is read afresh, not compared with the last one.
       if (answer === null) {
         await getMergeClient().forgetCard();
-        getCardFolder().startOver();
+        cardFolder.startOver();
       }
       return answer;
     }
@@ -162,14 +168,14 @@ async function handle(request: FileListRequest, records: FileListRecords, files?
       if ((await store.read()).editing === "here")
         await store.change((history) => planChange(history, { kind: "label", label: request.serviceLabel }));
       const { label } = (await store.read()).history.current;
-      return handOutParFile(records, request.intent === fileListIntents.download ? "downloaded" : "card", {
+      return handOutParFile(records, cardFolder, request.intent === fileListIntents.download ? "downloaded" : "card", {
         lineEnding: request.lineEnding,
         confirmedProblemsKey: request.confirmedProblemsKey ?? null,
         label,
       });
     }
     case fileListIntents.compareCard:
-      return compareCard(request.cardFile ?? (await files)?.[0]);
+      return compareCard(cardFolder, request.cardFile ?? (await files)?.[0]);
     case fileListIntents.addShared:
       return addSharedFiles(request.share, (shared) => addFiles(shared, []));
     case fileListIntents.discardShared:
@@ -178,7 +184,7 @@ async function handle(request: FileListRequest, records: FileListRecords, files?
       closeNotAddedNotice(request.add);
       return null;
     case fileListIntents.endUnfinishedWrite:
-      await getCardFolder().endUnfinishedWrite(request.unfinishedWrite);
+      await cardFolder.endUnfinishedWrite(request.unfinishedWrite);
       return null;
     case recordFileIntents.loadRecordFiles:
       return records.loadRecordFiles(request.recordId);

@@ -13,9 +13,9 @@ import { logger } from "~/lib/shell/logger";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { jsonWithError, jsonWithSuccess, jsonWithWarning } from "~/lib/shell/browser/toastSession";
-import { getCardFolder } from "~/lib/card/browser/cardFolder";
-import { CardFolderError, CardWriteError } from "~/lib/card/browser/cardFolderErrors";
-import type { CardRead } from "~/lib/card/browser/cardFolderFiles";
+import type { CardFolder } from "~/lib/card/browser/cardFolder";
+import { CardFolderError, CardWriteError } from "~/lib/card/cardFolderErrors";
+import type { CardRead } from "~/lib/card/cardFolderContents";
 import type { CardWritten } from "~/lib/card/browser/writeAndReadBack";
 import { getFileListStore, listedFiles } from "./fileListStore";
 import { getMergeClient } from "./mergeClient";
@@ -61,6 +61,7 @@ export interface ParFileChoices {
  */
 export async function handOutParFile(
   records: FileListRecords,
+  cardFolder: CardFolder,
   destination: ParFileDestination,
   choices: ParFileChoices,
 ) {
@@ -75,7 +76,7 @@ export async function handOutParFile(
     if (blocker) return jsonWithWarning(null, notDone(blocker));
     const recorded =
       destination === "card"
-        ? await writeCardAndRecord(records, files, parFile.bytes, choices)
+        ? await writeCardAndRecord(records, cardFolder, files, parFile.bytes, choices)
         : await recordThenDownload(records, files, parFile.bytes, choices);
     const message = destination === "card" ? toastMessages.parFileWritten : toastMessages.parFileSaved(parFile);
     // A record that went wrong is the news: the verdict gives it the room the counts would take.
@@ -124,28 +125,30 @@ async function recordThenDownload(
 /** Writes PAR.txt to the card, reads it back, compares again, and records what the write changed. */
 async function writeCardAndRecord(
   records: FileListRecords,
+  cardFolder: CardFolder,
   files: ListedFile[],
   parFile: Uint8Array<ArrayBuffer>,
   choices: ParFileChoices,
 ) {
   const store = getFileListStore();
   const mergeClient = getMergeClient();
-  const cardFolder = getCardFolder();
   let written: CardWritten;
   try {
     written = await cardFolder.write(parFile);
   } catch (error) {
     if (error instanceof CardWriteError)
-      await recordFailedCardWrite(records, files, parFile, choices, error).catch(async (recordError: unknown) => {
-        // The card's failure is what the technician must see; the record's own failure is said under it.
-        logger.error("The service record of a failed card write could not be made", recordError);
-        await cardFolder.recordedFailedWrite({
-          kept: false,
-          reason: toastMessages.serviceRecordNotSaved(
-            recordError instanceof Error ? recordError.message : String(recordError),
-          ),
-        });
-      });
+      await recordFailedCardWrite(records, cardFolder, files, parFile, choices, error).catch(
+        async (recordError: unknown) => {
+          // The card's failure is what the technician must see; the record's own failure is said under it.
+          logger.error("The service record of a failed card write could not be made", recordError);
+          await cardFolder.recordedFailedWrite({
+            kept: false,
+            reason: toastMessages.serviceRecordNotSaved(
+              recordError instanceof Error ? recordError.message : String(recordError),
+            ),
+          });
+        },
+      );
     throw error;
   }
   // Copies cross to the worker; the card folder keeps its own for the record.
@@ -177,6 +180,7 @@ const withNote = (summary: string, previous: CardRead | null) =>
  */
 async function recordFailedCardWrite(
   records: FileListRecords,
+  cardFolder: CardFolder,
   files: ListedFile[],
   parFile: Uint8Array<ArrayBuffer>,
   choices: ParFileChoices,
@@ -186,7 +190,6 @@ async function recordFailedCardWrite(
   if (!destination) return;
   const store = getFileListStore();
   const mergeClient = getMergeClient();
-  const cardFolder = getCardFolder();
   const previous = failure.previous?.bytes ?? null;
   const before = await mergeClient.compareWithCard(files, previous?.slice().buffer ?? null, store.bytesOf);
   // Nobody knows what the card holds now: the screen goes on comparing with the card as it was last read.
@@ -223,9 +226,8 @@ async function recordFailedCardWrite(
 }
 
 /** Reads the card's PAR.txt (from the open folder, or the picked file) and compares the merge with it. */
-export async function compareCard(cardFile: File | undefined) {
+export async function compareCard(cardFolder: CardFolder, cardFile: File | undefined) {
   const store = getFileListStore();
-  const cardFolder = getCardFolder();
   try {
     const { read } = cardFile ? await cardFolder.readPickedFile(cardFile) : await cardFolder.read();
     // A copy crosses to the worker; the card folder keeps its own for the service record.

@@ -9,13 +9,12 @@
  * and crypto.subtle hashes without blocking the page. The worker gives only
  * what it alone has: the kept merge.
  */
-import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import type { HandedOutParFile } from "~/lib/merger/browser/parFileActions";
-import { getFileListStore } from "~/lib/merger/browser/fileListStore";
 import { logger } from "~/lib/shell/logger";
 import { storageFailureReason } from "~/lib/shell/storageFailure";
 import { askBeforeLeavingWhile } from "~/lib/shell/browser/pageGuard";
 import { buildServiceRecord, inputIdsToKeep, type FileFingerprint } from "~/lib/records/serviceRecord";
+import type { RecordsFileList } from "./recordFileActions";
 import { getServiceRecordStore, type RecordSaveOutcome } from "./serviceRecordStore";
 import { sha256Hex } from "~/lib/shell/browser/sha256";
 
@@ -31,15 +30,17 @@ async function fingerprintOf(bytes: Uint8Array<ArrayBuffer>): Promise<FileFinger
 }
 
 /** Leaving the page while the record is made asks first: a record is written after its PAR.txt left the tool. */
-export function recordParFile(request: ParFileRecordRequest): Promise<RecordSaveOutcome> {
-  return askBeforeLeavingWhile(() => makeAndSaveRecord(request));
+export function recordParFile(request: ParFileRecordRequest, fileList: RecordsFileList): Promise<RecordSaveOutcome> {
+  return askBeforeLeavingWhile(() => makeAndSaveRecord(request, fileList));
 }
 
-async function makeAndSaveRecord(request: ParFileRecordRequest): Promise<RecordSaveOutcome> {
+async function makeAndSaveRecord(
+  request: ParFileRecordRequest,
+  { store: fileStore, mergeClient }: RecordsFileList,
+): Promise<RecordSaveOutcome> {
   try {
-    const fileStore = getFileListStore();
     const now = request.now ?? new Date();
-    const content = await getMergeClient().recordContent(request.files, fileStore.bytesOf);
+    const content = await mergeClient.recordContent(request.files, fileStore.bytesOf);
     const inputBytes = await fileStore.bytesOf(request.files.map((file) => file.id));
 
     const bytesBySha256 = new Map<string, Uint8Array<ArrayBuffer>>();

@@ -2,9 +2,10 @@
  * Roll back a card write: the card's PAR.txt from before it, written to the card again with the read-back
  * check of any write, and only onto the card that write left behind (its PAR.txt is, byte for byte, the one
  * the record wrote). So what the write back replaces is the record's own PAR.txt, kept with it: nothing is lost.
+ * The card folder is the card feature's: the record's route hands it in.
  */
-import { getCardFolder } from "~/lib/card/browser/cardFolder";
-import { CardWriteError } from "~/lib/card/browser/cardFolderErrors";
+import type { CardFolder } from "~/lib/card/browser/cardFolder";
+import { CardWriteError } from "~/lib/card/cardFolderErrors";
 import type { CardWriteGuard } from "~/lib/card/browser/writeAndReadBack";
 import { holdsNulBytes } from "~/lib/card/unfinishedWrites";
 import {
@@ -112,9 +113,12 @@ function onlyTheRecordsCard(record: RecordHead, refused: (refusal: NoticeText) =
 }
 
 /** Looks at the card (opened in the click) before the technician is asked: the same rule the write obeys. */
-export async function checkWriteBack(record: RecordHead): Promise<{ writeBack: WriteBackCheck }> {
+export async function checkWriteBack(
+  record: RecordHead,
+  cardFolder: CardFolder,
+): Promise<{ writeBack: WriteBackCheck }> {
   try {
-    const { read, onCard } = await getCardFolder().look();
+    const { read, onCard } = await cardFolder.look();
     return { writeBack: await writeBackCheckOf(record, read.bytes, onCard) };
   } catch (error) {
     logger.error("The card was not read before writing back", error);
@@ -131,14 +135,14 @@ export async function checkWriteBack(record: RecordHead): Promise<{ writeBack: W
  * The card folder was opened in the click (the browser asks only then); this checks, writes and reads back. A
  * failure is a short toast and an alert on the record (`writeBackFailure`) that says what the card holds now.
  */
-export async function writePreviousParFileToCard(record: RecordHead) {
+export async function writePreviousParFileToCard(record: RecordHead, cardFolder: CardFolder) {
   const previous = record.cardComparison?.previousParFile;
   const bytes = previous ? await getServiceRecordStore().bytesOf(previous.sha256) : null;
   if (!bytes) return jsonWithError(null, toastMessages.recordFileGone);
   let refusal: NoticeText | null = null;
   const guard = onlyTheRecordsCard(record, (refused) => (refusal = refused));
   try {
-    const written = await getCardFolder().write(bytes, guard, { shownOnFiles: false });
+    const written = await cardFolder.write(bytes, guard, { shownOnFiles: false });
     return jsonWithSuccess(null, {
       message: toastMessages.previousParFileWritten(written.byteCount),
       description: toastMessages.previousParFileReplacedKept,

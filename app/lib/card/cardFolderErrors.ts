@@ -1,6 +1,6 @@
 /** What the card folder throws: a step at the card that failed, and a write that failed with what it left. */
-import { cardFailureOf, type CardFailureCause, type CardFailureReport } from "~/lib/card/cardFailures";
-import type { CardRead } from "./cardFolderFiles";
+import { cardFailureOf, type CardFailureCause, type CardFailureReport } from "./cardFailures";
+import type { CardRead } from "./cardFolderContents";
 
 /** A card step that failed: why, in the technician's words. */
 export class CardFolderError extends Error {
