@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { changeMadeText, fileListTexts } from "../../../app/lib/merger/fileListTexts";
 import { serviceLabelMaxLength } from "../../../app/lib/merger/fileListIntents";
+import { storageFailureReason } from "../../../app/lib/shell/storageFailure";
+import { toastMessages } from "../../../app/lib/shell/toastMessages";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import Papa from "papaparse";
 import {
@@ -266,8 +268,9 @@ test("when the browser has no room for the record, the download still happens an
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download SD card file" }).click();
   expect((await bytesOf(download)).toString("utf8")).toContain("P0002\r\n3,0\r\n");
-  await expect(page.getByText("The service record could not be saved: the browser's storage is full.")).toBeVisible();
-  await expect(page.getByText("PAR.txt saved: 9 parameters, 2 rewritten, 1 added")).toBeVisible();
+  const full = storageFailureReason(new DOMException("The quota has been exceeded.", "QuotaExceededError"));
+  const toast = page.getByRole("alert").filter({ hasText: toastMessages.serviceRecordNotSaved(full) });
+  await expect(toast).toHaveText(new RegExp(`^\\s*${toastMessages.parFileSavedOnly.replace(".", "\\.")}`));
 });
 
 test("a download's record is there when the technician goes to the records at once, with a full navigation", async ({

@@ -8,6 +8,7 @@ import { addFilesFormData } from "~/lib/merger/browser/addedFiles";
 import { createEditingLock } from "~/lib/merger/browser/editingLock";
 import { createFileListStore, getFileListStore } from "~/lib/merger/browser/fileListStore";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
+import { getCardFolder } from "~/lib/card/browser/cardFolder";
 import { refusedShareMarked } from "~/lib/merger/browser/sharedFiles";
 import { changeMadeText, fileListTexts } from "~/lib/merger/fileListTexts";
 import { planChange } from "~/lib/merger/fileListVersions";
@@ -501,7 +502,7 @@ describe("/files as versions: Undo last first, one queue, storage all or nothing
       ["id", await idOf("std/b.txt")],
       ["offset", "-1"],
     ]);
-    // Typed after the move: part of the list the delete then changes, not a step of Undo of its own.
+    // Typed after the move: part of the list from now on, not a step of Undo of its own.
     await act([
       ["intent", fileListIntents.label],
       ["label", "Unit 8"],
@@ -524,7 +525,8 @@ describe("/files as versions: Undo last first, one queue, storage all or nothing
       const undone = await undo(String(list.version));
       expect(undone.toast).toMatchObject({ type: "success", message: fileListTexts.undone(list.lastChange!) });
       const now = await downloaded();
-      expect(now.shown).toEqual(expected.shown);
+      // The label typed last stays through every Undo: Delete all's Undo brings it back, the others leave it.
+      expect(now.shown).toEqual({ ...expected.shown, label: "Unit 8" });
       expect(now.parFile).toEqual(expected.parFile);
       list = now.list;
     }
@@ -658,6 +660,21 @@ describe("/files and the SD card", () => {
     const { card } = await load();
     expect(card.comparison).toBeNull();
     expect(card.lastSeen).toBeNull();
+  });
+
+  it("goes on with the list's changes while a card does not answer a write: only the write waits", async () => {
+    await add(["a.txt", textFile("a.txt", "P1\n1\n")], ["b.txt", textFile("b.txt", "P2\n2\n")]);
+    // A card reader that hangs: the write is never answered.
+    vi.spyOn(getCardFolder(), "write").mockReturnValue(new Promise(() => {}));
+    let writeAnswered = false;
+    void act([["intent", fileListIntents.writeCard]]).then(() => (writeAnswered = true));
+    const [first] = (await load()).preview.files;
+    await act([
+      ["intent", fileListIntents.delete],
+      ["id", first!.id],
+    ]);
+    expect((await load()).preview.files.map((file) => file.path)).toEqual(["b.txt"]);
+    expect(writeAnswered).toBe(false);
   });
 
   it("never reports a write as done where no card folder could be opened", async () => {

@@ -61,16 +61,18 @@ export function changeFileList(
 ) {
   tellWaiting(+1);
   // Leaving the page while changes wait (files being read) asks first: they are the tab's alone until stored.
-  return askBeforeLeavingWhile(() =>
-    inTurn(async () => {
+  return askBeforeLeavingWhile(async () => {
+    const answer = await inTurn(async () => {
       try {
         const { request, files } = await arriving;
         return await handle(request, records, cardFolder, files);
       } finally {
         tellWaiting(-1);
       }
-    }),
-  );
+    });
+    // A PAR.txt leaves the tool after its turn (handOutParFile): the next change need not wait for a slow card.
+    return typeof answer === "function" ? answer() : answer;
+  });
 }
 
 /** Requests waiting their turn may be adds whose files the tab alone holds: a reload would lose them. */

@@ -55,9 +55,11 @@ export interface ParFileChoices {
 }
 
 /**
- * Download and Write to SD card: the same gate, then the file leaves the tool, then its service record.
- * For a download the record is stored first, so no navigation can separate a PAR.txt from its record;
- * a record that fails never blocks the file, it is only said.
+ * Download and Write to SD card: the same gate on the list as it is in this request's turn, then the file leaves
+ * the tool, then its service record. What is returned is that second part, run after the turn: a card that does
+ * not answer keeps its own button busy, never the list's later changes. For a download the record is stored
+ * first, so no navigation can separate a PAR.txt from its record; a record that fails never blocks the file, it is
+ * only said.
  */
 export async function handOutParFile(
   records: FileListRecords,
@@ -67,13 +69,29 @@ export async function handOutParFile(
 ) {
   const store = getFileListStore();
   const files = await listedFiles();
-  const mergeClient = getMergeClient();
   const notDone = destination === "card" ? toastMessages.parFileNotWritten : toastMessages.parFileNotSaved;
+  let parFile: Awaited<ReturnType<ReturnType<typeof getMergeClient>["parFile"]>>;
   try {
     // The worker answers from the merge it keeps; nothing is read or merged again.
-    const parFile = await mergeClient.parFile(files, choices.lineEnding, store.bytesOf);
-    const blocker = downloadBlocker({ fileCount: files.length, ...parFile, ...choices });
-    if (blocker) return jsonWithWarning(null, notDone(blocker));
+    parFile = await getMergeClient().parFile(files, choices.lineEnding, store.bytesOf);
+  } catch (error) {
+    logger.error("PAR.txt could not be built", error);
+    return jsonWithError(null, toastMessages.parFileFailed);
+  }
+  const blocker = downloadBlocker({ fileCount: files.length, ...parFile, ...choices });
+  if (blocker) return jsonWithWarning(null, notDone(blocker));
+  return () => leaveTheTool(records, cardFolder, destination, choices, files, parFile);
+}
+
+async function leaveTheTool(
+  records: FileListRecords,
+  cardFolder: CardFolder,
+  destination: ParFileDestination,
+  choices: ParFileChoices,
+  files: ListedFile[],
+  parFile: { bytes: Uint8Array<ArrayBuffer>; parameterCount: number; rewrittenCount: number; addedCount: number },
+) {
+  try {
     const recorded =
       destination === "card"
         ? await writeCardAndRecord(records, cardFolder, files, parFile.bytes, choices)
