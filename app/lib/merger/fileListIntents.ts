@@ -38,12 +38,13 @@ export const recordFileIntents = {
 
 const fileId = z.string().min(1);
 const version = z.coerce.number().int();
-/** As long as the input lets it be (200 characters). */
+/** How many characters of the site/unit label the list and the record keep. */
 export const serviceLabelMaxLength = 200;
-const serviceLabel = z
-  .string()
-  .catch("")
-  .transform((label) => label.slice(0, serviceLabelMaxLength));
+/** The label as kept: its first characters (whole characters, so an emoji is never cut in two). */
+export const keptLabel = (label: string) => Array.from(label).slice(0, serviceLabelMaxLength).join("");
+/** How many characters of a label entered are past what is kept. */
+export const labelLeftOut = (label: string) => Math.max(0, Array.from(label).length - serviceLabelMaxLength);
+const serviceLabel = z.string().catch("").transform(keptLabel);
 const parFileChoices = {
   lineEnding: z.enum(["crlf", "lf"]).catch("crlf"),
   confirmedProblemsKey: z.string().optional(),

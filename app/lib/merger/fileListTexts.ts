@@ -59,7 +59,7 @@ export const fileListTexts = {
       ? "the file list (not saved in this browser)"
       : `the changes to the file list since ${timeOf(since)}`,
   changesRunning: "the changes to the file list still being made (files being added)",
-  /** A label pasted or typed past the field's length: the field holds the first characters, and says so. */
-  labelCut: (fit: number, leftOut: number) =>
-    `Only ${fit} characters fit: the last ${countOf(leftOut, "character")} of what you entered ${leftOut === 1 ? "was" : "were"} left out.`,
+  /** A label entered past what is kept: the field shows it all and says what the list and the record keep. */
+  labelCut: (kept: number, leftOut: number) =>
+    `Only the first ${kept} characters are kept: the last ${countOf(leftOut, "character")} will be left out.`,
 } as const;
