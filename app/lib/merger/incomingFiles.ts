@@ -80,10 +80,24 @@ export interface RefusalNotice {
   description: string;
 }
 
-/** "a.txt", "a.txt, b.txt", "150 files: a.txt, b.txt and 148 more": short whatever the count. */
+/** The most words a toast gives the files it names: the rest of its 20 are its verdict's. */
+const pathWordsInToast = 8;
+const wordsOf = (text: string) => text.split(/\s+/u).filter((word) => word !== "");
+/** A name with many words (spaces in it) cut after its first words, marked so. */
+const shortened = (path: string, words: number) =>
+  wordsOf(path).length <= words ? path : `${wordsOf(path).slice(0, words).join(" ")}…`;
+
+/**
+ * "a.txt", "a.txt, b.txt", "150 files: a.txt, b.txt and 148 more": short whatever the count and however many
+ * words the names have (a toast has room for about eight of them); the notice above the list names every file.
+ */
 export function summarizePaths(paths: readonly string[], named = 2): string {
-  if (paths.length <= named + 1) return paths.join(", ");
-  return `${paths.length} files: ${paths.slice(0, named).join(", ")} and ${paths.length - named} more`;
+  const fits = (text: string) => wordsOf(text).length <= pathWordsInToast;
+  if (paths.length <= named + 1 && fits(paths.join(", "))) return paths.join(", ");
+  if (paths.length === 1) return shortened(paths[0]!, pathWordsInToast);
+  const summary = `${paths.length} files: ${paths.slice(0, named).join(", ")} and ${paths.length - named} more`;
+  if (paths.length > named + 1 && fits(summary)) return summary;
+  return `${paths.length} files: ${shortened(paths[0]!, pathWordsInToast - 5)} and ${paths.length - 1} more`;
 }
 
 /**

@@ -18,7 +18,8 @@ export const toastMessages = {
     files.length === 1
       ? `${files[0]!.path}: the notice above says which file PAR.txt uses.`
       : `${files.length} files: the notice above says which files PAR.txt uses.`,
-  filesNotRead: "Could not read these files; the others were added.",
+  /** Said of the files alone: whether others of the pick were added, the list shows. */
+  filesNotRead: "Could not read these files.",
   setTooBig: "The set is too big for this device.",
   parFileSaved: (counts: { parameterCount: number; rewrittenCount: number; addedCount: number }) =>
     `PAR.txt saved: ${countOf(counts.parameterCount, "parameter")}, ${counts.rewrittenCount} rewritten, ${counts.addedCount} added`,

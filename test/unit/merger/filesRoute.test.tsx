@@ -207,7 +207,7 @@ describe("/files clientAction", () => {
             message: "Files with one name and different content",
             description: "Not added: KUNDESPEC.txt",
           },
-          { message: "Could not read these files; the others were added.", description: "KUNDESPEC.txt" },
+          { message: toastMessages.filesNotRead, description: "Not added: KUNDESPEC.txt" },
         ],
       });
       expect((await load()).preview.files.map((file) => file.path)).toEqual(["std.txt"]);

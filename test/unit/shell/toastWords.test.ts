@@ -104,6 +104,8 @@ describe("every toast", () => {
 
 /** Paths of every reason an add refuses, as many and as long as a technician's folders give them. */
 const refusedPaths = Array.from({ length: 7 }, (_, index) => ({ path: path.replace("final", `v${index + 1}`) }));
+/** Names with spaces: every word of them counts. */
+const wordyName = (n: number) => `Fjordview pool two parameter export from the old laptop copy ${n}.png`;
 const storageReason = storageFailure;
 
 /** The toasts made of a verdict and a description, built as the actions build them. */
@@ -121,7 +123,14 @@ const twoPartToasts: [string, { message: string; description: string }][] = [
       namesakesWithOtherContent: toastMessages.namesakesWithOtherContent,
     },
   ).map((notice) => [`refused: ${notice.message}`, notice] as [string, typeof notice]),
-  ["files not read", { message: toastMessages.filesNotRead, description: paths }],
+  ["files not read", { message: toastMessages.filesNotRead, description: `Not added: ${paths}` }],
+  ...[1, 2, 3, 7].map((count): [string, { message: string; description: string }] => [
+    `${count} names of many words`,
+    {
+      message: toastMessages.namesakesWithOtherContent,
+      description: `Not added: ${summarizePaths(Array.from({ length: count }, (_, index) => wordyName(index)))}`,
+    },
+  ]),
   [
     "set too big",
     {

@@ -212,7 +212,7 @@ export async function addFiles(
   if (unreadable.length > 0)
     refusals.push({
       message: toastMessages.filesNotRead,
-      description: summarizePaths(unreadable.map((file) => file.path)),
+      description: `Not added: ${summarizePaths(unreadable.map((file) => file.path))}`,
     });
   const done = new Set(sorted.wrongFormat.map(({ file }) => file.file));
   // Only a stored add is done with: a share whose files the tab alone holds keeps waiting (a reload would lose them).
