@@ -13,7 +13,7 @@ export const addedFileInfoSchema = z.object({
   name: z.string().optional(),
   path: parameterFilePathSchema.pipe(z.string().min(1)),
   type: z.string(),
-  /** Pasted text, not a file: its name is the app's, and another is found when that one is taken (H8). */
+  /** Pasted text, not a file: its name is the app's, and another is found when that one is taken. */
   pasted: z.literal(true).optional(),
 });
 export type AddedFileInfo = z.infer<typeof addedFileInfoSchema>;

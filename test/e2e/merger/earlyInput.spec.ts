@@ -17,7 +17,7 @@ async function dropFiles(page: Page, selector: string, files: Record<string, str
   await page.locator(selector).first().dispatchEvent("drop", { dataTransfer: transfer });
 }
 
-// J8: the router shows the files screen at /FILES (any case) and /Files/ too; the early input script took only
+// The router shows the files screen at /FILES (any case) and /Files/ too; the early input script took only
 // /files, so what was pasted or dropped there was swallowed without a word.
 for (const address of ["/files", "/FILES"])
   test(`a paste and a drop on ${address} before the app has started are added once it has`, async ({ page }) => {

@@ -4,7 +4,7 @@ import { toastMessages } from "../../../app/lib/shell/toastMessages";
 import { appStarted, fileEntries, fileEntry, holdAppStart, stat } from "../helpers";
 
 // Ctrl+V of cells copied from Excel (or a table from Word or OneNote) on Windows hands the page their text and a
-// picture of them (J6): the technician pasted the text, which is added as pasted text; the picture is not refused.
+// picture of them: the technician pasted the text, which is added as pasted text; the picture is not refused.
 
 /** A paste of what copying two parameters' cells from Excel puts on the clipboard. */
 async function pasteCellsFromExcel(page: Page) {

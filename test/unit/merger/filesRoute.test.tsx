@@ -256,7 +256,7 @@ describe("/files clientAction", () => {
     ]);
   });
 
-  it("keeps a folder spelled with the Kelvin sign or a long s standard, with a problem that says how (J7)", async () => {
+  it("keeps a folder spelled with the Kelvin sign or a long s standard, with a problem that says how", async () => {
     await add(
       ["site/\u212aUNDESPEC/k.txt", textFile("k.txt", "P1\n2\n")],
       ["site/Kunde\u017fpec/s.txt", textFile("s.txt", "P2\n3\n")],
@@ -829,7 +829,7 @@ describe("/files screen", () => {
     }
   });
 
-  it("names every one of 150 edited files picked again, by count with all names in the fold (G7)", async () => {
+  it("names every one of 150 edited files picked again, by count with all names in the fold", async () => {
     const names = Array.from({ length: 150 }, (_, index) => `f${String(index + 1).padStart(3, "0")}.txt`);
     await add(...names.map((name): [string, File] => [name, textFile(name, "P001\n1\n")]));
     await add(...names.map((name): [string, File] => [name, textFile(name, "P001\n2\n")]));
@@ -843,7 +843,7 @@ describe("/files screen", () => {
     expect(notice).toHaveTextContent(names.join(", "));
   });
 
-  it("keeps naming a file an earlier add left out after a later add that leaves nothing out (G7)", async () => {
+  it("keeps naming a file an earlier add left out after a later add that leaves nothing out", async () => {
     await add(
       ["std.txt", textFile("std.txt", "P002\n2\n")],
       ["KUNDESPEC.txt", textFile("KUNDESPEC.txt", "P001\n10\n")],
@@ -862,7 +862,7 @@ describe("/files screen", () => {
     ]);
   });
 
-  it("no longer says PAR.txt uses the listed file once it is deleted, or after Delete all (G7)", async () => {
+  it("no longer says PAR.txt uses the listed file once it is deleted, or after Delete all", async () => {
     await add(
       ["std.txt", textFile("std.txt", "P002\n2\n")],
       ["KUNDESPEC.txt", textFile("KUNDESPEC.txt", "P001\n10\n")],

@@ -64,7 +64,7 @@ describe("the notice of files adds left out", () => {
     ]);
   });
 
-  it("names every one of 150 refused files, not the first two and a count (G7)", () => {
+  it("names every one of 150 refused files, not the first two and a count", () => {
     const listed = Array.from({ length: 150 }, (_, index) => file(`id${index}`, `f${index + 1}.txt`));
     const notice = shown(listed, add(1, { refused: listed.map(({ id, path }) => edited(path, id)) }));
     expect(notice?.lines).toEqual([

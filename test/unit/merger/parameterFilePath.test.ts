@@ -55,7 +55,7 @@ describe("file paths", () => {
     );
   });
 
-  // J7: NFC folds some characters on their own (the Kelvin sign into K): a folder spelled with one was listed in
+  // NFC folds some characters on their own (the Kelvin sign into K): a folder spelled with one was listed in
   // Latin letters, as a customer file, and no problem said how it is spelled.
   const foldedAlone = ["\u212a", "\u2126", "\u212b", "\uf900", "\u1fef", "\u037e", "\u0958", "\u0340"];
   const spellingParts = fc.oneof(

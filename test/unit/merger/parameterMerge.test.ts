@@ -418,7 +418,7 @@ describe("a standard file whose path reads as KUNDESPEC but is spelled otherwise
     expect(problem?.message).toContain(`reads as KUNDESPEC, spelled with ${spelling}: only the exact letters`);
   });
 
-  // K9: a Mac hands an accented letter over as the letter and a combining mark (KUNDE\u0301SPEC), which the pick's
+  // A Mac hands an accented letter over as the letter and a combining mark (KUNDE\u0301SPEC), which the pick's
   // one spelling composes (KUNDÉSPEC, as below); the eye reads the plain letter.
   const accented = [
     ["KUND\u00c9SPEC", `"\u00c9" (U+00C9) for "E"`],
@@ -428,7 +428,7 @@ describe("a standard file whose path reads as KUNDESPEC but is spelled otherwise
     ["K\u00dcNDESPEC", `"\u00dc" (U+00DC) for "U"`],
   ] as const;
 
-  // J7: the cases above call the merge with the path as written; a pick (and the stored list, the screen's form)
+  // The cases above call the merge with the path as written; a pick (and the stored list, the screen's form)
   // spells it first, which turned the Kelvin sign into K, and the set rule read the long s "ſ" as S.
   it.each([
     ["\u212aUNDESPEC/k.txt", "\u212aUNDESPEC", `"\u212a" (U+212A) for "K"`],

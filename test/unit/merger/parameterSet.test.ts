@@ -19,7 +19,7 @@ describe("which set a parameter file is in", () => {
     );
   });
 
-  // J7: toUpperCase read the long s "ſ" as S, so Kundeſpec/ was a customer folder with no problem.
+  // toUpperCase read the long s "ſ" as S, so Kundeſpec/ was a customer folder with no problem.
   it("takes only the exact letters KUNDESPEC, in any case: no other letter counts as one of them", () => {
     expect(setOfPath("site/kundespec/a.txt")).toBe("customer");
     expect(setOfPath("site/KundeSpec/a.txt")).toBe("customer");

@@ -46,7 +46,7 @@ describe("the name of pasted text", () => {
   });
 });
 
-describe("withFreePastedNames: pasted text never collides with a listed name (H8)", () => {
+describe("withFreePastedNames: pasted text never collides with a listed name", () => {
   const isPasted = (file: { path: string; pasted?: boolean }) => file.pasted === true;
 
   it("gives a pasted text whose name is listed the next free name, and leaves other files as they are", () => {
@@ -70,7 +70,7 @@ describe("withFreePastedNames: pasted text never collides with a listed name (H8
   });
 });
 
-// J6: Ctrl+V of cells copied from Excel (or a table from Word) on Windows hands the page their text and a picture of
+// Ctrl+V of cells copied from Excel (or a table from Word) on Windows hands the page their text and a picture of
 // them; only the picture was handled ("Wrong file format. Text files only!") and the text was dropped.
 describe("what a paste adds", () => {
   const file = (name: string, type: string) => ({ name, type });

@@ -99,7 +99,7 @@ describe("offline notices", () => {
     await store.change((history) => planChange(history, { kind: "deleteAll" }));
   });
 
-  it("does not promise the files are kept while files are still being added: it says so until the add is done (G9)", async () => {
+  it("does not promise the files are kept while files are still being added: it says so until the add is done", async () => {
     const worker = serviceWorker();
     renderNotices();
     worker.tell("new-version-waiting");

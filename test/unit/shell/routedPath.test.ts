@@ -45,7 +45,7 @@ const addressParts = fc.constantFrom(
 );
 const anyAddress = fc.array(addressParts, { maxLength: 5 }).map((parts) => `/${parts.join("")}`);
 
-describe("an address's screen (J8: /FILES is the files screen, as the router shows it)", () => {
+describe("an address's screen (/FILES is the files screen, as the router shows it)", () => {
   it("is the screen's path in any case of A–Z, with trailing slashes left off and escapes decoded", () => {
     expect(routedPath("/files")).toBe("/files");
     expect(routedPath("/FILES")).toBe("/files");

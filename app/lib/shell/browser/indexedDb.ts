@@ -3,7 +3,7 @@
  * never stores anything never opens a database.
  *
  * An open connection blocks another page's deleteDatabase (or a newer version's upgrade) until this tab closes,
- * and the deletion then runs unseen between this tab's reload and its next visit (Firefox, WebKit: G4). So each
+ * and the deletion then runs unseen between this tab's reload and its next visit (Firefox, WebKit). So each
  * connection is closed as soon as another page asks for that (`versionchange`): the deletion proceeds now, the
  * next use opens the database afresh, and whoever watches the connection (`close` or `versionchange`) reads again
  * and finds out what is gone while the tab still holds it.
