@@ -73,6 +73,21 @@ const testsInABrowserPage = [
   "test/unit/shell/toastSession.test.ts",
 ];
 
+/**
+ * The page tests that keep something between their tests in the page or in a module (IndexedDB, the stores the app
+ * opens once, mocked modules): each runs in a page of its own.
+ */
+const testsWithStorage = [
+  "test/unit/card/cardFolder.test.ts",
+  "test/unit/merger/browserAbilities.test.tsx",
+  "test/unit/merger/filesRoute.test.tsx",
+  "test/unit/merger/sharedFilesRoute.test.tsx",
+  "test/unit/records/recordsRoute.test.tsx",
+  "test/unit/records/recordsStorage.test.tsx",
+  "test/unit/records/serviceRecordStore.test.ts",
+  "test/unit/shell/offlineNotices.test.tsx",
+];
+
 export default defineConfig({
   // Chunks under 8 KB go into the chunks that import them: /files loaded 42 scripts and /actions 32, most of them
   // a few hundred bytes, and each request costs the browser's other processes time that a 2-core phone takes from
@@ -163,9 +178,22 @@ export default defineConfig({
           name: "browser",
           environment: "happy-dom",
           include: ["test/unit/**/*.test.tsx", ...testsInABrowserPage],
+          exclude: testsWithStorage,
           setupFiles: ["test/unit/setup.ts"],
+          // Screens and adapters that hold nothing between files share the modules they import, as the model does.
+          isolate: false,
           // A screen test waits up to 5 s for each thing it looks for (setup.ts); one that looks for several must
           // not be cut off by the test's own limit when a shared machine is busy (it was, at 5 s).
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser with storage",
+          environment: "happy-dom",
+          include: testsWithStorage,
+          setupFiles: ["test/unit/setup.ts"],
           testTimeout: 30_000,
         },
       },
