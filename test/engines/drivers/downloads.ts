@@ -13,7 +13,7 @@ const unfinished = /\.(part|download|crdownload)$/;
 
 /**
  * Empties the folder the browser saves into, does what starts the download and returns the one file
- * that appears there, once its size has stopped changing.
+ * that appears there, once it holds bytes and its size has stopped changing.
  */
 export async function waitForDownload(folder: string, start: () => Promise<void>): Promise<Download> {
   for (const name of await readdir(folder)) {
@@ -27,7 +27,8 @@ export async function waitForDownload(folder: string, start: () => Promise<void>
     const name = names.length === 1 && !unfinished.test(names[0]!) ? names[0]! : null;
     if (name) {
       const { size } = await stat(join(folder, name));
-      if (size === lastSize) return { name, bytes: await readFile(join(folder, name)) };
+      // A file the browser has only created is empty: no download of the app's is, so it is not yet the file.
+      if (size > 0 && size === lastSize) return { name, bytes: await readFile(join(folder, name)) };
       lastSize = size;
     }
     await pause(100);
