@@ -8,11 +8,25 @@ const frameworkImports = ["react", "react-dom", "react/*", "@remix-run/*", "@man
 const routeImports = ["~/routes/*", "**/routes/*"];
 // What the browser alone has: the model must not reach for it (the worker and tests run it without a page).
 const browserGlobals = [
-  "window", "document", "navigator", "localStorage", "sessionStorage", "indexedDB", "caches",
-  "BroadcastChannel", "location", "self", "Worker", "fetch", "crypto", "history", "alert", "confirm",
+  "window",
+  "document",
+  "navigator",
+  "localStorage",
+  "sessionStorage",
+  "indexedDB",
+  "caches",
+  "BroadcastChannel",
+  "location",
+  "self",
+  "Worker",
+  "fetch",
+  "crypto",
+  "history",
+  "alert",
+  "confirm",
 ];
 
-// Each feature's adapters are its own: a route hands them to another feature's handlers and components (issue #42).
+// Each feature's adapters are its own: a route hands them to another feature's handlers and components.
 // typescript-eslint's rule, which lets type imports through, and leaves the no-restricted-imports above as it is.
 const features = ["calculator", "card", "catalogue", "merger", "records"];
 const otherFeaturesAdapters = (feature, ...allowed) => [
@@ -89,14 +103,21 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": otherFeaturesAdapters(feature) },
   })),
   {
-    // The one crossing left, to settle with the split of this file under way: the record store asks, through the
-    // merger's adapter, that the browser keep storage for good.
-    files: ["app/lib/records/browser/serviceRecordStore.ts"],
+    // A browser spec takes `test` from test/e2e/test.ts, whose tests keep the worker's browser context between them.
+    files: ["test/e2e/**/*.spec.ts"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": otherFeaturesAdapters(
-        "records",
-        "~/lib/merger/browser/storagePersistence",
-      ),
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Take test from test/e2e/test.ts: it keeps the browser context between tests, emptied.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

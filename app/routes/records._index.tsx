@@ -30,7 +30,7 @@ import { csvMimeType } from "~/lib/shell/csvFile";
 import { pageTitle } from "~/lib/shell/product";
 import { saveFile } from "~/lib/shell/browser/saveFile";
 import { keptForGoodText } from "~/lib/merger/browserAbilities";
-import { storageKeptForGoodNow } from "~/lib/merger/browser/storagePersistence";
+import { storageKeptForGoodNow } from "~/lib/shell/browser/storagePersistence";
 import { recordListIntents, recordSearchParam, type RecordsNote } from "~/lib/records/recordIntents";
 import { backupReminder } from "~/lib/records/backupReminder";
 import { readBackupMark } from "~/lib/records/browser/backupMark";

@@ -2,7 +2,7 @@ import { Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { browserAbilitiesText } from "~/lib/merger/browserAbilities";
-import { storageKeptForGood, whenStorageKeptForGoodKnown } from "~/lib/merger/browser/storagePersistence";
+import { storageKeptForGood, whenStorageKeptForGoodKnown } from "~/lib/shell/browser/storagePersistence";
 
 /**
  * Says once, under the screen's heading, what this browser can do with the card and how long it keeps the work.

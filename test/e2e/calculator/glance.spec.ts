@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { qrCodeNotPrinted } from "../../../app/lib/calculator/qrCode";

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../test";
 import { catalogueTexts } from "../../../app/lib/catalogue/catalogueTexts";
 import { fixtures, pickSiteInParOrder, showParameters, stat } from "../helpers";
 

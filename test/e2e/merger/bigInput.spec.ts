@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { fileEntries, fileEntry, pickFiles, stat } from "../helpers";
 
 test("a 5 MB value line is shown shortened, and the whole value is there on demand", async ({ page }) => {

@@ -1,7 +1,8 @@
 // The card round trip, with the card folder stubbed by a folder of the origin private file system.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../test";
 import { cardTexts, unfinishedWriteTime } from "../../../app/lib/card/cardTexts";
 import { toastMessages } from "../../../app/lib/shell/toastMessages";
 import { cutOnScreen, fixtures, pickFiles, pickSiteInParOrder, seriousAccessibilityViolations, stat } from "../helpers";

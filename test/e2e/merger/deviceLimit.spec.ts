@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { fileEntries, pickFiles } from "../helpers";
 
 const parameterFile = (name: string, parameterCount: number) => ({

@@ -3,7 +3,8 @@
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../test";
 import { switchToCustomer } from "../../../app/lib/merger/customerMarkerNearMiss";
 import { fileEntries, fileEntry, pickFolder, stat } from "../helpers";
 

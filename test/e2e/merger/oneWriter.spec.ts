@@ -1,7 +1,8 @@
 // One tab edits the list, Undo goes back last first, and every change waits its turn: what the technician sees and
 // the bytes of the PAR.txt they get.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../test";
 import { changeMadeText, fileListTexts } from "../../../app/lib/merger/fileListTexts";
 import { appStarted, fileEntries, fileEntry, fixtures, pickFiles, pickFolder, siteFiles } from "../helpers";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../test";
 import { screenHeadings } from "../../../app/lib/shell/screenHeadings";
 import { toastMessages } from "../../../app/lib/shell/toastMessages";
 import { appStarted, fileEntries, fileEntry, holdAppStart, stat } from "../helpers";

@@ -2,7 +2,8 @@
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../test";
 import { toastMessages } from "../../../app/lib/shell/toastMessages";
 import {
   cutOnScreen,

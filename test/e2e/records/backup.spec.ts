@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
+import { expect, test } from "../test";
 import { strToU8, zipSync } from "fflate";
 import { fileEntries, fixtures, pickFolder } from "../helpers";
 import { restore } from "./backupFile";

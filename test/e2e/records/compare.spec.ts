@@ -1,5 +1,5 @@
 // Restoring a backup, then several screens: more than the usual minute on a busy machine.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { seriousAccessibilityViolations } from "../helpers";
 import { restoreRecords } from "./backupFile";
 

@@ -4,7 +4,8 @@ import { changeMadeText, fileListTexts } from "../../../app/lib/merger/fileListT
 import { serviceLabelMaxLength } from "../../../app/lib/merger/fileListIntents";
 import { storageFailureReason } from "../../../app/lib/shell/storageFailure";
 import { toastMessages } from "../../../app/lib/shell/toastMessages";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
+import { expect, test } from "../test";
 import Papa from "papaparse";
 import {
   dropZoneIdle,

@@ -1,6 +1,7 @@
 // Roll back a card write, the card folder stubbed by a folder of the origin private file system (as in card.spec.ts).
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../test";
 import { cardTexts } from "../../../app/lib/card/cardTexts";
 import { toastMessages } from "../../../app/lib/shell/toastMessages";
 import { restoreRecords } from "./backupFile";

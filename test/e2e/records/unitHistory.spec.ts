@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { restoreRecords, sha256 } from "./backupFile";
 
 const pool = "Fjordview pool 2";

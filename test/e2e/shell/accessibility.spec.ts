@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { seriousAccessibilityViolations } from "../helpers";
 
 const screens = ["/", "/files", "/actions", "/actions?code=17464", "/dosing", "/not-a-page"];

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { appStarted } from "../helpers";
 
 // Every screen is scanned in dark colours too, by accessibility.spec.ts; /files with files and problems by

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { appStarted } from "../helpers";
 
 // The built app runs under Trusted Types: when a screen fails, the root error boundary draws the whole page

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../test";
 import { externalLinks } from "../../../app/lib/shell/externalLinks";
 import { navigationEntries } from "../../../app/lib/shell/navigation";
 import { screenHeadings, type ScreenPath } from "../../../app/lib/shell/screenHeadings";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { appStarted, holdAppStart } from "../helpers";
 
 test("moves between all screens without a full page reload", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { fileEntry, fixtures, pickFilesInOrder, siteFiles } from "../helpers";
 
 // The service worker answers here (offline use, the share target), so it runs, as in the technician's browser.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 
 test("the app requests nothing but its own files while every screen is used", async ({ page, baseURL }) => {
   const ownOrigin = new URL(baseURL!).origin;

@@ -2,7 +2,8 @@
 // each entry point tried from a second origin on a loopback address, markup everywhere it is shown or
 // written, and the page's policy against scripts injected into it.
 import { readFile } from "node:fs/promises";
-import { expect, test, type BrowserContext, type Download, type Page } from "@playwright/test";
+import type { BrowserContext, Download, Page } from "@playwright/test";
+import { expect, test } from "../test";
 import Papa from "papaparse";
 import { refusedShareNotice, refusedShareQuery } from "../../../app/lib/merger/sharedFiles";
 import { fileEntries, fileEntry, pickFiles } from "../helpers";

@@ -3,9 +3,9 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { BrowserAbilitiesNote } from "~/components/merger/BrowserAbilitiesNote";
 import { browserAbilitiesText } from "~/lib/merger/browserAbilities";
-import { storageKeptForGood, whenStorageKeptForGoodKnown } from "~/lib/merger/browser/storagePersistence";
+import { storageKeptForGood, whenStorageKeptForGoodKnown } from "~/lib/shell/browser/storagePersistence";
 
-vi.mock("~/lib/merger/browser/storagePersistence", () => ({
+vi.mock("~/lib/shell/browser/storagePersistence", () => ({
   storageKeptForGood: vi.fn(),
   whenStorageKeptForGoodKnown: vi.fn(),
 }));

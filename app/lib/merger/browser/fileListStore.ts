@@ -25,7 +25,7 @@ import { onFirstUse, openKeyValueStore } from "~/lib/shell/browser/indexedDb";
 import { createEditingLock, type Editing, type EditingLock } from "./editingLock";
 import { fileListTexts } from "~/lib/merger/fileListTexts";
 import { tellHeldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
-import { keepStorageForGood } from "./storagePersistence";
+import { keepStorageForGood } from "~/lib/shell/browser/storagePersistence";
 
 const historyKey = "file-list-history";
 /** Where older versions of the app kept the list: read once, replaced by the history at the first change. */

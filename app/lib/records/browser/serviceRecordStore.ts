@@ -7,7 +7,7 @@
  * long as the tab, and storage() says why. Bytes stored as Uint8Arrays by older versions are still read.
  */
 import type { ParameterSet } from "~/lib/merger/parameterSet";
-import { keepStorageForGood } from "~/lib/merger/browser/storagePersistence";
+import { keepStorageForGood } from "~/lib/shell/browser/storagePersistence";
 import {
   keptSha256sOf,
   newestFirst,

@@ -1,0 +1,199 @@
+/**
+ * The `test` of every browser spec: Playwright's, with a browser context kept for the worker's next test.
+ *
+ * Each test still gets a page of its own, and starts with nothing of the tests before it: no pages, no storage of
+ * any kind (IndexedDB, the private file system, web storage, caches, service workers, cookies), no HTTP cache, no
+ * permissions, online. What is kept is the context itself, with one blank page open on the app's origin: a new
+ * context for each test started a new renderer for the app each time, about 2.5 s of a test's 3.5 s on a 2-core
+ * machine.
+ *
+ * A context is kept only while a test leaves nothing in it that cannot be emptied: one whose test touched the clock
+ * (`page.clock` is the context's), added an init script or a binding to the context, or set headers, a location or
+ * credentials is closed after that test. Tests that set other context options (`test.use`) get contexts of their own,
+ * kept for the next test with the same options.
+ */
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/** What a test did to its context that emptying cannot undo. */
+const lastingChanges = [
+  "addInitScript",
+  "exposeBinding",
+  "exposeFunction",
+  "setExtraHTTPHeaders",
+  "setGeolocation",
+  "setHTTPCredentials",
+  "routeFromHAR",
+  "routeWebSocket",
+] as const;
+const clockChanges = [
+  "install",
+  "fastForward",
+  "pauseAt",
+  "resume",
+  "runFor",
+  "setFixedTime",
+  "setSystemTime",
+] as const;
+
+interface KeptContext {
+  context: BrowserContext;
+  /** The blank page that keeps the app's renderer between tests. */
+  keeper: Page;
+  /** Every origin the context's pages asked for: the storage to empty. */
+  origins: Set<string>;
+  /** Set once the test made a change that emptying cannot undo. */
+  changed: boolean;
+}
+
+class KeptContexts {
+  private readonly byOptions = new Map<string, KeptContext>();
+
+  constructor(private readonly browser: Browser) {}
+
+  /** The kept context for these options, emptied; a new one if none is kept. */
+  async take(options: BrowserContextOptions): Promise<KeptContext> {
+    const key = JSON.stringify(options);
+    const kept = this.byOptions.get(key);
+    if (kept && !kept.changed && !kept.keeper.isClosed()) {
+      await emptied(kept, options);
+      return kept;
+    }
+    if (kept) await kept.context.close();
+    const fresh = await this.open(options);
+    this.byOptions.set(key, fresh);
+    return fresh;
+  }
+
+  async closeAll() {
+    await Promise.all([...this.byOptions.values()].map(({ context }) => context.close()));
+  }
+
+  private async open(options: BrowserContextOptions): Promise<KeptContext> {
+    const context = await this.browser.newContext(options);
+    // The page that keeps the app's renderer: a file of the app, not the app itself (which would take the lock).
+    const keeper = await context.newPage();
+    await keeper.goto("/favicon.svg");
+    // A context started from a storage state would lose it when emptied.
+    const kept: KeptContext = { context, keeper, origins: new Set(), changed: options.storageState !== undefined };
+    context.on("request", (request) => {
+      const { protocol, origin } = new URL(request.url());
+      if (protocol === "http:" || protocol === "https:") kept.origins.add(origin);
+    });
+    const markChanged = <T extends object>(target: T, names: readonly (keyof T & string)[]) => {
+      for (const name of names) {
+        const method = target[name] as (...args: unknown[]) => unknown;
+        Object.assign(target, {
+          [name]: (...args: unknown[]) => {
+            kept.changed = true;
+            return method.apply(target, args);
+          },
+        });
+      }
+    };
+    markChanged(context, lastingChanges);
+    markChanged(context.clock, clockChanges);
+    return kept;
+  }
+}
+
+/** Closes the pages of the test before and empties what they kept. */
+async function emptied({ context, keeper, origins }: KeptContext, options: BrowserContextOptions) {
+  await Promise.all(context.pages().map((page) => (page === keeper ? undefined : page.close())));
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await context.clearCookies();
+  await context.clearPermissions();
+  if (options.permissions) await context.grantPermissions(options.permissions);
+  await context.setOffline(options.offline ?? false);
+  const session = await context.newCDPSession(keeper);
+  await session.send("Network.clearBrowserCache");
+  for (const origin of origins) await session.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+  await session.detach();
+}
+
+export const test = base.extend<object, { keptContexts: KeptContexts }>({
+  keptContexts: [
+    async ({ browser }, provide) => {
+      const contexts = new KeptContexts(browser);
+      await provide(contexts);
+      await contexts.closeAll();
+    },
+    { scope: "worker" },
+  ],
+  // Every context option Playwright has, so that a test.use of any of them gives a context with it.
+  context: async (
+    {
+      keptContexts,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      clientCertificates,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      contextOptions,
+      serviceWorkers,
+    },
+    provide,
+  ) => {
+    const options: BrowserContextOptions = {
+      ...contextOptions,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      clientCertificates,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
+    };
+    const kept = await keptContexts.take(options);
+    await provide(kept.context);
+  },
+  page: async ({ context }, provide) => {
+    await provide(await context.newPage());
+  },
+});
