@@ -2,10 +2,11 @@
  * The `test` of every browser spec: Playwright's, with a browser context kept for the worker's next test.
  *
  * Each test still gets a page of its own, and starts with nothing of the tests before it: no pages, no storage of
- * any kind (IndexedDB, the private file system, web storage, caches, service workers, cookies), no HTTP cache, no
- * permissions, online. What is kept is the context itself, with one blank page open on the app's origin: a new
- * context for each test started a new renderer for the app each time, about 2.5 s of a test's 3.5 s on a 2-core
- * machine.
+ * any kind (IndexedDB, the private file system, web storage, Cache Storage, service workers, cookies), no
+ * permissions, online. What is kept is the context itself, with one blank page open on the app's origin, and its
+ * HTTP cache: a new context for each test started a new renderer and compiled the app's code again each time, most
+ * of a short test's time on a 2-core machine. The HTTP cache holds the built app's files, the same for every test;
+ * a test that needs them fetched (the offline journey) loads them itself first, and page.route turns it off.
  *
  * A context is kept only while a test leaves nothing in it that cannot be emptied: one whose test touched the clock
  * (`page.clock` is the context's), added an init script or a binding to the context, or set headers, a location or
@@ -113,7 +114,6 @@ async function emptied({ context, keeper, origins }: KeptContext, options: Brows
   if (options.permissions) await context.grantPermissions(options.permissions);
   await context.setOffline(options.offline ?? false);
   const session = await context.newCDPSession(keeper);
-  await session.send("Network.clearBrowserCache");
   for (const origin of origins) await session.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
   await session.detach();
 }

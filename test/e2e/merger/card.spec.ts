@@ -558,6 +558,8 @@ async function newestVerifiedRecordsPrevious(page: Page) {
   return { section, bytes };
 }
 
+// Which cards the tool tells apart after a cut write (an OS's own files, a repaired file system, cards of one unit
+// type, another unit's card) is test/unit/card/unfinishedWrites.test.ts's; here, the journeys on the screen.
 const unitLog = (unit: number) => `unit ${unit} log\r\n`.repeat(unit * 10);
 
 /** The record's note on a previous PAR.txt an unfinished write may have left, whatever that write's time. */
@@ -567,42 +569,6 @@ const cannotTellCard = (() => {
   const note = escaped(cardTexts.cannotTellCard({ at, card: { folderName: "card" } }));
   return new RegExp(note.replace(escaped(unfinishedWriteTime(at)), ".+"));
 })();
-
-test("write: a retry on the same card after the OS touched it (Finder's .DS_Store, Windows' System Volume Information) cannot be told: the record keeps what the card held and says so, and the alert goes", async ({
-  page,
-}) => {
-  // Its record keeps the PAR.txt from before it; only then does a verified write of its card end it.
-  await expect(
-    await writeCardRemovedAsItCloses(page, { "log.txt": unitLog(1), ".DS_Store": "d".repeat(6148) }),
-  ).toContainText("A service record of this write is kept: see the record.");
-  // The card pulled and put back: Finder rewrote .DS_Store, Windows added its folder; a write cut short left this.
-  await putOnCard(page, { "PAR.txt": "P0001\r\n", ".DS_Store": "d".repeat(8196), "System Volume Information": null });
-  await writeAgain(page);
-  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "A write to the card did not finish" })).toHaveCount(0);
-
-  const { section, bytes } = await newestVerifiedRecordsPrevious(page);
-  await expect(section).toContainText("The card's previous PAR.txt: 7 bytes");
-  await expect(section).toContainText(cannotTellCard);
-  expect(bytes).toBe("P0001\r\n");
-});
-
-test("write: after a write that may be incomplete, card 2 of the same unit type (same label, same LOG folder) keeps its own previous PAR.txt, never card 1's", async ({
-  page,
-}) => {
-  await expect(await writeCardRemovedAsItCloses(page, { LOG: null })).toContainText(
-    "A service record of this write is kept: see the record.",
-  );
-  // Card 2, made from the same image as card 1: the same folder, the same LOG folder, a fresh empty PAR.txt.
-  await putOnCard(page, { "PAR.txt": "" });
-  await writeAgain(page);
-  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
-
-  const { section, bytes } = await newestVerifiedRecordsPrevious(page);
-  await expect(section).toContainText("The card's previous PAR.txt: 0 bytes");
-  await expect(section).toContainText(cannotTellCard);
-  expect(bytes).toBe("");
-});
 
 test("write back: a record whose previous PAR.txt may be a cut write's leftover is refused, naming that write's record, which writes back the PAR.txt from before", async ({
   page,
@@ -684,35 +650,6 @@ test("write back: a previous PAR.txt with NUL bytes and no unfinished write know
   expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
 });
 
-test("write: the same card back after a file-system repair (Windows' FOUND.000, fsck.fat's FSCK0000.REN, Android's LOST.DIR) cannot be told from the cut write's card: the record says so, and the alert goes", async ({
-  page,
-}) => {
-  await expect(await writeCardRemovedAsItCloses(page, { LOG: null })).toContainText(
-    "A service record of this write is kept: see the record.",
-  );
-  await putOnCard(page, {
-    "PAR.txt": "P0001\r\n",
-    "FOUND.000": null,
-    "FSCK0000.REN": "x".repeat(512),
-    "LOST.DIR": null,
-  });
-  await page.evaluate(async () => {
-    const card = await (await navigator.storage.getDirectory()).getDirectoryHandle("card");
-    const found = await card.getDirectoryHandle("FOUND.000");
-    const writable = await (await found.getFileHandle("FILE0000.CHK", { create: true })).createWritable();
-    await writable.write("y".repeat(4096));
-    await writable.close();
-  });
-  await writeAgain(page);
-  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "A write to the card did not finish" })).toHaveCount(0);
-
-  const { section, bytes } = await newestVerifiedRecordsPrevious(page);
-  await expect(section).toContainText("The card's previous PAR.txt: 7 bytes");
-  await expect(section).toContainText(cannotTellCard);
-  expect(bytes).toBe("P0001\r\n");
-});
-
 test("write: a retry that succeeded on a card the tool could not match to the unfinished write (its log grew meanwhile): the alert says how to end it, and its button ends it for good", async ({
   page,
 }) => {
@@ -776,36 +713,6 @@ test("write back: a write to a card that held the new PAR.txt already (a second 
   await refusal.getByRole("button", { name: "Details" }).click();
   await expect(refusal).toContainText(`${sameFile.verdict}${sameFile.explanation}Details${sameFile.details}`);
   expect((await cardFileBytes(page, "PAR.txt")).equals(written)).toBe(true);
-});
-
-test("write: after a write that may be incomplete, another unit's card in the same reader keeps its own previous PAR.txt", async ({
-  page,
-}) => {
-  await expect(await writeCardRemovedAsItCloses(page, { "log.txt": unitLog(1) })).toBeVisible();
-  // Unit 2's card in the same reader: an empty PAR.txt (what a cut write would leave too), its own log.
-  await putOnCard(page, { "PAR.txt": "", "log.txt": unitLog(2) });
-  await writeAgain(page);
-  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
-
-  const { section, bytes } = await newestVerifiedRecordsPrevious(page);
-  await expect(section).toContainText("0 changed, 9 added");
-  await expect(section).toContainText("The card's previous PAR.txt: 0 bytes");
-  expect(bytes).toBe("");
-});
-
-test("write: after a write that may be incomplete, a card that cannot be told from that one keeps what it holds, and the record says so", async ({
-  page,
-}) => {
-  // Cards that hold nothing but PAR.txt, in the same reader: the cut write's card and another look alike.
-  await expect(await writeCardRemovedAsItCloses(page)).toBeVisible();
-  await putOnCard(page, { "PAR.txt": "P0001\r\n" });
-  await writeAgain(page);
-  await expect(page.getByText("PAR.txt written to the card.")).toBeVisible();
-
-  const { section, bytes } = await newestVerifiedRecordsPrevious(page);
-  await expect(section).toContainText("The card's previous PAR.txt: 7 bytes");
-  await expect(section).toContainText(cannotTellCard);
-  expect(bytes).toBe("P0001\r\n");
 });
 
 test("write: a write that may be incomplete is still said after a reload and a good write of another card, and goes with its card's retry", async ({
