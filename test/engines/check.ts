@@ -87,3 +87,25 @@ export function expectSameBytes(actual: Buffer, expected: Buffer, what: string):
       `${JSON.stringify(actual.subarray(Math.max(0, at - 10), at + 20).toString("utf8"))}`,
   );
 }
+
+/**
+ * Fails when the page's origin holds anything already: web storage, cookies, IndexedDB, a service worker or Cache
+ * Storage. Every journey starts so, on its origin's blank page (network.ts, run.ts): it never sees what another
+ * journey left, whichever way its engine keeps journeys apart.
+ */
+export async function expectNothingStored(page: EnginePage): Promise<void> {
+  const stored = await page.evaluate(async () => {
+    const found: string[] = [];
+    if (localStorage.length > 0) found.push(`localStorage: ${Object.keys(localStorage).join(", ")}`);
+    if (sessionStorage.length > 0) found.push(`sessionStorage: ${Object.keys(sessionStorage).join(", ")}`);
+    if (document.cookie) found.push(`cookies: ${document.cookie}`);
+    const databases = await indexedDB.databases();
+    if (databases.length > 0) found.push(`IndexedDB: ${databases.map(({ name }) => name).join(", ")}`);
+    const workers = await navigator.serviceWorker.getRegistrations();
+    if (workers.length > 0) found.push(`service worker: ${workers.map(({ scope }) => scope).join(", ")}`);
+    const caches = await window.caches.keys();
+    if (caches.length > 0) found.push(`Cache Storage: ${caches.join(", ")}`);
+    return found;
+  });
+  check(stored.length === 0, `The journey's origin already holds ${stored.join("; ")}`);
+}

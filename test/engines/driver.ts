@@ -22,7 +22,7 @@ export interface Download {
   bytes: Buffer;
 }
 
-/** One fresh browser profile: no storage, no service worker, nothing remembered from another journey. */
+/** One journey's page, on the journey's own origin (run.ts): nothing stored, nothing remembered from another journey. */
 export interface EnginePage {
   /** Opens an address of the app (a full navigation) and resolves when the page has loaded. */
   goto(path: string): Promise<void>;
@@ -47,7 +47,10 @@ export interface Engine {
   readonly name: string;
   /** Starts what the engine needs once (a display, a WebDriver server). */
   start(): Promise<void>;
-  /** A fresh profile with one page, at about:blank. */
+  /**
+   * A page at about:blank whose addresses are on origin. It may share the browser with earlier pages (WebKitGTK's
+   * session), never their origin: run.ts gives every journey its own.
+   */
   newPage(origin: string): Promise<EnginePage>;
   stop(): Promise<void>;
 }

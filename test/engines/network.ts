@@ -1,7 +1,8 @@
-// The line between one engine and the app's server: an HTTP proxy on the engine's own port that a journey
-// can cut (offline: every connection is dropped, as with no network at all) or slow down for some
-// addresses (a phone on a poor line). Every engine gets its own, so one engine's offline journey does not
-// take the network from the other.
+// The line between one journey's page and the app's server: an HTTP proxy on an address of the journey's own
+// that the journey can cut (offline: every connection is dropped, as with no network at all) or slow down for
+// some addresses (a phone on a poor line). Every journey of every engine gets its own line, so one journey's
+// offline does not take the network from another; and its own address, so its own origin: its storage,
+// service worker, caches and cookies are its own (run.ts).
 import { createServer, request, type Server } from "node:http";
 import type { Socket } from "node:net";
 
@@ -17,12 +18,19 @@ export interface Network {
 }
 
 export interface NetworkLine extends Network {
-  /** Back to a plain, fast line: between journeys. */
+  /** Back to a plain, fast line: at the journey's end, so its page can be left. */
   reset(): void;
   close(): Promise<void>;
 }
 
-export async function startNetworkLine(port: number, appPort: number): Promise<NetworkLine> {
+/**
+ * A page with no script, answered by the line itself: a journey's origin is opened on it to see that nothing
+ * is stored there yet (check.ts, expectNothingStored), without the app writing anything first.
+ */
+export const blankPagePath = "/engines-blank-page";
+
+/** Listens on host:port (host one of 127.0.0.0/8: each one its own origin) and forwards to the app on 127.0.0.1. */
+export async function startNetworkLine(host: string, port: number, appPort: number): Promise<NetworkLine> {
   let offline = false;
   let slow: readonly SlowRule[] = [];
   let held: { matching: RegExp; waiting: (() => void)[] } | null = null;
@@ -39,6 +47,11 @@ export async function startNetworkLine(port: number, appPort: number): Promise<N
       return;
     }
     const url = incoming.url ?? "/";
+    if (url === blankPagePath) {
+      outgoing.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+      outgoing.end("<!doctype html><title>A journey's origin, before the journey</title>");
+      return;
+    }
     const pauseMs = slow.find(([matching]) => matching.test(url))?.[1] ?? 0;
     const forward = () => {
       if (offline) {
@@ -68,7 +81,7 @@ export async function startNetworkLine(port: number, appPort: number): Promise<N
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
+    server.listen(port, host, resolve);
   });
 
   return {

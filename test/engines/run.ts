@@ -1,7 +1,9 @@
 // npm run test:engines: every journey (journeys.ts) in Firefox ESR and in WebKitGTK, the engines of the
 // browsers technicians carry besides Chrome and Edge. Serves the built app (scripts/start.mjs builds it when
-// the sources are newer), gives each engine its own line to it (network.ts), runs the two engines side by
-// side and each engine's journeys one after the other, each in a fresh profile.
+// the sources are newer), runs the two engines side by side and each engine's journeys one after the other.
+// Each journey has its own origin: its own line to the app (network.ts) on an address of its own, 127.0.0.2 and
+// on, so whatever an engine keeps between journeys (WebKitGTK keeps its browser session), the journey's
+// storage, service worker, caches and cookies are its own; it first checks that its origin holds nothing.
 // Options: --engine firefox|webkit, --journey <part of a name>. Ports: ENGINES_PORT (default 4302) and the
 // next three.
 import { mkdtemp, rm } from "node:fs/promises";
@@ -9,11 +11,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startAppServer } from "../../scripts/appServer";
+import { expectNothingStored } from "./check";
 import type { Engine } from "./driver";
 import { firefoxEngine } from "./drivers/firefox";
 import { webkitEngine } from "./drivers/webkit";
 import { journeys, type Journey } from "./journeys";
-import { startNetworkLine } from "./network";
+import { blankPagePath, startNetworkLine, type NetworkLine } from "./network";
 
 /** A journey that hangs (a browser that stopped answering) fails instead of holding up the run. */
 const journeyTimeoutMs = 180_000;
@@ -29,6 +32,9 @@ const engines: { key: string; port: number; engine: Engine }[] = [
   { key: "webkit", port: basePort + 2, engine: webkitEngine(basePort + 3) },
 ].filter(({ key }) => !options.engine || options.engine === key);
 const chosenJourneys = journeys.filter(({ name }) => !options.journey || name.includes(options.journey));
+
+/** The journey's own address, the same in every run and in both engines (each engine on its own port). */
+const journeyHost = (journey: Journey) => `127.0.0.${2 + journeys.indexOf(journey)}`;
 
 interface Outcome {
   engine: string;
@@ -51,32 +57,31 @@ const openTimeoutMs = 120_000;
 const stuckMarker = "(engine stuck)";
 const engineStuck = (failure: string) => failure.includes(stuckMarker);
 
-/** One journey in a new page; its failure, or null. Opening and closing the page are bounded too. */
-async function runJourney(
-  engine: Engine,
-  port: number,
-  line: Awaited<ReturnType<typeof startNetworkLine>>,
-  journey: Journey,
-): Promise<string | null> {
+/** One journey in a new page on its own origin and line; its failure, or null. Opening and closing the page are bounded too. */
+async function runJourney(engine: Engine, port: number, journey: Journey): Promise<string | null> {
   const scratch = await mkdtemp(join(tmpdir(), "engines-journey-"));
+  const host = journeyHost(journey);
+  let line: NetworkLine | undefined;
   let failure: string | null = null;
-  line.reset();
   try {
-    const page = await withTimeout(
-      engine.newPage(`http://127.0.0.1:${port}`),
-      openTimeoutMs,
-      `opening a page ${stuckMarker}`,
-    ).catch((error: unknown) => {
+    const network = await startNetworkLine(host, port, appPort);
+    line = network;
+    // Opened on the origin's blank page, where the journey first sees that nothing is stored there yet.
+    const opening = engine.newPage(`http://${host}:${port}`).then(async (opened) => {
+      await opened.goto(blankPagePath);
+      return opened;
+    });
+    const page = await withTimeout(opening, openTimeoutMs, `opening a page ${stuckMarker}`).catch((error: unknown) => {
       throw new Error(`${error instanceof Error ? error.message : String(error)} ${stuckMarker}`);
     });
     try {
       await withTimeout(
-        journey.run(page, { network: line, scratch }),
+        expectNothingStored(page).then(() => journey.run(page, { network, scratch })),
         journeyTimeoutMs,
         `${journey.name} ${stuckMarker}`,
       );
     } finally {
-      line.reset();
+      network.reset();
       await withTimeout(page.close(), closeTimeoutMs, "closing the page").catch((error: unknown) => {
         failure ??= `${error instanceof Error ? error.message : String(error)} ${stuckMarker}`;
       });
@@ -84,26 +89,30 @@ async function runJourney(
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
   }
+  await line?.close();
   await rm(scratch, { recursive: true, force: true });
   return failure;
 }
 
+async function restart(engine: Engine): Promise<void> {
+  await withTimeout(engine.stop(), closeTimeoutMs, "stopping the engine").catch(() => undefined);
+  await engine.start();
+}
+
 async function runEngine(engine: Engine, port: number, journeyList: Journey[]): Promise<Outcome[]> {
-  const line = await startNetworkLine(port, appPort);
   const outcomes: Outcome[] = [];
   try {
     await engine.start();
     for (const journey of journeyList) {
       const started = Date.now();
-      let failure = await runJourney(engine, port, line, journey);
+      let failure = await runJourney(engine, port, journey);
       const restarted = failure !== null && engineStuck(failure);
       if (restarted) {
-        // WebKitGTK now and then stops answering for the rest of its session (a close or a new window that never
+        // WebKitGTK now and then stops answering for the rest of its session (a command or a new session that never
         // returns): a fresh engine, and the journey once more, so one stuck browser does not fail the run.
         console.log(`    ${engine.name} stuck (${failure}); restarting it and running the journey again`);
-        await withTimeout(engine.stop(), closeTimeoutMs, "stopping the engine").catch(() => undefined);
-        await engine.start();
-        failure = await runJourney(engine, port, line, journey);
+        await restart(engine);
+        failure = await runJourney(engine, port, journey);
       }
       const outcome = { engine: engine.name, journey: journey.name, failure, ms: Date.now() - started };
       outcomes.push(outcome);
@@ -111,6 +120,9 @@ async function runEngine(engine: Engine, port: number, journeyList: Journey[]): 
       const again = restarted ? ", run again in a restarted engine" : "";
       console.log(`${failure ? "✘" : "✓"} ${engine.name} › ${journey.name} (${seconds} s${again})`);
       if (failure) console.log(`    ${failure.split("\n").join("\n    ")}`);
+      // A journey that failed may leave its browser in any state (a service worker that never got installed
+      // holds up WebKitGTK's others): the next journey gets a fresh engine.
+      if (failure && journey !== journeyList.at(-1)) await restart(engine);
     }
   } catch (error) {
     // The engine itself did not start: every journey counts as failed, with the reason.
@@ -121,7 +133,6 @@ async function runEngine(engine: Engine, port: number, journeyList: Journey[]): 
     }
   } finally {
     await engine.stop().catch(() => undefined);
-    await line.close();
   }
   return outcomes;
 }

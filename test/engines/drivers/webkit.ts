@@ -1,6 +1,7 @@
 // WebKitGTK (the engine of Safari), from Debian's webkit2gtk-driver: WebKitWebDriver starts MiniBrowser on a
-// virtual display (xvfb-run) and is spoken to with plain W3C WebDriver over HTTP. Each page is a new
-// session: MiniBrowser under automation keeps its storage in memory, so every session starts empty.
+// virtual display (xvfb-run) and is spoken to with plain W3C WebDriver over HTTP. One session serves every
+// page, each in a new window: a new session costs seconds (a new MiniBrowser), and MiniBrowser under automation
+// keeps its storage in memory, per origin, so a page on an origin of its own (run.ts) starts empty all the same.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -23,6 +24,14 @@ function elementId(reference: ElementReference): string {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How long a page's service worker may take to end its install once the journey is done. One that takes longer is
+ * taken for stuck: WebKitGTK 2.50 can leave an install "installing" for good when its page reloads while the
+ * worker's script runs (the dark colours journey's reload may), and such an install may hold up the session's
+ * others. The next page then gets a new MiniBrowser, a few seconds. Installs that do end, end within about 3 s here.
+ */
+const settleTimeoutMs = 5_000;
+
 /** Longer than any command takes when the browser answers: a page load (60 s) or an async script (30 s). */
 const commandTimeoutMs = 90_000;
 
@@ -30,6 +39,9 @@ export function webkitEngine(port: number): Engine {
   const server = `http://127.0.0.1:${port}`;
   let driver: ChildProcess | undefined;
   let downloads = "";
+  let session: string | undefined;
+  /** Set when a page was left with its service worker's install unsettled: the next page gets a new MiniBrowser. */
+  let restartBeforeNextPage = false;
 
   async function command<Value>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<Value> {
     const response = await fetch(server + path, {
@@ -46,64 +58,104 @@ export function webkitEngine(port: number): Engine {
     return value;
   }
 
+  async function start() {
+    // MiniBrowser saves downloads into the home's download folder: a home of its own, emptied before each download.
+    const home = await mkdtemp(join(tmpdir(), "engines-webkit-home-"));
+    downloads = join(home, "Downloads");
+    await mkdir(join(home, ".config"), { recursive: true });
+    await mkdir(downloads);
+    await writeFile(join(home, ".config", "user-dirs.dirs"), 'XDG_DOWNLOAD_DIR="$HOME/Downloads"\n');
+    driver = spawn("xvfb-run", ["--auto-servernum", "WebKitWebDriver", `--port=${port}`], {
+      env: { ...process.env, HOME: home },
+      stdio: "ignore",
+      // Its own process group: stop() ends xvfb-run, Xvfb and the driver together.
+      detached: true,
+    });
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (
+        await command<{ ready: boolean }>("GET", "/status").then(
+          (status) => status.ready,
+          () => false,
+        )
+      )
+        return;
+      await pause(200);
+    }
+    throw new Error(`WebKitWebDriver did not answer on port ${port}`);
+  }
+
+  /** Ends the driver, and with it the session's MiniBrowser and its processes: all are in the driver's process group. */
+  async function stop() {
+    const ending = driver;
+    driver = undefined;
+    session = undefined;
+    restartBeforeNextPage = false;
+    if (!ending?.pid || ending.exitCode !== null) return;
+    // Once xvfb-run has gone, the port is free for the next start.
+    const exited = new Promise((resolve) => ending.once("exit", resolve));
+    process.kill(-ending.pid, "SIGTERM");
+    await exited;
+  }
+
+  async function newSession(): Promise<string> {
+    const { sessionId } = await command<{ sessionId: string }>("POST", "/session", {
+      capabilities: {
+        alwaysMatch: {
+          "webkitgtk:browserOptions": {
+            binary: process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+            args: ["--automation"],
+          },
+          // The pickers' inputs are hidden; WebDriver may hand them files all the same.
+          strictFileInteractability: false,
+          timeouts: { script: waitTimeoutMs * 2, pageLoad: 60_000, implicit: 0 },
+        },
+      },
+    });
+    return sessionId;
+  }
+
   return {
     name: "WebKitGTK",
-    async start() {
-      // MiniBrowser saves downloads into the home's download folder: a home of its own, emptied before each download.
-      const home = await mkdtemp(join(tmpdir(), "engines-webkit-home-"));
-      downloads = join(home, "Downloads");
-      await mkdir(join(home, ".config"), { recursive: true });
-      await mkdir(downloads);
-      await writeFile(join(home, ".config", "user-dirs.dirs"), 'XDG_DOWNLOAD_DIR="$HOME/Downloads"\n');
-      driver = spawn("xvfb-run", ["--auto-servernum", "WebKitWebDriver", `--port=${port}`], {
-        env: { ...process.env, HOME: home },
-        stdio: "ignore",
-        // Its own process group: stop() ends xvfb-run, Xvfb and the driver together.
-        detached: true,
-      });
-      const deadline = Date.now() + 30_000;
-      while (Date.now() < deadline) {
-        if (
-          await command<{ ready: boolean }>("GET", "/status").then(
-            (status) => status.ready,
-            () => false,
-          )
-        )
-          return;
-        await pause(200);
-      }
-      throw new Error(`WebKitWebDriver did not answer on port ${port}`);
-    },
+    start,
     async newPage(origin) {
-      const { sessionId } = await command<{ sessionId: string }>("POST", "/session", {
-        capabilities: {
-          alwaysMatch: {
-            "webkitgtk:browserOptions": {
-              binary: process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
-              args: ["--automation"],
-            },
-            // The pickers' inputs are hidden; WebDriver may hand them files all the same.
-            strictFileInteractability: false,
-            timeouts: { script: waitTimeoutMs * 2, pageLoad: 60_000, implicit: 0 },
-          },
-        },
-      });
+      if (restartBeforeNextPage) {
+        await stop();
+        await start();
+      }
+      session ??= await newSession();
+      const sessionId = session;
       return webkitPage(
         <Value>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown) =>
           command<Value>(method, `/session/${sessionId}${path}`, body),
         origin,
         downloads,
+        () => {
+          restartBeforeNextPage = true;
+        },
       );
     },
-    async stop() {
-      if (driver?.pid) process.kill(-driver.pid, "SIGTERM");
-    },
+    stop,
   };
 }
 
 type SessionCommand = <Value>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown) => Promise<Value>;
 
-function webkitPage(command: SessionCommand, origin: string, downloads: string): EnginePage {
+/**
+ * Runs in the page: resolves true once the page's service worker, if it registered one, is active, false when
+ * that takes longer than ms.
+ */
+async function serviceWorkerSettled(ms: number): Promise<boolean> {
+  const settled = async () => {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    // "ready" comes once a worker is active, even where WebKit does not update the page's worker objects.
+    if (registration) await navigator.serviceWorker.ready;
+    return true;
+  };
+  return Promise.race([settled(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+}
+
+function webkitPage(command: SessionCommand, origin: string, downloads: string, onUnsettled: () => void): EnginePage {
   const execute = <Value>(script: string, args: unknown[]) => command<Value>("POST", "/execute/sync", { script, args });
 
   async function element(target: Target, answer: Answer): Promise<string> {
@@ -180,7 +232,17 @@ function webkitPage(command: SessionCommand, origin: string, downloads: string):
     },
     download: (start) => waitForDownload(downloads, start),
     async close() {
-      await command("DELETE", "");
+      // The page's window is closed and the session stays, with a new window for the next page: MiniBrowser adds a
+      // bar to a window for every download, and a window that has had a few leaves the page too little room.
+      // Only once the page's service worker has ended its install: WebKitGTK 2.50 may never end an install whose
+      // page went away mid-way, and then hold up the later ones (journeys.ts, first visit).
+      const settled = await execute<boolean>(`return (${serviceWorkerSettled})(arguments[0])`, [settleTimeoutMs]).catch(
+        () => false,
+      );
+      const next = await command<{ handle: string }>("POST", "/window/new", { type: "window" });
+      await command("DELETE", "/window");
+      await command("POST", "/window", { handle: next.handle });
+      if (!settled) onUnsettled();
     },
   };
 }
