@@ -1,7 +1,7 @@
 // The journeys' assertions: each waits for the screen to get there (as Playwright's expect does) and says
 // in words what it waited for when it does not.
 import { describeTarget, findElement, type EnginePage, type Target } from "./driver";
-import { waitTimeoutMs } from "./drivers/downloads";
+import { pollMs, waitTimeoutMs } from "./drivers/downloads";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -14,7 +14,7 @@ export async function eventually(check: () => Promise<void>, timeoutMs = waitTim
       return;
     } catch (error) {
       if (Date.now() > deadline) throw error;
-      await pause(100);
+      await pause(pollMs);
     }
   }
 }

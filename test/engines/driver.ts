@@ -123,6 +123,8 @@ export function findElement(target: Target, answer: Answer = "element"): Element
         null)
       : document.body;
     if (!scope) return null;
+    // Most looks come before the text is there: the scope's whole text says so at the cost of one element's, not all.
+    if (!matches(textOf(scope), target.text, false)) return null;
     // The innermost visible element whose text matches.
     const candidates = [...scope.querySelectorAll("*")].filter(
       (element) => visible(element) && matches(textOf(element), target.text, target.exact === true),

@@ -1,10 +1,16 @@
-// What both drivers share: how long to wait for the page, and how a download is picked up from disk.
+// What both drivers share: how long to wait for the page, how often to look, and how a download is found on disk.
 import { readFile, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Download } from "../driver";
 
 /** As long as the Playwright suite waits for the screen: adding files runs through IndexedDB and a worker. */
 export const waitTimeoutMs = 15_000;
+
+/**
+ * How often a wait looks again (the screen, a click that something covered, the download folder): often, so a
+ * journey goes on as soon as the screen is there; a look costs a few milliseconds.
+ */
+export const pollMs = 25;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,7 +37,7 @@ export async function waitForDownload(folder: string, start: () => Promise<void>
       if (size > 0 && size === lastSize) return { name, bytes: await readFile(join(folder, name)) };
       lastSize = size;
     }
-    await pause(100);
+    await pause(pollMs);
   }
   throw new Error(`No download arrived within ${waitTimeoutMs / 1000} s`);
 }

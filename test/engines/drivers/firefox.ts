@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
 import { describeTarget, findElement, type Answer, type Engine, type EnginePage, type Target } from "../driver";
-import { waitForDownload, waitTimeoutMs } from "./downloads";
+import { pollMs, waitForDownload, waitTimeoutMs } from "./downloads";
 
 export function firefoxEngine(): Engine {
   let browser: Browser | undefined;
@@ -49,7 +49,7 @@ export function firefoxEngine(): Engine {
 function firefoxPage(page: Page, origin: string, downloads: string, close: () => Promise<void>): EnginePage {
   async function element(target: Target, answer: Answer): Promise<ElementHandle<Element>> {
     const handle = await page
-      .waitForFunction(findElement, { timeout: waitTimeoutMs, polling: 100 }, target, answer)
+      .waitForFunction(findElement, { timeout: waitTimeoutMs, polling: pollMs }, target, answer)
       .catch(() => null);
     const found = handle?.asElement();
     if (!found)
@@ -82,7 +82,7 @@ function firefoxPage(page: Page, origin: string, downloads: string, close: () =>
         });
         if (landed) return;
         if (Date.now() > deadline) throw new Error(`Covered for ${waitTimeoutMs / 1000} s: ${describeTarget(target)}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await new Promise((resolve) => setTimeout(resolve, pollMs));
       }
     },
     async type(target, text) {

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describeTarget, findElement, type Answer, type Engine, type EnginePage, type Target } from "../driver";
-import { waitForDownload, waitTimeoutMs } from "./downloads";
+import { pollMs, waitForDownload, waitTimeoutMs } from "./downloads";
 
 /** The Control key's code point in WebDriver key actions. */
 const controlKey = "\uE009";
@@ -166,7 +166,7 @@ function webkitPage(command: SessionCommand, origin: string, downloads: string, 
         answer,
       ]);
       if (found) return elementId(found);
-      await pause(100);
+      await pause(pollMs);
     }
     throw new Error(
       `Not found${answer === "clickable" ? " uncovered" : ""} within ${waitTimeoutMs / 1000} s: ${describeTarget(target)}`,
@@ -205,7 +205,7 @@ function webkitPage(command: SessionCommand, origin: string, downloads: string, 
           return;
         } catch (error) {
           if (!String(error).includes("element click intercepted") || Date.now() > deadline) throw error;
-          await pause(100);
+          await pause(pollMs);
         }
       }
     },
@@ -225,7 +225,7 @@ function webkitPage(command: SessionCommand, origin: string, downloads: string, 
           "const input = document.querySelector(arguments[0]); if (input) input.value = ''; return input",
           [inputSelector],
         );
-        if (!input) await pause(100);
+        if (!input) await pause(pollMs);
       }
       if (!input) throw new Error(`No file input ${inputSelector}`);
       await command("POST", `/element/${elementId(input)}/value`, { text: paths.join("\n") });
