@@ -66,7 +66,14 @@ export function webkitEngine(port: number): Engine {
     await mkdir(downloads);
     await writeFile(join(home, ".config", "user-dirs.dirs"), 'XDG_DOWNLOAD_DIR="$HOME/Downloads"\n');
     driver = spawn("xvfb-run", ["--auto-servernum", "WebKitWebDriver", `--port=${port}`], {
-      env: { ...process.env, HOME: home },
+      env: {
+        ...process.env,
+        HOME: home,
+        // No accelerated compositing: on the virtual display it is software GL, a third of the page process's CPU
+        // time. Safari composites with its own layers anyway; what the journeys check (the page, its storage and
+        // service worker, downloads) does not go through it.
+        WEBKIT_DISABLE_COMPOSITING_MODE: "1",
+      },
       stdio: "ignore",
       // Its own process group: stop() ends xvfb-run, Xvfb and the driver together.
       detached: true,
