@@ -285,7 +285,6 @@ export const journeys: Journey[] = [
       await page.goto("/");
       await seeText(page, "Ready to work offline");
       app.network.setOffline(true);
-      await openFiles(page);
       await page.goto("/actions?code=17235");
       await expectTextOf(page, unitCode, "17235");
       await page.reload();
