@@ -42,6 +42,9 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
+/** Ends a failure's message when the browser stopped answering: run.ts then restarts it and runs the journey again. */
+export const engineStuckMarker = "(engine stuck)";
+
 export interface Engine {
   /** As the report names it: "Firefox ESR", "WebKitGTK". */
   readonly name: string;

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startAppServer } from "../../scripts/appServer";
 import { expectNothingStored } from "./check";
-import type { Engine } from "./driver";
+import { engineStuckMarker as stuckMarker, type Engine } from "./driver";
 import { firefoxEngine } from "./drivers/firefox";
 import { webkitEngine } from "./drivers/webkit";
 import { journeys, type Journey } from "./journeys";
@@ -54,8 +54,11 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 /** How long opening or closing a page may take before the engine counts as stuck. */
 const closeTimeoutMs = 30_000;
 const openTimeoutMs = 120_000;
-const stuckMarker = "(engine stuck)";
 const engineStuck = (failure: string) => failure.includes(stuckMarker);
+const stuckFailure = (error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  return engineStuck(message) ? message : `${message} ${stuckMarker}`;
+};
 
 /** One journey in a new page on its own origin and line; its failure, or null. Opening and closing the page are bounded too. */
 async function runJourney(engine: Engine, port: number, journey: Journey): Promise<string | null> {
@@ -72,7 +75,7 @@ async function runJourney(engine: Engine, port: number, journey: Journey): Promi
       return opened;
     });
     const page = await withTimeout(opening, openTimeoutMs, `opening a page ${stuckMarker}`).catch((error: unknown) => {
-      throw new Error(`${error instanceof Error ? error.message : String(error)} ${stuckMarker}`);
+      throw new Error(stuckFailure(error));
     });
     try {
       await withTimeout(
@@ -83,7 +86,7 @@ async function runJourney(engine: Engine, port: number, journey: Journey): Promi
     } finally {
       network.reset();
       await withTimeout(page.close(), closeTimeoutMs, "closing the page").catch((error: unknown) => {
-        failure ??= `${error instanceof Error ? error.message : String(error)} ${stuckMarker}`;
+        failure ??= stuckFailure(error);
       });
     }
   } catch (error) {

@@ -6,7 +6,15 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describeTarget, findElement, type Answer, type Engine, type EnginePage, type Target } from "../driver";
+import {
+  describeTarget,
+  engineStuckMarker,
+  findElement,
+  type Answer,
+  type Engine,
+  type EnginePage,
+  type Target,
+} from "../driver";
 import { pollMs, waitForDownload, waitTimeoutMs } from "./downloads";
 
 /** The Control key's code point in WebDriver key actions. */
@@ -44,16 +52,27 @@ export function webkitEngine(port: number): Engine {
   let restartBeforeNextPage = false;
 
   async function command<Value>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<Value> {
-    const response = await fetch(server + path, {
-      method,
-      headers: { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      // A stuck MiniBrowser leaves a command unanswered: the command fails instead of holding the run.
-      signal: AbortSignal.timeout(commandTimeoutMs),
-    });
-    const { value } = (await response.json()) as { value: Value & { error?: string; message?: string } };
+    const what = `WebDriver ${path.replace(/^\/session\/[^/]+/, "")}`;
+    let answer: { value: Value & { error?: string; message?: string } };
+    try {
+      const response = await fetch(server + path, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // A stuck MiniBrowser leaves a command unanswered: the command fails instead of holding the run, and says
+        // the engine is stuck, so that run.ts starts it again.
+        signal: AbortSignal.timeout(commandTimeoutMs),
+      });
+      answer = (await response.json()) as typeof answer;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "TimeoutError") {
+        throw new Error(`${what}: no answer within ${commandTimeoutMs / 1000} s ${engineStuckMarker}`);
+      }
+      throw error;
+    }
+    const { value } = answer;
     if (value && typeof value === "object" && "error" in value && value.error) {
-      throw new Error(`WebDriver ${path.replace(/^\/session\/[^/]+/, "")}: ${value.error}: ${value.message}`);
+      throw new Error(`${what}: ${value.error}: ${value.message}`);
     }
     return value;
   }
