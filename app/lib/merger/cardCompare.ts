@@ -263,7 +263,7 @@ export function cardComparisonRowsAt(
   return rows;
 }
 
-/** The comparison's texts, in one place; the summary's counts line is SPEC.md's exact text. */
+/** The comparison's texts, in one place; the summary's counts line is fixed exactly (docs/behaviour.md, Exact texts). */
 export const cardComparisonTexts = {
   identical: "The card already holds exactly this PAR.txt.",
   lineEndingsOnly: (endings: string) => `The parameters are the same; only the line endings differ: ${endings}.`,
@@ -276,7 +276,7 @@ export const cardComparisonTexts = {
   encoding: (card: string) => `The card's PAR.txt is ${card}; the new one is UTF-8.`,
 } as const;
 
-/** The issue's summary line, exactly: `{c} changed, {a} added, {r} removed, {u} unchanged`. */
+/** The summary line, exactly as docs/behaviour.md fixes it: `{c} changed, {a} added, {r} removed, {u} unchanged`. */
 export function cardComparisonSummary(counts: CardChangeCounts, byteDifference: ByteDifference): string {
   if (byteDifference === "identical") return cardComparisonTexts.identical;
   return cardChanges.map((change) => `${counts[change].toLocaleString("en")} ${change}`).join(", ");
