@@ -89,7 +89,11 @@ export function clientAction({ request }: ClientActionFunctionArgs) {
 
 export default function Files() {
   const loaded = useLoaderData<typeof clientLoader>();
-  const parFileChoices = useParFileChoices({ text: loaded.list.label, version: loaded.list.version });
+  const parFileChoices = useParFileChoices({
+    text: loaded.list.label,
+    version: loaded.list.version,
+    editing: loaded.list.editing,
+  });
   // Editing moved to or from this tab (another tab took it, or closed), or the technician comes back to a tab that
   // shows another's list: read it again.
   const { revalidate } = useRevalidator();
@@ -139,7 +143,7 @@ const FilesScreen = memo(function FilesScreen({
       <ScreenHeading title={screenHeadings["/files"].title}>{screenHeadings["/files"].intro}</ScreenHeading>
       <Stack gap="lg">
         <BrowserAbilitiesNote storing={storage.notSaved === null} cardFolder={card.supported} />
-        {readOnly ? <EditingElsewhereNotice /> : null}
+        {readOnly ? <EditingElsewhereNotice editorNotSaved={list.editorNotSaved} /> : null}
         <StorageNotice {...storage} />
         {list.lastChange && !readOnly ? <LastChangeNotice change={list.lastChange} version={list.version} /> : null}
         {shareRefused ? <RefusedShareNotice /> : null}

@@ -10,9 +10,10 @@ import {
   type DownloadGateInput,
 } from "~/lib/merger/downloadGate";
 import type { MergePreview } from "~/lib/merger/mergePreview";
+import type { Editing } from "~/lib/merger/browser/editingLock";
 import { defaultLineEnding, lineEndingLabels, type LineEnding } from "~/lib/merger/parFileFormat";
 import { useAddingFiles } from "./useAddingFiles";
-import { useFileListAction } from "./useFileListAction";
+import { useFileListAction, useFocusBackAfter } from "./useFileListAction";
 import classes from "./Merger.module.css";
 import { formatCount } from "~/lib/shell/plural";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
@@ -55,8 +56,13 @@ const labelStoredAfterMs = 400;
  * The label as typed, stored with the list as the typing pauses. The input follows the list's label when a
  * newer list is loaded than the one the last stored label went into: after Delete all, Undo, another tab.
  */
-function useServiceLabel(loaded: { text: string; version: number }) {
+function useServiceLabel(loaded: StoredLabel) {
   const [serviceLabel, setLabel] = useState(loaded.text);
+  // A tab that does not edit shows the stored label, and starts from it when it edits: the other tab may have changed it.
+  const editingHere = loaded.editing === "here";
+  useEffect(() => {
+    if (!editingHere) setLabel(loaded.text);
+  }, [editingHere, loaded.text]);
   const fetcher = useFetcher<{ version: number }>({ key: "service-label" });
   const { submit } = fetcher;
   const storedAt = fetcher.data?.version ?? -1;
@@ -84,11 +90,17 @@ function useServiceLabel(loaded: { text: string; version: number }) {
   );
   // Leaving the screen stores what was typed.
   useEffect(() => storeServiceLabel, [storeServiceLabel]);
-  return { serviceLabel, setServiceLabel, storeServiceLabel };
+  return { serviceLabel: editingHere ? serviceLabel : loaded.text, setServiceLabel, storeServiceLabel };
 }
 
-/** `storedLabel` is the list's label as last loaded, with the list's version. */
-export function useParFileChoices(storedLabel: { text: string; version: number }): ParFileChoices {
+/** The list's label as last loaded, with the list's version, and whether this tab edits the list. */
+interface StoredLabel {
+  text: string;
+  version: number;
+  editing: Editing;
+}
+
+export function useParFileChoices(storedLabel: StoredLabel): ParFileChoices {
   const [lineEnding, setLineEnding] = useState<LineEnding>(defaultLineEnding);
   const [confirmedProblemsKey, setConfirmedProblemsKey] = useState<string | null>(null);
   const { serviceLabel, setServiceLabel, storeServiceLabel } = useServiceLabel(storedLabel);
@@ -124,13 +136,7 @@ function DownloadButton({ gate, hasFiles }: { gate: Omit<DownloadGateInput, "fil
   const blocker = downloadBlocker({ ...gate, filesBeingRead });
   // With no files yet the disabled button says enough; the first files being read are worth a word.
   const reasonShown = blocker !== null && (hasFiles || filesBeingRead);
-  // The button is disabled while it works; give the keyboard its place back afterwards.
-  const downloadButton = useRef<HTMLButtonElement>(null);
-  const wasDownloading = useRef(false);
-  useEffect(() => {
-    if (wasDownloading.current && !downloading) downloadButton.current?.focus();
-    wasDownloading.current = downloading;
-  }, [downloading]);
+  const downloadButton = useFocusBackAfter(downloading);
   return (
     <>
       <HoverTooltip label="Merge all files into PAR.txt for the unit's SD card" disabled={!hasFiles}>

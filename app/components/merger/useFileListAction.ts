@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 
 /**
  * One mutation of /files with its own fetcher (as Remix intends): its pending state disables its button from the
@@ -15,4 +15,18 @@ export function useFileListAction<Data = unknown>() {
     [submit],
   );
   return { run, busy: fetcher.state !== "idle", data: fetcher.data };
+}
+
+/**
+ * The button of an action that is disabled while it works: a disabled button loses the keyboard's focus, so it gets
+ * it back when the action ends (the next Undo, the next Download, by keyboard).
+ */
+export function useFocusBackAfter(busy: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) button.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
+  return button;
 }

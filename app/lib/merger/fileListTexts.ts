@@ -33,16 +33,21 @@ export const fileListTexts = {
     title: "Read-only: this list is being edited in another tab",
     body: "Changes made there show here when you come back to this tab. To change the list here, press Edit here; the other tab then turns read-only.",
     button: "Edit here",
+    /** The editing tab holds changes the browser would not store: this tab shows the list as stored before them. */
+    editorNotSaved: {
+      body: "That tab holds changes this browser could not save: this is the list from before them. Download PAR.txt in that tab, or edit here and lose them.",
+      button: "Edit here and lose that tab's changes",
+    },
   },
   /** A change asked for in a tab that does not edit the list (it turned read-only meanwhile). */
   readOnly: "Not changed: the list is being edited in another tab.",
-  /** A Delete all or Undo shown from a list that has changed since (a second tap, another change first). */
-  stale: "Not done: the list changed before this tap arrived.",
+  /** A Delete all or Undo shown from a list that changed before its turn came (another change first, queued before it). */
+  stale: "Not done: the list had changed by the time this tap was carried out.",
   notSaved: {
     title: "Not saved in this browser",
     body: (reason: string, since: number | null) =>
       `The browser will not store the list (${reason}). Closing or reloading this tab loses ${
-        since === null ? "this list" : `the changes made since ${timeOf(since)}`
+        since === null ? "what is added here" : `the changes made since ${timeOf(since)}`
       }. Download PAR.txt before you close it.`,
   },
   notSavedBeforeReload: (since: number | null) =>
@@ -50,7 +55,7 @@ export const fileListTexts = {
       ? "The list from before the reload was not saved in this browser."
       : `Changes made after ${timeOf(since)} were not saved: this is the list as saved then.`,
   notSavedGone: (since: number | null) =>
-    `Changes made here${since === null ? "" : ` after ${timeOf(since)}`} were lost: this browser did not save them, and another tab edits the list now.`,
+    `Changes made here${since === null ? "" : ` after ${timeOf(since)}`} were lost: this browser did not save them before another tab took over editing.`,
   /** Files an add read while another tab took editing over: not added here. */
   notAddedReadOnly: "Not added: another tab took over editing the list",
   /** What a reload would lose, for the shell's offers of a reload. */

@@ -19,6 +19,15 @@ async function downloadedBytes(page: Page): Promise<Buffer> {
 
 const listedPaths = (page: Page) => page.getByTestId("file-path").allInnerTexts();
 
+/** The browser refuses to store anything more in this page, as when its storage is full. */
+async function refuseStorage(page: Page) {
+  await page.evaluate(() => {
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+}
+
 async function openFiles(page: Page) {
   await page.goto("/files");
   await appStarted(page);
@@ -76,6 +85,7 @@ test("a second tap on Undo or Delete all does nothing more: the list it was show
   await expect(fileEntries(page)).toHaveCount(2);
   await undoButton(page).dblclick();
   await expect(fileEntries(page)).toHaveCount(3);
+  await expect(page.getByText(/^Undone: /)).toBeVisible();
   // The second tap of the double click undid nothing more: the add of the three files stands.
   const added = changeMadeText({ kind: "add", paths: ["one", "two", "three"] });
   await expect(page.getByTestId("last-change")).toContainText(added);
@@ -83,6 +93,8 @@ test("a second tap on Undo or Delete all does nothing more: the list it was show
   await expect(fileEntries(page)).toHaveCount(0);
   await undoButton(page).click();
   await expect(fileEntries(page)).toHaveCount(3);
+  // The second taps found their buttons disabled: nothing was refused.
+  await expect(page.getByText(fileListTexts.stale)).toHaveCount(0);
 });
 
 test("a double click on Download saves one PAR.txt and makes one record", async ({ page }) => {
@@ -160,8 +172,9 @@ test("a folder still being listed is added before a later drop and before Downlo
     ]) {
       const dropped = new DataTransfer();
       dropped.items.add(new File([text!], name!, { type: "text/plain" }));
-      zone.dispatchEvent(new DragEvent("dragenter", { dataTransfer: dropped, bubbles: true }));
-      zone.dispatchEvent(new DragEvent("drop", { dataTransfer: dropped, bubbles: true }));
+      // Cancelable, as a drop from the system always is.
+      zone.dispatchEvent(new DragEvent("dragenter", { dataTransfer: dropped, bubbles: true, cancelable: true }));
+      zone.dispatchEvent(new DragEvent("drop", { dataTransfer: dropped, bubbles: true, cancelable: true }));
     }
     [...document.querySelectorAll("button")].find((button) => button.textContent === "Download SD card file")!.click();
   });
@@ -185,6 +198,9 @@ test("one tab edits the list: another shows it read-only, and Edit here moves ed
   await openFiles(first);
   await pickFolder(first, site);
   await expect(fileEntries(first)).toHaveCount(3);
+  const label = (page: Page) => page.getByLabel("Site / unit (optional)");
+  await label(first).fill("Unit 3");
+  await label(first).blur();
 
   const second = await context.newPage();
   await openFiles(second);
@@ -198,14 +214,49 @@ test("one tab edits the list: another shows it read-only, and Edit here moves ed
   await expect(first.getByTestId("editing-elsewhere")).toBeVisible();
   await expect(first.getByRole("button", { name: "Delete all" })).toBeDisabled();
 
+  // The read-only tab shows the label and the list as changed there when the technician comes back to it.
+  const comeBack = async () => {
+    await first.bringToFront();
+    await first.evaluate(() => window.dispatchEvent(new Event("focus")));
+  };
+  await label(second).fill("Unit 4");
+  await label(second).blur();
+  await comeBack();
+  await expect(label(first)).toHaveValue("Unit 4");
   await fileEntry(second, "kunde_1042.txt")
     .getByRole("button", { name: /^delete / })
     .click();
   await expect(fileEntries(second)).toHaveCount(2);
-  // The read-only tab shows the change when the technician comes back to it.
-  await first.bringToFront();
-  await first.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await comeBack();
   await expect(fileEntries(first)).toHaveCount(2);
+  // Editing here starts from them.
+  await first.getByRole("button", { name: fileListTexts.editingElsewhere.button }).click();
+  await expect(first.getByTestId("editing-elsewhere")).toHaveCount(0);
+  await expect(label(first)).toHaveValue("Unit 4");
+});
+
+test("a tab whose changes the browser will not store says so to the others, whose Edit here says it loses them", async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await openFiles(first);
+  await pickFolder(first, site);
+  await expect(fileEntries(first)).toHaveCount(3);
+  await refuseStorage(first);
+  await fileEntry(first, "kunde_1042.txt")
+    .getByRole("button", { name: /^delete / })
+    .click();
+  await expect(first.getByTestId("storage-notice")).toBeVisible();
+
+  const second = await context.newPage();
+  await openFiles(second);
+  const { editorNotSaved } = fileListTexts.editingElsewhere;
+  await expect(second.getByTestId("editing-elsewhere")).toContainText(editorNotSaved.body);
+  await expect(fileEntries(second)).toHaveCount(3);
+  await second.getByRole("button", { name: editorNotSaved.button }).click();
+  await expect(second.getByTestId("editing-elsewhere")).toHaveCount(0);
+  await expect(first.getByTestId("not-saved-gone")).toBeVisible();
+  await expect(first.getByTestId("editing-elsewhere")).toContainText(fileListTexts.editingElsewhere.body);
 });
 
 test("when the browser will not store, the tab goes on and says so; a reload brings the last saved list", async ({
@@ -214,11 +265,7 @@ test("when the browser will not store, the tab goes on and says so; a reload bri
   await openFiles(page);
   await pickFolder(page, site);
   await expect(fileEntries(page)).toHaveCount(3);
-  await page.evaluate(() => {
-    IDBObjectStore.prototype.put = () => {
-      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-    };
-  });
+  await refuseStorage(page);
   await fileEntry(page, "kunde_1042.txt")
     .getByRole("button", { name: /^delete / })
     .click();
@@ -230,4 +277,10 @@ test("when the browser will not store, the tab goes on and says so; a reload bri
   await expect(fileEntries(page)).toHaveCount(3);
   await expect(page.getByTestId("not-saved-before-reload")).toBeVisible();
   await expect(page.getByTestId("storage-notice")).toHaveCount(0);
+  // The line is about the list as saved then: the next change ends it.
+  await fileEntry(page, "PAR_alarms.txt")
+    .getByRole("button", { name: /^delete / })
+    .click();
+  await expect(fileEntries(page)).toHaveCount(2);
+  await expect(page.getByTestId("not-saved-before-reload")).toHaveCount(0);
 });

@@ -3,8 +3,12 @@
  * waits in the lock's queue, so it edits once the editing tab closes; "Edit here" takes the lock at once (steal),
  * and the tab that had it finds its lock taken and turns read-only. Without Web Locks (tests, old browsers) the tab
  * edits alone.
+ *
+ * While the editing tab holds changes the browser would not store, it holds a second lock: the other tabs read the
+ * stored list, and that lock tells them it is not the list being edited.
  */
 const lockName = "technician-toolbox:file-list-editor";
+const notSavedLockName = "technician-toolbox:file-list-not-saved";
 
 export type Editing = "here" | "elsewhere";
 
@@ -15,12 +19,26 @@ export interface EditingLock {
   takeOver(): Promise<void>;
   /** Lets another tab edit (this one left /files); the next question asks for the lock again. */
   release(): void;
+  /** Says to the other tabs whether this one holds changes the browser would not store; done once they can read it. */
+  holdNotSaved(notSaved: boolean): Promise<void>;
+  /** Whether the tab editing the list holds changes the browser would not store. */
+  editorNotSaved(): Promise<boolean>;
 }
 
 /** `onChanged`: editing moved to or from this tab without its asking (the other tab took it, or closed). */
 export function createEditingLock(locks: LockManager | null, onChanged: () => void): EditingLock {
-  if (!locks) return { editing: async () => "here", takeOver: async () => undefined, release: () => undefined };
+  if (!locks) {
+    return {
+      editing: async () => "here",
+      takeOver: async () => undefined,
+      release: () => undefined,
+      holdNotSaved: async () => undefined,
+      editorNotSaved: async () => false,
+    };
+  }
   let state: Promise<Editing> | undefined;
+  /** The not-saved lock, held or asked for: letting go of one asked for lets it go as soon as it is granted. */
+  let notSavedLock: { letGo: () => void; gone: Promise<unknown> } | null = null;
   let waiting: AbortController | null = null;
   let letGo: (() => void) | null = null;
 
@@ -69,6 +87,22 @@ export function createEditingLock(locks: LockManager | null, onChanged: () => vo
       waiting = null;
       await new Promise<void>((taken) => request({ steal: true }, () => taken()));
       state = Promise.resolve("here");
+    },
+    async holdNotSaved(notSaved) {
+      if (notSaved && !notSavedLock) {
+        let letGo = () => {};
+        const released = new Promise<void>((resolve) => (letGo = resolve));
+        notSavedLock = { letGo, gone: locks.request(notSavedLockName, () => released) };
+      } else if (!notSaved && notSavedLock) {
+        const { letGo, gone } = notSavedLock;
+        notSavedLock = null;
+        letGo();
+        await gone;
+      }
+    },
+    async editorNotSaved() {
+      const { held = [] } = await locks.query();
+      return held.some(({ name }) => name === notSavedLockName);
     },
     release() {
       waiting?.abort();

@@ -24,7 +24,7 @@ import { addSharedFiles, discardSharedFiles, listWaitingShares } from "./sharedF
 /** What the /files screen shows: the merge preview, the list's version and label, editing, storage, the card. */
 export async function loadFileListScreen(previewRequest: PreviewRequest, cardFolder: CardFolder) {
   const store = getFileListStore();
-  const { history, editing, notSaved, notSavedBeforeReload, notSavedGone } = await store.read();
+  const { history, editing, editorNotSaved, notSaved, notSavedBeforeReload, notSavedGone } = await store.read();
   const { files, label, version } = history.current;
   const mergeClient = getMergeClient();
   // Both questions go to the worker at once (it answers in order), and the card folder is restored meanwhile.
@@ -36,7 +36,7 @@ export async function loadFileListScreen(previewRequest: PreviewRequest, cardFol
   ]);
   return {
     preview,
-    list: { version, label, editing, lastChange: undoable(history) },
+    list: { version, label, editing, editorNotSaved, lastChange: undoable(history) },
     storage: { notSaved, notSavedBeforeReload, notSavedGone },
     card: { ...cardFolder.status(), comparison },
     waitingShares,

@@ -79,10 +79,18 @@ export interface FileListStoreView {
   editing: Editing;
   /** Set while the tab holds changes the browser would not store. */
   notSaved: NotSaved | null;
-  /** The visit before a reload of this tab made changes after this time that were not saved (null: never saved). */
+  /**
+   * The visit before a reload of this tab made changes after this time that were not saved (null: never saved).
+   * Said until this tab changes the list.
+   */
   notSavedBeforeReload: { since: number | null } | null;
-  /** Changes this tab could not save, gone when another tab took editing over (since: as notSaved's). */
+  /**
+   * Changes this tab could not save, gone when another tab took editing over (since: as notSaved's). Said until this
+   * tab changes the list.
+   */
   notSavedGone: { since: number | null } | null;
+  /** Another tab edits the list and holds changes the browser would not store: the list read here is older. */
+  editorNotSaved: boolean;
 }
 
 /** `stored`: the browser stored the change (else the tab holds it alone, and the banner says so). */
@@ -218,7 +226,7 @@ export function createFileListStore(
   const unsavedBytes = new Map<string, ArrayBuffer>();
   let savedAt: number | null = null;
   let notSaved: NotSaved | null = database ? null : { since: null, reason: noStorageReason };
-  const notSavedBeforeReload = readNote(session);
+  let notSavedBeforeReload = readNote(session);
   /**
    * Storage that could not be read is not written either: a list built on an empty one would replace the saved list.
    * The tab works with what it holds, and the banner says nothing is saved.
@@ -255,6 +263,7 @@ export function createFileListStore(
       held = null;
       notSaved = database ? null : notSaved;
       unsavedBytes.clear();
+      await lock.holdNotSaved(false);
       tellReloadLoss();
     }
     return {
@@ -263,6 +272,7 @@ export function createFileListStore(
       notSaved: editing === "here" ? notSaved : null,
       notSavedBeforeReload,
       notSavedGone,
+      editorNotSaved: editing === "elsewhere" && (await lock.editorNotSaved()),
     };
   }
 
@@ -274,6 +284,9 @@ export function createFileListStore(
       const planned = plan(history);
       if (typeof planned === "string") return { made: false, why: planned };
       held = planned;
+      // The notes on how the list came to be are about the list before this change.
+      notSavedBeforeReload = null;
+      notSavedGone = null;
       for (const [id, added] of bytes) unsavedBytes.set(id, added);
       const needed = idsInHistory(planned);
       for (const id of unsavedBytes.keys()) if (!needed.has(id)) unsavedBytes.delete(id);
@@ -293,6 +306,7 @@ export function createFileListStore(
         }
       }
       writeNote(session, notSaved);
+      await lock.holdNotSaved(notSaved !== null);
       tellReloadLoss();
       return { made: true, stored, history: planned };
     },
