@@ -3,6 +3,9 @@
  * messages differently, and WebKit refuses with no message at all (null), so a message is the last resort.
  */
 
+/** The name of the error of a database the browser would not open: whatever its own error, it refuses storage. */
+export const storageNotOpenedName = "StorageNotOpenedError";
+
 // No brackets in a reason: the screens say it in brackets.
 const reasonsByName: Record<string, string> = {
   QuotaExceededError: "the browser's storage is full",
@@ -14,6 +17,7 @@ const reasonsByName: Record<string, string> = {
   TransactionInactiveError: "the browser stopped storing",
   VersionError: "the stored data is from another version of the tool",
   NotFoundError: "the browser's storage lacks a part the tool needs",
+  [storageNotOpenedName]: "the browser does not give this site storage, as in private mode",
 };
 
 /** The errors whose names have a reason of their own. */

@@ -3,11 +3,13 @@
  * own view of the Web Locks of one browser (a fake LockManager with the spec's ifAvailable, steal and signal).
  */
 import "fake-indexeddb/auto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createEditingLock } from "~/lib/merger/browser/editingLock";
 import { createFileListStore } from "~/lib/merger/browser/fileListStore";
 import { planChange, planUndo, type FileListChange } from "~/lib/merger/fileListVersions";
 import { openKeyValueStore } from "~/lib/shell/browser/indexedDb";
+import { storageFailureReason, storageNotOpenedName } from "~/lib/shell/storageFailure";
+import { storageFull } from "../storageFull";
 
 interface Request {
   tab: number;
@@ -38,8 +40,14 @@ function browserLocks() {
   return {
     tab(tab: number): LockManager {
       return {
-        request: ((name: string, options: LockOptions, callback: LockGrantedCallback<unknown>) =>
+        request: ((
+          name: string,
+          optionsOrCallback: LockOptions | LockGrantedCallback<unknown>,
+          lastCallback?: LockGrantedCallback<unknown>,
+        ) =>
           new Promise<unknown>((resolve, reject) => {
+            const [options, callback] =
+              typeof optionsOrCallback === "function" ? [{}, optionsOrCallback] : [optionsOrCallback, lastCallback!];
             const request: Request = { tab, callback, resolve, reject };
             const holder = holders.get(name);
             if (options.steal) {
@@ -61,7 +69,10 @@ function browserLocks() {
               });
             }
           })) as LockManager["request"],
-        query: async () => ({ held: [], pending: [] }),
+        query: async () => ({
+          held: [...holders].map(([name, holder]) => ({ name, mode: "exclusive", clientId: String(holder.tab) })),
+          pending: [],
+        }),
       };
     },
     /** The tab closed: its locks are let go, its requests withdrawn. */
@@ -138,6 +149,34 @@ describe("the file list in two tabs", () => {
     expect(await pathsOf(first)).toEqual(["a.txt", "b.txt"]);
   });
 
+  it("tells the other tab while the editing tab holds changes the browser would not store", async () => {
+    const { first, second } = twoTabs();
+    await first.change(change({ kind: "add", files: [file("a", "a.txt")] }), bytesOf("a"));
+    expect((await second.read()).editorNotSaved).toBe(false);
+    const full = storageFull();
+    await first.change(change({ kind: "add", files: [file("b", "b.txt")] }), bytesOf("b"));
+    expect((await first.read()).notSaved).not.toBeNull();
+    // The other tab shows the list as stored, and knows it is older than the editing tab's.
+    expect(await pathsOf(second)).toEqual(["a.txt"]);
+    expect((await second.read()).editorNotSaved).toBe(true);
+    full.mockRestore();
+    await first.change(change({ kind: "delete", id: "a" }));
+    expect((await second.read()).editorNotSaved).toBe(false);
+    expect(await pathsOf(second)).toEqual(["b.txt"]);
+  });
+
+  it("lets go of the changes it could not store when the other tab takes editing over, and says so", async () => {
+    const { first, second } = twoTabs();
+    storageFull();
+    await first.change(change({ kind: "add", files: [file("a", "a.txt")] }), bytesOf("a"));
+    await second.takeOverEditing();
+    await settled();
+    const firstNow = await first.read();
+    expect([firstNow.editing, firstNow.notSavedGone]).toEqual(["elsewhere", { since: null }]);
+    expect(firstNow.history.current.files).toEqual([]);
+    expect((await first.read()).editorNotSaved).toBe(false);
+  });
+
   it("passes to the waiting tab when the editing tab closes", async () => {
     const { first, second, locks, moved } = twoTabs();
     await first.change(change({ kind: "add", files: [file("a", "a.txt")] }), bytesOf("a"));
@@ -148,5 +187,24 @@ describe("the file list in two tabs", () => {
     expect((await second.read()).editing).toBe("here");
     await second.change(change({ kind: "add", files: [file("b", "b.txt")] }), bytesOf("b"));
     expect(await pathsOf(second)).toEqual(["a.txt", "b.txt"]);
+  });
+});
+
+describe("a browser that will not open its storage", () => {
+  it("says it gives this site no storage, not that it closed it (Firefox's private mode refuses with InvalidStateError)", async () => {
+    const refused = new DOMException(
+      "A mutation operation was attempted on a database that did not allow mutations.",
+      "InvalidStateError",
+    );
+    const open = vi.spyOn(IDBFactory.prototype, "open").mockImplementation(() => {
+      throw refused;
+    });
+    const { first } = twoTabs();
+    const result = await first.change(change({ kind: "add", files: [file("a", "a.txt")] }), bytesOf("a"));
+    expect(result).toMatchObject({ made: true, stored: false });
+    const { notSaved } = await first.read();
+    expect(notSaved?.reason).toBe(storageFailureReason({ name: storageNotOpenedName }));
+    expect(notSaved?.reason).not.toBe(storageFailureReason(refused));
+    open.mockRestore();
   });
 });

@@ -10,15 +10,32 @@
  */
 import { promisifyRequest, type UseStore } from "idb-keyval";
 import { logger } from "~/lib/shell/logger";
+import { storageNotOpenedName } from "~/lib/shell/storageFailure";
+
+/**
+ * An error in opening the database. InvalidStateError there is the browser refusing storage (Firefox's private
+ * mode), not storage it closed, as the name says elsewhere; other errors (VersionError, a full disk) say their own.
+ */
+function openingError(error: unknown): unknown {
+  if (!(error instanceof DOMException) || error.name !== "InvalidStateError") return error;
+  return Object.assign(new Error("The browser would not open the database.", { cause: error }), {
+    name: storageNotOpenedName,
+  });
+}
 
 /** Like idb-keyval's createStore, but giving way to another page's deletion or upgrade of the database. */
 function keyValueStore(database: string, storeName: string): UseStore {
   let connection: Promise<IDBDatabase> | undefined;
   function open(): Promise<IDBDatabase> {
     if (connection) return connection;
-    const request = indexedDB.open(database);
-    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-    const opened = promisifyRequest(request);
+    let opened: Promise<IDBDatabase>;
+    try {
+      const request = indexedDB.open(database);
+      request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+      opened = promisifyRequest(request).catch((error: unknown) => Promise.reject(openingError(error)));
+    } catch (error) {
+      return Promise.reject(openingError(error));
+    }
     connection = opened;
     const forget = () => {
       if (connection === opened) connection = undefined;
