@@ -17,7 +17,7 @@ const reasonsByName: Record<string, string> = {
   TransactionInactiveError: "the browser stopped storing",
   VersionError: "the stored data is from another version of the tool",
   NotFoundError: "the browser's storage lacks a part the tool needs",
-  [storageNotOpenedName]: "the browser does not give this site storage, as in private mode",
+  [storageNotOpenedName]: "private mode or the browser's settings forbid storage here",
 };
 
 /** The errors whose names have a reason of their own. */
