@@ -32,6 +32,35 @@ function mantineUseReactId(): Plugin {
 }
 
 /**
+ * Icons imported by name from Tabler's index, imported from each icon's own module instead: the index re-exports
+ * all 6,288 icons, which the build and every test file that renders a screen would otherwise load and transform
+ * (Next.js does the same for this package: optimizePackageImports). A name without a module of its own (an alias)
+ * leaves its import as written.
+ */
+function tablerIconsOneByOne(): Plugin {
+  const iconModule = (icon: string) => `@tabler/icons-react/dist/esm/icons/${icon}.mjs`;
+  const hasModule = (icon: string) =>
+    existsSync(fileURLToPath(new URL(`./node_modules/${iconModule(icon)}`, import.meta.url)));
+  return {
+    name: "tabler-icons-one-by-one",
+    transform(code, id) {
+      if (id.includes("/node_modules/") || !code.includes("@tabler/icons-react")) return null;
+      const imports = /import\s*\{([^}]*)\}\s*from\s*["']@tabler\/icons-react["'];?/g;
+      const oneByOne = code.replace(imports, (whole, names: string) => {
+        const icons = names
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => name.split(/\s+as\s+/));
+        if (!icons.every(([icon]) => hasModule(icon!))) return whole;
+        return icons.map(([icon, local = icon]) => `import ${local} from "${iconModule(icon!)}";`).join("");
+      });
+      return oneByOne === code ? null : { code: oneByOne, map: null };
+    },
+  };
+}
+
+/**
  * After Remix has written the SPA's index.html (the server build's writeBundle) and before the service worker
  * precaches it (Remix's buildEnd): its module script imports the root's chunks a step at a time
  * (app/lib/shell/codeInSteps.ts), and its Content-Security-Policy gets the hash of each of its inline scripts in
@@ -101,6 +130,7 @@ export default defineConfig({
   },
   plugins: [
     mantineUseReactId(),
+    tablerIconsOneByOne(),
     !process.env.VITEST && hashInlineScripts(),
     // The Remix plugin compiles routes for the browser build; under vitest the
     // route modules are imported directly and the plugin must stay out.
