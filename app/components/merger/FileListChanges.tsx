@@ -3,6 +3,7 @@ import { IconArrowBackUp, IconLock } from "@tabler/icons-react";
 import { changeMadeText, fileListTexts } from "~/lib/merger/fileListTexts";
 import type { ChangeMade } from "~/lib/merger/fileListVersions";
 import { fileListIntents } from "~/lib/merger/fileListIntents";
+import wrapping from "~/components/shell/WrappingButton.module.css";
 import { useFileListAction, useFocusBackAfter } from "./useFileListAction";
 
 /**
@@ -46,7 +47,12 @@ export function EditingElsewhereNotice({ editorNotSaved }: { editorNotSaved: boo
       <Text size="sm" mb="xs">
         {body}
       </Text>
-      <Button size="compact-md" disabled={busy} onClick={() => run({ intent: fileListIntents.takeOver })}>
+      <Button
+        size="compact-md"
+        classNames={{ root: wrapping.wrappingButton, label: wrapping.wrappingLabel }}
+        disabled={busy}
+        onClick={() => run({ intent: fileListIntents.takeOver })}
+      >
         {button}
       </Button>
     </Alert>

@@ -14,6 +14,7 @@ import { goneInputPaths, recordTimeText, type ServiceRecordSummary } from "~/lib
 import { countOf } from "~/lib/shell/plural";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import classes from "./Records.module.css";
+import wrapping from "~/components/shell/WrappingButton.module.css";
 import { SubmitOnceButton } from "~/components/shell/SubmitOnceButton";
 import { DeleteConfirmation } from "./DeleteConfirmation";
 import { recordFileIntents } from "~/lib/merger/fileListIntents";
@@ -87,7 +88,7 @@ function WriteBackButton({ record, openCardFolder }: { record: ServiceRecordSumm
         leftSection={<IconRestore size={16} />}
         loading={busy || opening || look.state !== "idle"}
         onClick={() => void lookAtCard()}
-        classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
+        classNames={{ root: wrapping.wrappingButton, label: wrapping.wrappingLabel }}
       >
         Write the previous PAR.txt back to the card
       </Button>

@@ -253,6 +253,12 @@ test("a tab whose changes the browser will not store says so to the others, whos
   const { editorNotSaved } = fileListTexts.editingElsewhere;
   await expect(second.getByTestId("editing-elsewhere")).toContainText(editorNotSaved.body);
   await expect(fileEntries(second)).toHaveCount(3);
+  // On a phone the long button wraps inside the notice instead of pushing it past the screen's edge.
+  await second.setViewportSize({ width: 390, height: 844 });
+  const notice = await second.getByTestId("editing-elsewhere").boundingBox();
+  expect(notice!.x + notice!.width).toBeLessThanOrEqual(390);
+  const button = await second.getByRole("button", { name: editorNotSaved.button }).boundingBox();
+  expect(button!.x + button!.width).toBeLessThanOrEqual(notice!.x + notice!.width);
   await second.getByRole("button", { name: editorNotSaved.button }).click();
   await expect(second.getByTestId("editing-elsewhere")).toHaveCount(0);
   await expect(first.getByTestId("not-saved-gone")).toBeVisible();
