@@ -35,7 +35,8 @@ export function ServiceLabelInput({
       placeholder="e.g. Fjordview pool 2"
       readOnly={readOnly}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      // A read-only field takes no typing, and no input a script or an assistive tool sends it either.
+      onChange={(event) => (readOnly ? undefined : onChange(event.currentTarget.value))}
       onBlur={onBlur}
     />
   );

@@ -19,7 +19,8 @@ export function useFileListAction<Data = unknown>() {
 
 /**
  * The button of an action that is disabled while it works: a disabled button loses the keyboard's focus, so it gets
- * it back when the action ends (the next Undo, the next Download, by keyboard).
+ * it back when the action ends (the next Undo, the next Download, by keyboard). When the action's answer takes the
+ * button away (the last Undo), the keyboard goes where a delete of the last file sends it: "Select files".
  */
 export function useFocusBackAfter(busy: boolean) {
   const button = useRef<HTMLButtonElement>(null);
@@ -28,5 +29,11 @@ export function useFocusBackAfter(busy: boolean) {
     if (wasBusy.current && !busy) button.current?.focus();
     wasBusy.current = busy;
   }, [busy]);
+  useEffect(
+    () => () => {
+      if (wasBusy.current) document.querySelector<HTMLElement>("[data-focus-after-delete]")?.focus();
+    },
+    [],
+  );
   return button;
 }

@@ -53,7 +53,7 @@ export const fileListTexts = {
   notSavedBeforeReload: (since: number | null) =>
     since === null
       ? "The list from before the reload was not saved in this browser."
-      : `Changes made after ${timeOf(since)} were not saved: this is the list as saved then.`,
+      : `Changes made after ${timeOf(since)} were not saved in this browser: the reload lost them.`,
   notSavedGone: (since: number | null) =>
     `Changes made here${since === null ? "" : ` after ${timeOf(since)}`} were lost: this browser did not save them before another tab took over editing.`,
   /** Files an add read while another tab took editing over: not added here. */

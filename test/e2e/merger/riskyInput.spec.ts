@@ -206,6 +206,10 @@ test("focus stays on the screen after delete, delete all and download; Undo brin
   await expect(fileEntries(page)).toHaveCount(2);
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("file-path")).toHaveText(paths);
+  // The last Undo takes the notice away with its button: the keyboard goes on from Select files.
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("No files added yet.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Select files" })).toBeFocused();
 });
 
 test("Enter held on Download SD card file saves one PAR.txt and makes one record", async ({ page }) => {

@@ -165,6 +165,28 @@ describe("the file list in two tabs", () => {
     expect(await pathsOf(second)).toEqual(["b.txt"]);
   });
 
+  it("keeps editing while it shows another screen, if it holds changes the browser would not store", async () => {
+    const { first, second } = twoTabs();
+    await first.change(change({ kind: "add", files: [file("a", "a.txt")] }), bytesOf("a"));
+    expect((await second.read()).editing).toBe("elsewhere");
+    const full = storageFull();
+    await first.change(change({ kind: "add", files: [file("b", "b.txt")] }), bytesOf("b"));
+    first.releaseEditing(); // the technician goes to /actions
+    await settled();
+    expect((await second.read()).editing).toBe("elsewhere");
+    expect((await second.read()).editorNotSaved).toBe(true);
+    // Back on /files, the list is as the technician left it, still this tab's to edit.
+    expect((await first.read()).editing).toBe("here");
+    expect(await pathsOf(first)).toEqual(["a.txt", "b.txt"]);
+    // Saved, leaving lets the other tab edit.
+    full.mockRestore();
+    await first.change(change({ kind: "delete", id: "a" }));
+    first.releaseEditing();
+    await settled();
+    expect((await second.read()).editing).toBe("here");
+    expect(await pathsOf(second)).toEqual(["b.txt"]);
+  });
+
   it("lets go of the changes it could not store when the other tab takes editing over, and says so", async () => {
     const { first, second } = twoTabs();
     storageFull();

@@ -337,8 +337,10 @@ export function createFileListStore(
       held = null;
     },
     releaseEditing() {
-      // What was not saved stays this tab's to say (the banner when it comes back); storage keeps what it has.
-      if (notSaved === null) held = null;
+      // A tab holding changes the browser would not store keeps editing while it shows another screen: the list being
+      // edited is its own. Another tab takes it only with Edit here, which says what that loses.
+      if (notSaved !== null && held !== null) return;
+      held = null;
       lock.release();
     },
   };
