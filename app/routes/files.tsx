@@ -30,7 +30,7 @@ import { whenIdle } from "~/components/shell/whenIdle";
 import { getCardFolder } from "~/lib/card/browser/cardFolder";
 import { loadCatalogueScreen } from "~/lib/catalogue/browser/catalogueActions";
 import { changeFileList, loadFileListScreen } from "~/lib/merger/browser/fileListActions";
-import { getFileListStore, newFileId, onEditingMoved } from "~/lib/merger/browser/fileListStore";
+import { getFileListStore, newFileId } from "~/lib/merger/browser/fileListStore";
 import { getMergeClient } from "~/lib/merger/browser/mergeClient";
 import { refusedShareMarked } from "~/lib/merger/browser/sharedFiles";
 import { fileListIntents, readFileListRequest } from "~/lib/merger/fileListIntents";
@@ -97,7 +97,7 @@ export default function Files() {
   // Editing moved to or from this tab (another tab took it, or closed), or the technician comes back to a tab that
   // shows another's list: read it again.
   const { revalidate } = useRevalidator();
-  useEffect(() => onEditingMoved(revalidate), [revalidate]);
+  useEffect(() => getFileListStore().onEditingMoved(revalidate), [revalidate]);
   // Leaving /files lets another tab edit the list.
   useEffect(() => () => getFileListStore().releaseEditing(), []);
   useEffect(() => {

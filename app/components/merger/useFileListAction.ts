@@ -20,20 +20,26 @@ export function useFileListAction<Data = unknown>() {
 /**
  * The button of an action that is disabled while it works: a disabled button loses the keyboard's focus, so it gets
  * it back when the action ends (the next Undo, the next Download, by keyboard). When the action's answer takes the
- * button away (the last Undo), the keyboard goes where a delete of the last file sends it: "Select files".
+ * button away (the last Undo), the keyboard goes where a delete of the last file sends it: "Select files". Focus the
+ * technician put elsewhere meanwhile (the label field) stays there.
  */
 export function useFocusBackAfter(busy: boolean) {
   const button = useRef<HTMLButtonElement>(null);
   const wasBusy = useRef(false);
   useEffect(() => {
-    if (wasBusy.current && !busy) button.current?.focus();
+    // Some browsers leave the focus on the disabled button, others move it to the page.
+    if (wasBusy.current && !busy && (focusIsLost() || document.activeElement === button.current))
+      button.current?.focus();
     wasBusy.current = busy;
   }, [busy]);
   useEffect(
     () => () => {
-      if (wasBusy.current) document.querySelector<HTMLElement>("[data-focus-after-delete]")?.focus();
+      if (wasBusy.current && focusIsLost()) document.querySelector<HTMLElement>("[data-focus-after-delete]")?.focus();
     },
     [],
   );
   return button;
 }
+
+/** Nothing has the keyboard's focus: the button that had it was disabled or taken away. */
+const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;

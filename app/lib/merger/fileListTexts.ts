@@ -47,7 +47,7 @@ export const fileListTexts = {
     title: "Not saved in this browser",
     body: (reason: string, since: number | null) =>
       `The browser will not store the list (${reason}). Closing or reloading this tab loses ${
-        since === null ? "what is added here" : `the changes made since ${timeOf(since)}`
+        since === null ? "this list and whatever is added to it" : `the changes made since ${timeOf(since)}`
       }. Download PAR.txt before you close it.`,
   },
   notSavedBeforeReload: (since: number | null) =>

@@ -94,13 +94,15 @@ function twoTabs() {
   const locks = browserLocks();
   const database = `technician-toolbox-${++databaseCount}`;
   const moved = [0, 0];
-  const [first, second] = [0, 1].map((tab) =>
-    createFileListStore(
+  const [first, second] = [0, 1].map((tab) => {
+    const store = createFileListStore(
       openKeyValueStore(database, "parameter-files"),
-      createEditingLock(locks.tab(tab), () => (moved[tab]! += 1)),
+      createEditingLock(locks.tab(tab)),
       null,
-    ),
-  );
+    );
+    store.onEditingMoved(() => (moved[tab]! += 1));
+    return store;
+  });
   return { first: first!, second: second!, locks, moved };
 }
 
@@ -185,6 +187,28 @@ describe("the file list in two tabs", () => {
     await settled();
     expect((await second.read()).editing).toBe("here");
     expect(await pathsOf(second)).toEqual(["b.txt"]);
+  });
+
+  it("away from /files with changes not saved, it lets go of them when the other tab takes editing over, at once", async () => {
+    const { first, second, locks } = twoTabs();
+    await first.change(change({ kind: "add", files: [file("a", "a.txt")] }), bytesOf("a"));
+    expect((await second.read()).editing).toBe("elsewhere");
+    const full = storageFull();
+    await first.change(change({ kind: "add", files: [file("b", "b.txt")] }), bytesOf("b"));
+    first.releaseEditing(); // the technician goes to /actions
+    await second.takeOverEditing();
+    await settled();
+    // The other tab's own unsaved change is not held up by the first tab's lock, which went with the editing.
+    expect((await second.change(change({ kind: "delete", id: "a" }))).made).toBe(true);
+    full.mockRestore();
+    await second.change(change({ kind: "add", files: [file("c", "c.txt")] }), bytesOf("c"));
+    expect((await second.read()).notSaved).toBeNull();
+    // The first tab does not wait to edit while away: when the second closes, nothing of the first's comes back.
+    locks.close(1);
+    await settled();
+    const back = await first.read();
+    expect(back.history.current.files.map((listed) => listed.path)).toEqual(["c.txt"]);
+    expect(back.notSavedGone).toEqual({ since: expect.any(Number) });
   });
 
   it("lets go of the changes it could not store when the other tab takes editing over, and says so", async () => {

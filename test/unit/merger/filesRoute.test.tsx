@@ -591,7 +591,7 @@ describe("/files as versions: Undo last first, one queue, storage all or nothing
     // A reload: the modules start afresh on the same storage and the same tab's sessionStorage.
     const reloaded = createFileListStore(
       openKeyValueStore("technician-toolbox", "parameter-files"),
-      createEditingLock(null, () => undefined),
+      createEditingLock(null),
       sessionStorage,
     );
     const afterReload = await reloaded.read();
@@ -612,7 +612,7 @@ describe("/files as versions: Undo last first, one queue, storage all or nothing
     expect(heldOnlyInTab()).toEqual([]);
     const secondReload = createFileListStore(
       openKeyValueStore("technician-toolbox", "parameter-files"),
-      createEditingLock(null, () => undefined),
+      createEditingLock(null),
       sessionStorage,
     );
     const stored = await secondReload.read();

@@ -19,14 +19,15 @@ export interface EditingLock {
   takeOver(): Promise<void>;
   /** Lets another tab edit (this one left /files); the next question asks for the lock again. */
   release(): void;
-  /** Says to the other tabs whether this one holds changes the browser would not store; done once they can read it. */
+  /** Says to the other tabs whether this one holds changes the browser would not store (letting go: once it is gone). */
   holdNotSaved(notSaved: boolean): Promise<void>;
+  /** Calls back when editing moved to or from this tab without its asking (another tab took it, or closed). */
+  onMoved(listener: (editing: Editing) => void): () => void;
   /** Whether the tab editing the list holds changes the browser would not store. */
   editorNotSaved(): Promise<boolean>;
 }
 
-/** `onChanged`: editing moved to or from this tab without its asking (the other tab took it, or closed). */
-export function createEditingLock(locks: LockManager | null, onChanged: () => void): EditingLock {
+export function createEditingLock(locks: LockManager | null): EditingLock {
   if (!locks) {
     return {
       editing: async () => "here",
@@ -34,11 +35,22 @@ export function createEditingLock(locks: LockManager | null, onChanged: () => vo
       release: () => undefined,
       holdNotSaved: async () => undefined,
       editorNotSaved: async () => false,
+      onMoved: () => () => undefined,
     };
   }
+  const movedListeners = new Set<(editing: Editing) => void>();
+  const moved = (editing: Editing) => movedListeners.forEach((listener) => listener(editing));
   let state: Promise<Editing> | undefined;
   /** The not-saved lock, held or asked for: letting go of one asked for lets it go as soon as it is granted. */
   let notSavedLock: { letGo: () => void; gone: Promise<unknown> } | null = null;
+  /** Ends once the not-saved lock last let go of is gone, so that no question finds it held by this tab. */
+  let notSavedGone: Promise<unknown> = Promise.resolve();
+  function letGoOfNotSaved() {
+    if (!notSavedLock) return;
+    notSavedLock.letGo();
+    notSavedGone = notSavedLock.gone;
+    notSavedLock = null;
+  }
   let waiting: AbortController | null = null;
   let letGo: (() => void) | null = null;
 
@@ -58,9 +70,11 @@ export function createEditingLock(locks: LockManager | null, onChanged: () => vo
         // Rejected while waiting: this tab withdrew from the queue (it took the lock, or left /files).
         if (!held) return;
         letGo = null;
+        // What this tab could not save is not the list being edited any more.
+        letGoOfNotSaved();
         state = Promise.resolve("elsewhere");
         waitInQueue();
-        onChanged();
+        moved("elsewhere");
       });
   }
   function waitInQueue() {
@@ -68,7 +82,7 @@ export function createEditingLock(locks: LockManager | null, onChanged: () => vo
     request({ signal: waiting.signal }, () => {
       waiting = null;
       state = Promise.resolve("here");
-      onChanged();
+      moved("here");
     });
   }
   function ask(): Promise<Editing> {
@@ -93,14 +107,17 @@ export function createEditingLock(locks: LockManager | null, onChanged: () => vo
         let letGo = () => {};
         const released = new Promise<void>((resolve) => (letGo = resolve));
         notSavedLock = { letGo, gone: locks.request(notSavedLockName, () => released) };
-      } else if (!notSaved && notSavedLock) {
-        const { letGo, gone } = notSavedLock;
-        notSavedLock = null;
-        letGo();
-        await gone;
+      } else if (!notSaved) {
+        letGoOfNotSaved();
+        await notSavedGone;
       }
     },
+    onMoved(listener) {
+      movedListeners.add(listener);
+      return () => movedListeners.delete(listener);
+    },
     async editorNotSaved() {
+      await notSavedGone;
       const { held = [] } = await locks.query();
       return held.some(({ name }) => name === notSavedLockName);
     },

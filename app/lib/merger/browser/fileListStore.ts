@@ -110,8 +110,10 @@ export interface FileListStore {
   /** A fresh copy of each file's bytes, for the merge worker; missing files are left out. */
   bytesOf(ids: readonly string[]): Promise<Map<string, ArrayBuffer>>;
   takeOverEditing(): Promise<void>;
-  /** This tab left /files: another tab may edit the list now. */
+  /** This tab left /files: another tab may edit the list now, unless this one holds changes not saved. */
   releaseEditing(): void;
+  /** Calls back when editing moved to or from this tab by another tab's doing; returns the unsubscribe. */
+  onEditingMoved(listener: () => void): () => void;
 }
 
 function isBlob(value: unknown): value is Blob {
@@ -233,6 +235,10 @@ export function createFileListStore(
    */
   let unreadable = false;
   let notSavedGone: { since: number | null } | null = null;
+  /** Set while the tab holds a change the browser did not store: the list being edited is this tab's alone. */
+  let changesNotSaved = false;
+  /** Set while the tab shows another screen but keeps editing, for the changes it holds. */
+  let away = false;
 
   function tellReloadLoss() {
     tellHeldOnlyInTab("file list", notSaved ? fileListTexts.reloadLoses(notSaved.since) : null);
@@ -253,19 +259,34 @@ export function createFileListStore(
     }
   }
 
+  /** Another tab took editing over: what this tab could not save is gone, and it says so. */
+  function editingLost() {
+    if (held === null) return;
+    if (notSaved && !unreadable) notSavedGone = { since: notSaved.since };
+    held = null;
+    notSaved = database ? null : notSaved;
+    unsavedBytes.clear();
+    changesNotSaved = false;
+    void lock.holdNotSaved(false);
+    tellReloadLoss();
+  }
+
+  const movedListeners = new Set<() => void>();
+  lock.onMoved((editing) => {
+    if (editing === "elsewhere") {
+      editingLost();
+      // A tab away from /files does not wait to edit again: it asks when the technician comes back.
+      if (away) lock.release();
+    }
+    movedListeners.forEach((listener) => listener());
+  });
+
   async function read(): Promise<FileListStoreView> {
+    away = false;
     const editing = await lock.editing();
     // Another tab edits: show what it stored. This tab edits: its own list is the truth.
     const history = editing === "here" ? (held ??= await readStorage()) : await readStorage();
-    if (editing === "elsewhere" && held !== null) {
-      // Another tab took editing over: what this tab could not save is gone, and it says so.
-      if (notSaved && !unreadable) notSavedGone = { since: notSaved.since };
-      held = null;
-      notSaved = database ? null : notSaved;
-      unsavedBytes.clear();
-      await lock.holdNotSaved(false);
-      tellReloadLoss();
-    }
+    if (editing === "elsewhere") editingLost();
     return {
       history,
       editing,
@@ -306,7 +327,8 @@ export function createFileListStore(
         }
       }
       writeNote(session, notSaved);
-      await lock.holdNotSaved(notSaved !== null);
+      changesNotSaved = !stored;
+      await lock.holdNotSaved(changesNotSaved);
       tellReloadLoss();
       return { made: true, stored, history: planned };
     },
@@ -339,27 +361,24 @@ export function createFileListStore(
     releaseEditing() {
       // A tab holding changes the browser would not store keeps editing while it shows another screen: the list being
       // edited is its own. Another tab takes it only with Edit here, which says what that loses.
-      if (notSaved !== null && held !== null) return;
+      if (changesNotSaved) {
+        away = true;
+        return;
+      }
       held = null;
       lock.release();
     },
+    onEditingMoved(listener) {
+      movedListeners.add(listener);
+      return () => movedListeners.delete(listener);
+    },
   };
-}
-
-const listeners = new Set<() => void>();
-
-/** Calls back when editing moved to or from this tab by another tab's doing; returns the unsubscribe. */
-export function onEditingMoved(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export const getFileListStore = onFirstUse(() =>
   createFileListStore(
     openKeyValueStore("technician-toolbox", "parameter-files"),
-    createEditingLock(typeof navigator !== "undefined" ? (navigator.locks ?? null) : null, () =>
-      listeners.forEach((listener) => listener()),
-    ),
+    createEditingLock(typeof navigator !== "undefined" ? (navigator.locks ?? null) : null),
     typeof sessionStorage === "undefined" ? null : sessionStorage,
   ),
 );

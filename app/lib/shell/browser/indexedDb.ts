@@ -53,7 +53,7 @@ function keyValueStore(database: string, storeName: string): UseStore {
   return (mode, callback) => open().then((db) => callback(db.transaction(storeName, mode).objectStore(storeName)));
 }
 
-/** The store, or null where the browser has no IndexedDB or refuses to open it; then `unavailable` says why. */
+/** The store, or null where the browser has no IndexedDB or refuses to make one. */
 export function openKeyValueStore(database: string, storeName: string): UseStore | null {
   try {
     return typeof indexedDB === "undefined" ? null : keyValueStore(database, storeName);
