@@ -40,6 +40,7 @@ test("the next test of the worker starts with none of it", async ({ page, contex
       caches: await caches.keys(),
       locks: (await navigator.locks.query()).held?.map(({ name }) => name),
       clipboard: (await navigator.permissions.query({ name: "clipboard-read" as PermissionName })).state,
+      opener: window.opener as unknown,
     };
   });
   expect(left).toEqual({
@@ -50,5 +51,6 @@ test("the next test of the worker starts with none of it", async ({ page, contex
     caches: [],
     locks: [],
     clipboard: "prompt",
+    opener: null,
   });
 });
