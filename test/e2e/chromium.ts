@@ -3,7 +3,7 @@ import type { LaunchOptions } from "@playwright/test";
 
 /**
  * The features Playwright 1.65 turns off for tests (its own --disable-features). Chromium reads only the last
- * --disable-features it is given, so the list below must repeat them: test/unit/shell/chromiumFlags.test.ts
+ * --disable-features it is given, so the list below must repeat them: test/e2e/shell/chromiumFlags.spec.ts
  * checks it against the installed Playwright.
  */
 export const playwrightDisabledFeatures = [
@@ -26,8 +26,8 @@ export const playwrightDisabledFeatures = [
 ];
 
 /**
- * The address bar's pop-up, which Chromium builds as a web page in a renderer of its own for each window (a test's
- * page is one): about a second of processor time per window, for a bar no test shows.
+ * The address bar's pop-up, which Chromium builds as a web page (chrome://omnibox-popup.top-chrome) in a renderer
+ * of its own: up to 2 s of processor time in a 5 s test, for a bar no test shows.
  */
 const addressBarPopup = ["WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "WebUIOmniboxAimPopup", "PreloadTopChromeWebUI"];
 

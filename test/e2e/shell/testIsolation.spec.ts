@@ -40,7 +40,6 @@ test("the next test of the worker starts with none of it", async ({ page, contex
       caches: await caches.keys(),
       locks: (await navigator.locks.query()).held?.map(({ name }) => name),
       clipboard: (await navigator.permissions.query({ name: "clipboard-read" as PermissionName })).state,
-      opener: window.opener as unknown,
     };
   });
   expect(left).toEqual({
@@ -51,6 +50,5 @@ test("the next test of the worker starts with none of it", async ({ page, contex
     caches: [],
     locks: [],
     clipboard: "prompt",
-    opener: null,
   });
 });
