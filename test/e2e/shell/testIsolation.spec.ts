@@ -23,9 +23,13 @@ test("a test leaves storage of every kind, a permission, a lock and a second tab
   });
   await (await context.newPage()).goto("/favicon.svg");
   await context.setOffline(true);
+  // The last thing the test does, as a screen that stores a value just before its test ends.
+  await page.evaluate(() => localStorage.setItem("last", "1"));
 });
 
 test("the next test of the worker starts with none of it", async ({ page, context }) => {
+  // What the page's first script reads, as the app reads its stored values before its first render.
+  await page.addInitScript(() => Object.assign(window, { firstRead: Object.keys(localStorage) }));
   await page.goto("/favicon.svg");
   expect(context.pages()).toHaveLength(2); // the kept blank page and this one
   expect(await context.cookies()).toEqual([]);
@@ -33,6 +37,7 @@ test("the next test of the worker starts with none of it", async ({ page, contex
     const names: string[] = [];
     for await (const name of (await navigator.storage.getDirectory()).keys()) names.push(name);
     return {
+      firstRead: (window as Window & { firstRead?: string[] }).firstRead,
       localStorage: localStorage.length,
       sessionStorage: sessionStorage.length,
       files: names,
@@ -40,9 +45,11 @@ test("the next test of the worker starts with none of it", async ({ page, contex
       caches: await caches.keys(),
       locks: (await navigator.locks.query()).held?.map(({ name }) => name),
       clipboard: (await navigator.permissions.query({ name: "clipboard-read" as PermissionName })).state,
+      opener: window.opener as unknown,
     };
   });
   expect(left).toEqual({
+    firstRead: [],
     localStorage: 0,
     sessionStorage: 0,
     files: [],
@@ -50,5 +57,6 @@ test("the next test of the worker starts with none of it", async ({ page, contex
     caches: [],
     locks: [],
     clipboard: "prompt",
+    opener: null,
   });
 });
