@@ -387,11 +387,11 @@ for (const [stub, how, title, said] of writeFailures) {
 }
 
 // What the card holds after each failure, by the step that failed: the card's PAR.txt can change only from close() on.
+// One failure per step before close(); each error's words are the unit tests' (cardFailures.test.ts), and a full card
+// is the write failure above.
 const unchangedFailures: [at: "createWritable" | "write", name: string, said: string][] = [
   ["createWritable", "NoModificationAllowedError", "The card is write-protected"],
-  ["write", "QuotaExceededError", "The card is full."],
   ["write", "NotReadableError", "The card stopped answering (was it removed, or is it damaged?)."],
-  ["write", "NotFoundError", "The card is no longer there (was it removed?)."],
 ];
 for (const [at, name, said] of unchangedFailures) {
   test(`write: ${name} from ${at}() says the card is unchanged, and it is`, async ({ page }) => {

@@ -308,7 +308,8 @@ test("a link or a form from another site to any screen changes nothing, whatever
   page,
   baseURL,
 }) => {
-  // Ten visits and five posts from the other site, after one setup of something kept.
+  // Eight visits and three posts from the other site, after one setup of something kept: every screen that reads its
+  // address, and a post to each screen that keeps something.
   test.slow();
   const seen = watchPage(page);
   const { shareId, recordId, kept } = await keepSomething(page, baseURL!);
@@ -323,8 +324,6 @@ test("a link or a form from another site to any screen changes nothing, whatever
     `/records/${recordId}?intent=delete`,
     `/records/${hostile}`,
     `/actions?tab=have&code=${hostile}&output=${hostile}&action=x`,
-    `/?q=${hostile}`,
-    `/dosing?q=${encodeURIComponent("<script>alert(1)</script>")}`,
     `/${hostile}`,
   ];
   for (const address of addresses) {
@@ -336,9 +335,7 @@ test("a link or a form from another site to any screen changes nothing, whatever
 
   const forms: [string, Record<string, string>][] = [
     ["/files", { intent: "delete-all" }],
-    ["/files", { intent: "load-record", recordId }],
     ["/files", { intent: "add-shared", share: shareId }],
-    ["/records", { intent: "export-csv" }],
     [`/records/${recordId}`, { intent: "delete" }],
   ];
   for (const [action, fields] of forms) {
