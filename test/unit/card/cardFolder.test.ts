@@ -15,6 +15,10 @@ describe("what went wrong at the card", () => {
     });
     expect(failure("NotFoundError")).toMatchObject({ cause: "card-gone", message: expect.stringContaining("removed") });
     expect(failure("QuotaExceededError")).toMatchObject({ cause: "card-full", message: "The card is full." });
+    expect(failure("NotReadableError")).toMatchObject({
+      cause: "card-unreadable",
+      message: "The card stopped answering (was it removed, or is it damaged?).",
+    });
     expect(failure("NoModificationAllowedError")).toMatchObject({
       cause: "write-protected",
       message: expect.stringContaining("write-protected"),
