@@ -45,23 +45,22 @@ const screensReady: Record<ScreenPath, (page: Page) => Promise<void>> = {
 };
 
 // On a phone, where a slow start shows most. (On a desktop /actions' large code outgrows its one-line intro.)
+// index.html's painted headings are not screens the technician arrived at: the first screen of a visit leaves
+// the keyboard where the browser put it, with no focus ring drawn around its heading (the same on any screen size).
 for (const path of Object.keys(screenHeadings) as ScreenPath[]) {
-  test(`on a phone, nothing on ${path} outgrows the heading and intro painted from index.html`, async ({ page }) => {
+  test(`on a phone, nothing on ${path} outgrows the heading and intro painted from index.html, and opening it leaves the keyboard at the page's start`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     await screensReady[path](page);
-    expect([screenHeadings[path].title, screenHeadings[path].intro]).toContain(await largestTextInView(page));
-  });
-}
-
-// index.html's painted headings are not screens the technician arrived at: the first screen of a visit leaves
-// the keyboard where the browser put it, with no focus ring drawn around its heading.
-for (const path of Object.keys(screenHeadings) as ScreenPath[]) {
-  test(`opening ${path} leaves the keyboard at the page's start`, async ({ page }) => {
-    await page.goto(path);
-    await screensReady[path](page);
-    await expect(page.getByRole("heading", { level: 1, name: screenHeadings[path].title })).not.toBeFocused();
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await test.step("nothing outgrows the heading and intro", async () => {
+      expect([screenHeadings[path].title, screenHeadings[path].intro]).toContain(await largestTextInView(page));
+    });
+    await test.step("the keyboard is at the page's start", async () => {
+      await expect(page.getByRole("heading", { level: 1, name: screenHeadings[path].title })).not.toBeFocused();
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    });
   });
 }
 
@@ -94,31 +93,36 @@ test.describe("before the app's JavaScript runs", () => {
     ["/records", null],
     ["/nope", null],
   ];
-  for (const [path, current] of currentOf) {
-    test(`${path} marks ${current ?? "no link"} as the current page`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
-      expect(await currentMarks(page)).toEqual(marksOf(current));
-    });
-  }
+  // One page per address, in one test: without the app's scripts each load is index.html alone.
+  test("each address marks its own screen's link, or none, as the current page", async ({ page }) => {
+    for (const [path, current] of currentOf) {
+      await test.step(`${path} marks ${current ?? "no link"} as the current page`, async () => {
+        await page.goto(path);
+        await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
+        expect(await currentMarks(page)).toEqual(marksOf(current));
+      });
+    }
+  });
 });
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("no link is marked as the current page: Home is not, on another screen", async ({ page }) => {
-    for (const path of ["/files", "/actions", "/records"]) {
-      await page.goto(path);
-      expect(await currentMarks(page)).toEqual(marksOf(null));
-    }
-  });
-
-  test("the page says the app needs JavaScript instead of a spinner that never ends", async ({ page }) => {
-    await page.goto("/files");
-    // Playwright's text locators skip what is inside <noscript>; the rendered text of the screen does not.
-    expect(await page.locator("main").evaluate((main) => (main as HTMLElement).innerText.trim())).toContain(
-      "Technician Toolbox runs in this browser and needs JavaScript: turn it on for this site, then reload the page.",
-    );
-    await expect(page.getByRole("status", { name: "Loading" })).toBeHidden();
+  test("no link is marked as the current page, and the page says the app needs JavaScript instead of a spinner that never ends", async ({
+    page,
+  }) => {
+    await test.step("no link is marked as the current page: Home is not, on another screen", async () => {
+      for (const path of ["/actions", "/records", "/files"]) {
+        await page.goto(path);
+        expect(await currentMarks(page)).toEqual(marksOf(null));
+      }
+    });
+    await test.step("the page says the app needs JavaScript instead of a spinner that never ends", async () => {
+      // Still on /files. Playwright's text locators skip what is inside <noscript>; the rendered text does not.
+      expect(await page.locator("main").evaluate((main) => (main as HTMLElement).innerText.trim())).toContain(
+        "Technician Toolbox runs in this browser and needs JavaScript: turn it on for this site, then reload the page.",
+      );
+      await expect(page.getByRole("status", { name: "Loading" })).toBeHidden();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "../test";
+import { screenHeadings } from "../../../app/lib/shell/screenHeadings";
 import { appStarted, holdAppStart } from "../helpers";
 
 test("moves between all screens without a full page reload", async ({ page }) => {
@@ -28,70 +29,80 @@ test("moves between all screens without a full page reload", async ({ page }) =>
   await expect(page.getByText("you are on Technician Toolbox by EV 2025 V0.2.3.")).toBeVisible();
 });
 
-test("the phone layout hides the sidebar behind a burger button", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  const openButton = page.getByRole("button", { name: "Open navigation" });
-  await expect(openButton).toBeVisible();
-  const sidebarNavigation = page.getByRole("navigation", { name: "Sidebar" });
-  await expect(sidebarNavigation).not.toBeInViewport();
-  await appStarted(page);
-  await openButton.click();
-  await expect(sidebarNavigation).toBeInViewport();
-  await sidebarNavigation.getByRole("link", { name: "Actions" }).click();
-  await expect(page).toHaveURL(/\/actions/);
-  await expect(page.getByRole("button", { name: "Open navigation" })).toBeVisible();
-  await expect(sidebarNavigation).not.toBeInViewport();
-});
-
-test("on a phone, a tap on the burger before the app has started opens the sidebar once it has", async ({ page }) => {
+test("on a phone, the sidebar hides behind a burger button, and a tap on it before the app has started opens it once it has", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdAppStart(page);
   await page.goto("/");
-  // Painted by index.html, before any of the app's code runs.
-  await page.getByRole("button", { name: "Open navigation" }).click();
-  release();
-  await appStarted(page);
-  await expect(page.getByRole("navigation", { name: "Sidebar" })).toBeInViewport();
-  await expect(page.getByRole("button", { name: "Close navigation" })).toBeVisible();
-});
-
-for (const deepLink of ["/actions?code=17101", "/files", "/dosing"]) {
-  test(`a reload of ${deepLink} is served by the static build`, async ({ page }) => {
-    const response = await page.goto(deepLink);
-    expect(response?.status()).toBe(200);
-    await page.reload();
-    await expect(page).toHaveURL(new RegExp(deepLink.replace("?", "\\?") + "$"));
-    await expect(page.getByRole("heading", { level: 1 }).or(page.getByText("to do dosing calc"))).toBeVisible();
-    await expect(page.getByText("Page not found")).toHaveCount(0);
+  const sidebarNavigation = page.getByRole("navigation", { name: "Sidebar" });
+  await test.step("a tap on the burger before the app has started opens the sidebar once it has", async () => {
+    // Painted by index.html, before any of the app's code runs.
+    const openButton = page.getByRole("button", { name: "Open navigation" });
+    await expect(openButton).toBeVisible();
+    await expect(sidebarNavigation).not.toBeInViewport();
+    await openButton.click();
+    release();
+    await appStarted(page);
+    await expect(sidebarNavigation).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Close navigation" })).toBeVisible();
   });
-}
+  await test.step("a link in the sidebar goes to its screen and hides the sidebar again", async () => {
+    await sidebarNavigation.getByRole("link", { name: "Actions" }).click();
+    await expect(page).toHaveURL(/\/actions/);
+    await expect(page.getByRole("button", { name: "Open navigation" })).toBeVisible();
+    await expect(sidebarNavigation).not.toBeInViewport();
+  });
+  await test.step("the burger of the started app opens the sidebar", async () => {
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await expect(sidebarNavigation).toBeInViewport();
+  });
+});
 
-test("a deep link marks its own screen in the navigation, not Home", async ({ page }) => {
-  await page.goto("/actions?code=17101");
+test("a reload of a deep link is served by the static build and shows its own screen, marked in the navigation, not Home", async ({
+  page,
+}) => {
   const navigation = page.getByRole("navigation", { name: "Main" });
-  await expect(navigation.getByRole("link", { name: "Actions" })).toHaveAttribute("aria-current", "page");
-  await expect(navigation.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  const heading = (path: "/actions" | "/files") =>
+    page.getByRole("heading", { level: 1, name: screenHeadings[path].title });
+  const screens = [
+    { deepLink: "/actions?code=17101", shown: heading("/actions"), current: "Actions" },
+    { deepLink: "/files", shown: heading("/files"), current: "SD Card Files" },
+    // The dosing placeholder, reachable by its address only (it has no navigation link).
+    { deepLink: "/dosing", shown: page.getByText("to do dosing calc"), current: null },
+  ];
+  for (const { deepLink, shown, current } of screens) {
+    await test.step(`a reload of ${deepLink} is served by the static build`, async () => {
+      const response = await page.goto(deepLink);
+      expect(response?.status()).toBe(200);
+      await page.reload();
+      await expect(page).toHaveURL(new RegExp(deepLink.replace("?", "\\?") + "$"));
+      await expect(shown).toBeVisible();
+      await expect(page.getByText("Page not found")).toHaveCount(0);
+      if (current)
+        await expect(navigation.getByRole("link", { name: current })).toHaveAttribute("aria-current", "page");
+      await expect(navigation.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    });
+  }
 });
 
-test("the dosing placeholder is reachable by its address", async ({ page }) => {
-  await page.goto("/dosing");
-  await expect(page.getByText("to do dosing calc")).toBeVisible();
-});
-
-test("an unknown address shows page not found inside the layout", async ({ page }) => {
-  await page.goto("/wrong/address");
-  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  await page.getByRole("link", { name: "Go to the home page" }).click();
-  await expect(page.getByRole("heading", { name: "Hi. Some usefull links" })).toBeVisible();
-});
-
-test("on a phone, a long unknown address wraps instead of widening the page", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test("an unknown address shows page not found inside the layout, and on a phone a long one wraps instead of widening the page", async ({
+  page,
+}) => {
   const address = `/nope/${"a1b2c3d4e5".repeat(12)}`;
-  await page.goto(address);
-  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  await expect(page.getByText(address)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const wideScreen = page.viewportSize()!;
+  await test.step("on a phone, a long unknown address wraps instead of widening the page", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(address);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByText(address)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+  await test.step("page not found is inside the layout, with a way home", async () => {
+    // The main navigation shows on a wider screen (a phone has it behind the burger).
+    await page.setViewportSize(wideScreen);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page.getByRole("heading", { name: "Hi. Some usefull links" })).toBeVisible();
+  });
 });
