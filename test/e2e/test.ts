@@ -93,6 +93,8 @@ class KeptContexts {
     await keeper.goto("/favicon.svg");
     // A context started from a storage state would lose it when emptied.
     const kept: KeptContext = { context, keeper, origins: new Set(), changed: options.storageState !== undefined };
+    // A test's page that crashes takes the renderer it shares with the kept page down too: the next test gets a new context.
+    keeper.on("crash", () => (kept.changed = true));
     context.on("request", (request) => {
       const { protocol, origin } = new URL(request.url());
       if (protocol === "http:" || protocol === "https:") kept.origins.add(origin);

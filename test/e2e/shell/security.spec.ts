@@ -5,7 +5,9 @@ import { readFile } from "node:fs/promises";
 import type { BrowserContext, Download, Page } from "@playwright/test";
 import { expect, test } from "../test";
 import Papa from "papaparse";
+import { fileListIntents, recordFileIntents } from "../../../app/lib/merger/fileListIntents";
 import { refusedShareNotice, refusedShareQuery } from "../../../app/lib/merger/sharedFiles";
+import { recordIntents, recordListIntents } from "../../../app/lib/records/recordIntents";
 import { fileEntries, fileEntry, pickFiles } from "../helpers";
 import { startOtherSite, type OtherSite, type ShareOptions } from "../otherSite";
 
@@ -308,7 +310,7 @@ test("a link or a form from another site to any screen changes nothing, whatever
   page,
   baseURL,
 }) => {
-  // Eight visits and three posts from the other site, after one setup of something kept: every screen that reads its
+  // Eight visits and four posts from the other site, after one setup of something kept: every screen that reads its
   // address, and a post to each screen that keeps something.
   test.slow();
   const seen = watchPage(page);
@@ -317,11 +319,11 @@ test("a link or a form from another site to any screen changes nothing, whatever
 
   const hostile = encodeURIComponent("<img src=x onerror=alert(1)>");
   const addresses = [
-    `/files?shared=${shareId}&intent=delete-all&q=${hostile}&show=<script>&problems=-1`,
-    `/files?intent=load-record&recordId=${recordId}`,
+    `/files?shared=${shareId}&intent=${fileListIntents.deleteAll}&q=${hostile}&show=<script>&problems=-1`,
+    `/files?intent=${recordFileIntents.loadRecordFiles}&recordId=${recordId}`,
     `/files/share?file=${hostile}`,
-    "/records?intent=export-csv",
-    `/records/${recordId}?intent=delete`,
+    `/records?intent=${recordListIntents.exportCsv}`,
+    `/records/${recordId}?intent=${recordIntents.delete}`,
     `/records/${hostile}`,
     `/actions?tab=have&code=${hostile}&output=${hostile}&action=x`,
     `/${hostile}`,
@@ -334,9 +336,10 @@ test("a link or a form from another site to any screen changes nothing, whatever
   }
 
   const forms: [string, Record<string, string>][] = [
-    ["/files", { intent: "delete-all" }],
-    ["/files", { intent: "add-shared", share: shareId }],
-    [`/records/${recordId}`, { intent: "delete" }],
+    ["/files", { intent: fileListIntents.deleteAll }],
+    ["/files", { intent: recordFileIntents.loadRecordFiles, recordId }],
+    ["/files", { intent: fileListIntents.addShared, share: shareId }],
+    [`/records/${recordId}`, { intent: recordIntents.delete }],
   ];
   for (const [action, fields] of forms) {
     await page.goto(crossSite.formPage(`${baseURL}${action}`, fields));
