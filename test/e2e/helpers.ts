@@ -104,6 +104,19 @@ export async function seriousAccessibilityViolations(page: Page, within?: string
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
+/**
+ * No serious axe violations in light, then in dark colours, on one load: the app follows the system's scheme as it
+ * changes. Back in light after.
+ */
+export async function passesAxeInLightAndDark(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "light");
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
 /** Chooses a filter of the parameter table ("Rewritten (2)"): the chip's label, as a finger would. */
 export async function showParameters(page: Page, filter: string) {
   await page.getByRole("radiogroup", { name: "Show parameters" }).getByText(filter, { exact: true }).click();

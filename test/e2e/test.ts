@@ -15,7 +15,7 @@
  * page of a test that lets the service worker run: those tests were slower in a shared renderer, not faster.
  * A renderer keeps its own copy of an origin's localStorage, which outlives the pages that read it: the kept page
  * clears web storage itself, through that copy, before the browser's own storage is emptied, so the next test's page
- * cannot read a value of the test before (one did, when only the browser's storage was emptied).
+ * cannot read a value of the test before.
  *
  * A context is kept only while a test leaves nothing in it that cannot be emptied: one whose test touched the clock
  * (`page.clock` is the context's), added an init script or a binding to the context, or set headers, a location or
@@ -93,7 +93,7 @@ class KeptContexts {
     await keeper.goto("/favicon.svg");
     // A context started from a storage state would lose it when emptied.
     const kept: KeptContext = { context, keeper, origins: new Set(), changed: options.storageState !== undefined };
-    // A test's page that crashes takes the renderer it shares with the kept page down too: the next test gets a new context.
+    // A test's page that crashes takes the kept page's renderer down too: the next test gets a new context.
     keeper.on("crash", () => (kept.changed = true));
     context.on("request", (request) => {
       const { protocol, origin } = new URL(request.url());

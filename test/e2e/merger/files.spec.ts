@@ -10,7 +10,7 @@ import {
   pickFiles,
   pickFilesInOrder,
   pickFolder,
-  seriousAccessibilityViolations,
+  passesAxeInLightAndDark,
   showParameters,
   siteFiles,
   stat,
@@ -25,17 +25,6 @@ async function downloadParFile(page: Page) {
   const download = await downloadStarted;
   expect(download.suggestedFilename()).toBe("PAR.txt");
   return readFile((await download.path())!);
-}
-
-/** No serious axe violations in light, then in dark colours; back in light after. */
-async function passesAxeInLightAndDark(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "light");
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  // One pick, scanned in both colour schemes: the app follows the system's scheme as it changes.
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: "light" });
 }
 
 test.beforeEach(async ({ page }) => {
