@@ -19,8 +19,9 @@
  *
  * A context is kept only while a test leaves nothing in it that cannot be emptied: one whose test touched the clock
  * (`page.clock` is the context's), added an init script or a binding to the context, or set headers, a location or
- * credentials is closed after that test. Tests that set other context options (`test.use`) get contexts of their own,
- * kept for the next test with the same options.
+ * credentials, let service workers run (one may still be installing) or crashed its page is closed after that test.
+ * Tests that set other context options (`test.use`) get contexts of their own, kept for the next test with the same
+ * options.
  */
 import {
   test as base,
@@ -38,6 +39,8 @@ const lastingChanges = [
   "exposeBinding",
   "exposeFunction",
   "setExtraHTTPHeaders",
+  "setDefaultTimeout",
+  "setDefaultNavigationTimeout",
   "setGeolocation",
   "setHTTPCredentials",
   "routeFromHAR",
@@ -91,8 +94,10 @@ class KeptContexts {
     // The page that keeps the app's renderer: a file of the app, not the app itself (which would take the lock).
     const keeper = await context.newPage();
     await keeper.goto("/favicon.svg");
-    // A context started from a storage state would lose it when emptied.
-    const kept: KeptContext = { context, keeper, origins: new Set(), changed: options.storageState !== undefined };
+    // A context started from a storage state would lose it when emptied. A service worker may still be installing
+    // (writing its caches) when its test ends: emptying does not stop it, closing the context does.
+    const changed = options.storageState !== undefined || options.serviceWorkers === "allow";
+    const kept: KeptContext = { context, keeper, origins: new Set(), changed };
     // A test's page that crashes takes the kept page's renderer down too: the next test gets a new context.
     keeper.on("crash", () => (kept.changed = true));
     context.on("request", (request) => {

@@ -60,3 +60,17 @@ test("the next test of the worker starts with none of it", async ({ page, contex
     opener: null,
   });
 });
+
+test("a test whose page crashes takes down the renderer it shares with the kept page", async ({ page, context }) => {
+  await page.goto("/favicon.svg");
+  const session = await context.newCDPSession(page);
+  const crashed = page.waitForEvent("crash");
+  // The command is never answered: its page is gone.
+  void session.send("Page.crash").catch(() => undefined);
+  await crashed;
+});
+
+test("the next test of the worker still gets a page that works", async ({ page }) => {
+  await page.goto("/favicon.svg");
+  expect(await page.evaluate(() => document.contentType)).toBe("image/svg+xml");
+});
