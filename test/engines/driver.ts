@@ -16,12 +16,6 @@ export type Target =
   | { testId: string }
   | { css: string };
 
-/** A file the browser downloaded, as it landed on disk. */
-export interface Download {
-  name: string;
-  bytes: Buffer;
-}
-
 /** One journey's page, on the journey's own origin (run.ts): nothing stored, nothing remembered from another journey. */
 export interface EnginePage {
   /** Opens an address of the app (a full navigation) and resolves when the page has loaded. */
@@ -37,8 +31,8 @@ export interface EnginePage {
   pressControl(key: "a" | "c" | "v"): Promise<void>;
   /** Hands files to a file input (found by CSS: pickers' inputs are hidden), as the browser's file picker does. */
   setFiles(inputSelector: string, paths: string[]): Promise<void>;
-  /** Does what starts a download and returns the file once the browser has written it. */
-  download(start: () => Promise<void>): Promise<Download>;
+  /** Does what starts a download and returns the bytes of the file of that name once the browser has written it. */
+  download(fileName: string, start: () => Promise<void>): Promise<Buffer>;
   close(): Promise<void>;
 }
 

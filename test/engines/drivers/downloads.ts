@@ -1,7 +1,6 @@
 // What both drivers share: how long to wait for the page, how often to look, and how a download is found on disk.
 import { readFile, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { Download } from "../driver";
 
 /** As long as the Playwright suite waits for the screen: adding files runs through IndexedDB and a worker. */
 export const waitTimeoutMs = 15_000;
@@ -14,30 +13,28 @@ export const pollMs = 25;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Files that are still being written carry the browser's own extension. */
-const unfinished = /\.(part|download|crdownload)$/;
-
 /**
- * Empties the folder the browser saves into, does what starts the download and returns the one file
- * that appears there, once it holds bytes and its size has stopped changing.
+ * Empties the folder the browser saves into, does what starts the download and returns the bytes of the file
+ * named `fileName` once it is the folder's only file, holds bytes and its size has stopped changing. Firefox
+ * writes a download under a random name first and then renames it, so only the name the app gives counts.
  */
-export async function waitForDownload(folder: string, start: () => Promise<void>): Promise<Download> {
+export async function waitForDownload(folder: string, fileName: string, start: () => Promise<void>): Promise<Buffer> {
   for (const name of await readdir(folder)) {
     if (!name.startsWith(".")) await rm(join(folder, name), { recursive: true, force: true });
   }
   await start();
   const deadline = Date.now() + waitTimeoutMs;
+  let names: string[] = [];
   let lastSize = -1;
   while (Date.now() < deadline) {
-    const names = (await readdir(folder)).filter((name) => !name.startsWith("."));
-    const name = names.length === 1 && !unfinished.test(names[0]!) ? names[0]! : null;
-    if (name) {
-      const { size } = await stat(join(folder, name));
+    names = (await readdir(folder)).filter((name) => !name.startsWith("."));
+    if (names.length === 1 && names[0] === fileName) {
+      const { size } = await stat(join(folder, fileName));
       // A file the browser has only created is empty: no download of the app's is, so it is not yet the file.
-      if (size > 0 && size === lastSize) return { name, bytes: await readFile(join(folder, name)) };
+      if (size > 0 && size === lastSize) return readFile(join(folder, fileName));
       lastSize = size;
     }
     await pause(pollMs);
   }
-  throw new Error(`No download arrived within ${waitTimeoutMs / 1000} s`);
+  throw new Error(`No ${fileName} arrived within ${waitTimeoutMs / 1000} s; the folder holds ${JSON.stringify(names)}`);
 }

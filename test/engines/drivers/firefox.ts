@@ -98,7 +98,7 @@ function firefoxPage(page: Page, origin: string, downloads: string, close: () =>
       if (!input) throw new Error(`No file input ${inputSelector}`);
       await (input as ElementHandle<HTMLInputElement>).uploadFile(...paths);
     },
-    download: (start) => waitForDownload(downloads, start),
+    download: (fileName, start) => waitForDownload(downloads, fileName, start),
     close,
   };
 }

@@ -256,7 +256,7 @@ function webkitPage(command: SessionCommand, origin: string, downloads: string, 
       if (!input) throw new Error(`No file input ${inputSelector}`);
       await command("POST", `/element/${elementId(input)}/value`, { text: paths.join("\n") });
     },
-    download: (start) => waitForDownload(downloads, start),
+    download: (fileName, start) => waitForDownload(downloads, fileName, start),
     async close() {
       // The page's window is closed and the session stays, with a new window for the next page: MiniBrowser adds a
       // bar to a window for every download, and a window that has had a few leaves the page too little room.
