@@ -28,9 +28,8 @@ export const meta: MetaFunction = () => [{ title: pageTitle() }];
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   // remix-toast (and zod with it) loads only once a toast is waiting, never for the first screen.
   if (!hasToastCookie()) return { toast: null };
-  const { getToast } = await import("~/lib/shell/browser/toastSession");
-  const { toast } = await getToast(request);
-  return { toast: toast ?? null };
+  const { waitingToast } = await import("~/lib/shell/browser/toastSession");
+  return { toast: await waitingToast(request) };
 }
 
 // Not needed to paint the first screen: loaded right after it.

@@ -2,9 +2,9 @@ import "@mantine/notifications/styles.css";
 
 import { Notifications } from "@mantine/notifications";
 import { memo } from "react";
-import type { ToastMessage } from "remix-toast";
 import { OfflineNotices } from "~/components/shell/OfflineNotices";
 import { ToastNotifier } from "~/components/shell/ToastNotifier";
+import type { WaitingToast } from "~/lib/shell/browser/toastSession";
 import { toastAutoCloseMs } from "~/lib/shell/toastMessages";
 
 /**
@@ -14,7 +14,7 @@ import { toastAutoCloseMs } from "~/lib/shell/toastMessages";
  * Memoized: the root renders again with every router state (each pick goes through three), and
  * Mantine's Notifications renders its portal and transitions again each time.
  */
-export default memo(function ShellNotices({ toast }: { toast: ToastMessage | null }) {
+export default memo(function ShellNotices({ toast }: { toast: WaitingToast | null }) {
   return (
     <>
       <Notifications position="top-center" autoClose={toastAutoCloseMs} />

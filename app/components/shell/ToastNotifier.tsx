@@ -1,7 +1,9 @@
 import { notifications } from "@mantine/notifications";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import type { ToastMessage } from "remix-toast";
 import { withFormatCharactersShown } from "~/lib/shell/shownText";
+import { forgetShownToast } from "~/lib/shell/browser/toastCookie";
+import type { WaitingToast } from "~/lib/shell/browser/toastSession";
 
 const colorOfToastType: Record<ToastMessage["type"], string> = {
   success: "green",
@@ -31,13 +33,15 @@ export function showNotice(notice: Notice): void {
   notifications.show(notificationOf(notice));
 }
 
-/** Shows the toast the root loader took from the flash session, once. */
-export function ToastNotifier({ toast }: { toast: ToastMessage | null }) {
-  const shownToast = useRef<ToastMessage | null>(null);
+/**
+ * Shows the toast the root loader found waiting, then takes it from the cookie. Mantine shows one notification per
+ * id, so a loader that read the same toast again before it was taken adds nothing.
+ */
+export function ToastNotifier({ toast }: { toast: WaitingToast | null }) {
   useEffect(() => {
-    if (!toast || shownToast.current === toast) return;
-    shownToast.current = toast;
-    notifications.show({ ...notificationOf(toast), autoClose: toast.duration });
+    if (!toast) return;
+    notifications.show({ ...notificationOf(toast), autoClose: toast.duration, id: toast.id });
+    forgetShownToast(toast.id);
   }, [toast]);
   return null;
 }

@@ -214,21 +214,23 @@ test("one tab edits the list: another shows it read-only, and Edit here moves ed
   await expect(first.getByTestId("editing-elsewhere")).toBeVisible();
   await expect(first.getByRole("button", { name: "Delete all" })).toBeDisabled();
 
-  // The read-only tab shows the label and the list as changed there when the technician comes back to it.
-  const comeBack = async () => {
-    await first.bringToFront();
-    await first.evaluate(() => window.dispatchEvent(new Event("focus")));
-  };
+  // The read-only tab shows the label and the list as changed there when the technician comes back to it. The
+  // change is stored a moment after the other tab shows it: a look before then shows the list before it, so the
+  // technician comes back again.
+  const comeBackUntil = (sees: () => Promise<void>) =>
+    expect(async () => {
+      await first.bringToFront();
+      await first.evaluate(() => window.dispatchEvent(new Event("focus")));
+      await sees();
+    }).toPass();
   await label(second).fill("Unit 4");
   await label(second).blur();
-  await comeBack();
-  await expect(label(first)).toHaveValue("Unit 4");
+  await comeBackUntil(() => expect(label(first)).toHaveValue("Unit 4", { timeout: 1000 }));
   await fileEntry(second, "kunde_1042.txt")
     .getByRole("button", { name: /^delete / })
     .click();
   await expect(fileEntries(second)).toHaveCount(2);
-  await comeBack();
-  await expect(fileEntries(first)).toHaveCount(2);
+  await comeBackUntil(() => expect(fileEntries(first)).toHaveCount(2, { timeout: 1000 }));
   // Editing here starts from them.
   await first.getByRole("button", { name: fileListTexts.editingElsewhere.button }).click();
   await expect(first.getByTestId("editing-elsewhere")).toHaveCount(0);

@@ -15,7 +15,7 @@ import { planChange } from "~/lib/merger/fileListVersions";
 import { refusedShareMarkPath, sharedFilesCacheName } from "~/lib/merger/sharedFiles";
 import { heldOnlyInTab } from "~/lib/shell/browser/heldOnlyInTab";
 import { openKeyValueStore } from "~/lib/shell/browser/indexedDb";
-import { getToast } from "~/lib/shell/browser/toastSession";
+import { takeToast } from "../takeToast";
 import Files, { clientAction, clientLoader, shouldRevalidate } from "~/routes/files";
 import { fakeCacheStorage } from "../fakeCacheStorage";
 import { renderApp } from "../renderApp";
@@ -38,7 +38,7 @@ const textFile = (name: string, content: string, type = "text/plain") => new Fil
 async function post(formData: FormData) {
   const request = new Request("http://localhost/files", { method: "POST", body: formData });
   const response = await clientAction({ request, params: {}, serverAction: async () => undefined as never });
-  const toast = (await getToast(new Request("http://localhost/files"))).toast;
+  const toast = await takeToast();
   return { response, toast };
 }
 

@@ -7,7 +7,7 @@ import { getFileListStore } from "~/lib/merger/browser/fileListStore";
 import { fileListTexts } from "~/lib/merger/fileListTexts";
 import { planChange } from "~/lib/merger/fileListVersions";
 import { getServiceRecordStore } from "~/lib/records/browser/serviceRecordStore";
-import { getToast } from "~/lib/shell/browser/toastSession";
+import { takeToast } from "../takeToast";
 import { clientAction as filesAction, clientLoader as filesLoader } from "~/routes/files";
 import ServiceRecordScreen, {
   clientAction as recordAction,
@@ -41,7 +41,7 @@ function formOf(fields: [string, string | File][]) {
 async function filesAct(fields: [string, string | File][]) {
   const request = new Request("http://localhost/files", { method: "POST", body: formOf(fields) });
   const response = await filesAction({ request, params: {}, serverAction: async () => undefined as never });
-  const toast = (await getToast(new Request("http://localhost/files"))).toast;
+  const toast = await takeToast();
   return { response, toast };
 }
 
@@ -481,7 +481,7 @@ describe("the records screens", () => {
     });
     expect(response).not.toBeNull();
     expect(vi.mocked(saveFile)).toHaveBeenCalledTimes(1);
-    const { toast } = await getToast(new Request("http://localhost/records"));
+    const toast = await takeToast();
     // The toast is its verdict; what was left out stays on Records, in a note.
     expect(toast).toMatchObject({ type: "warning", message: toastMessages.recordsExported });
     const time = recordTimeText(new Date(Date.UTC(2025, 2, 12)).toISOString());
@@ -533,7 +533,7 @@ describe("the records screens", () => {
       });
     await backUp();
     expect(vi.mocked(saveFile).mock.calls.at(-1)![0]).toMatch(/^technician-toolbox-records-\d{4}-\d{2}-\d{2}\.zip$/);
-    expect((await getToast(new Request("http://localhost/records"))).toast).toMatchObject({
+    expect(await takeToast()).toMatchObject({
       type: "success",
       message: "Backup saved: 1 record and 3 kept files.",
     });
@@ -541,7 +541,7 @@ describe("the records screens", () => {
     Object.defineProperty(navigator, "deviceMemory", { value: (1000 * 16) / 1024 ** 3, configurable: true });
     try {
       const response = await backUp();
-      expect((await getToast(new Request("http://localhost/records"))).toast).toMatchObject({
+      expect(await takeToast()).toMatchObject({
         type: "warning",
         message: toastMessages.backupSaved(1, 3),
       });

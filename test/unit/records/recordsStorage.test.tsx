@@ -12,6 +12,7 @@ import { fileListTexts } from "~/lib/merger/fileListTexts";
 import { recordIntents } from "~/lib/records/recordIntents";
 import { toastMessages } from "~/lib/shell/toastMessages";
 import { renderApp } from "../renderApp";
+import { takeToast } from "../takeToast";
 
 vi.mock("~/lib/shell/browser/saveFile", () => ({ saveFile: vi.fn() }));
 
@@ -65,8 +66,7 @@ describe("/records where the browser refuses to open IndexedDB", () => {
       await tab.download();
       expect(tab.saveFile).toHaveBeenCalledTimes(1);
       // The download does not claim a kept record.
-      const { getToast } = await import("~/lib/shell/browser/toastSession");
-      const { toast } = await getToast(new Request("http://localhost/files"));
+      const toast = await takeToast();
       expect(toast).toMatchObject({
         type: "warning",
         description: toastMessages.serviceRecordOnlyThisTab("the browser's storage failed"),

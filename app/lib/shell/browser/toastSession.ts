@@ -6,8 +6,14 @@
  * session in document.cookie instead, so remix-toast works unchanged in SPA mode.
  */
 import { createSession, type SessionStorage } from "@remix-run/server-runtime";
-import { createToastUtilsWithCustomSession } from "remix-toast";
-import { readToastCookie, writeToastCookie } from "~/lib/shell/browser/toastCookie";
+import { createToastUtilsWithCustomSession, type ToastMessage } from "remix-toast";
+import {
+  forgetShownToast,
+  readToastCookie,
+  toastIdOf,
+  writeToastCookie,
+  type ToastSessionData,
+} from "~/lib/shell/browser/toastCookie";
 
 const browserToastSessionStorage: SessionStorage = {
   async getSession() {
@@ -23,5 +29,23 @@ const browserToastSessionStorage: SessionStorage = {
   },
 };
 
-export const { jsonWithError, jsonWithSuccess, jsonWithWarning, redirectWithSuccess, getToast } =
+export const { jsonWithError, jsonWithSuccess, jsonWithWarning, redirectWithSuccess } =
   createToastUtilsWithCustomSession(browserToastSessionStorage);
+
+/** A toast an action left, with the id that takes it from the cookie once it is shown. */
+export type WaitingToast = ToastMessage & { id: string };
+
+/** The toast waiting in the cookie, read as remix-toast reads it but left there (see toastCookie.ts). */
+export async function waitingToast(request: Request): Promise<WaitingToast | null> {
+  const sessionData = readToastCookie();
+  const readOnly: SessionStorage = {
+    getSession: async () => createSession<ToastSessionData>(sessionData),
+    commitSession: async () => "",
+    destroySession: async () => "",
+  };
+  const { toast } = await createToastUtilsWithCustomSession(readOnly).getToast(request);
+  const id = toastIdOf(sessionData);
+  // A damaged cookie, or one with no toast in it, would otherwise load remix-toast on every screen.
+  if (!toast) forgetShownToast(id);
+  return toast ? { ...toast, id } : null;
+}
