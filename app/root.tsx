@@ -20,14 +20,14 @@ import { contentSecurityPolicy, trustedTypesPolicyScript } from "~/lib/shell/con
 import { javaScriptNeeded, pageTitle, productDescription, themeColor } from "~/lib/shell/product";
 import { printedBeforeStart } from "~/lib/shell/screenHeadings";
 import { earlyInputScript } from "~/lib/shell/browser/earlyInputScript";
-import { hasToastCookie } from "~/lib/shell/browser/toastCookie";
+import { hasWaitingToast } from "~/lib/shell/browser/toastStorage";
 import { theme } from "~/theme";
 
 export const meta: MetaFunction = () => [{ title: pageTitle() }];
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   // remix-toast (and zod with it) loads only once a toast is waiting, never for the first screen.
-  if (!hasToastCookie()) return { toast: null };
+  if (!hasWaitingToast()) return { toast: null };
   const { waitingToast } = await import("~/lib/shell/browser/toastSession");
   return { toast: await waitingToast(request) };
 }

@@ -8,6 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   document.cookie.split("; ").forEach((cookie) => {
     const name = cookie.split("=")[0];
     if (name) document.cookie = `${name}=; path=/; max-age=0`;

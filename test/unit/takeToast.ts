@@ -1,4 +1,4 @@
-import { forgetShownToast } from "~/lib/shell/browser/toastCookie";
+import { forgetShownToast } from "~/lib/shell/browser/toastStorage";
 import { waitingToast, type WaitingToast } from "~/lib/shell/browser/toastSession";
 
 /** The toast an action left, taken as the screen takes it once shown; undefined when none waits. */

@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
 import type { ToastMessage } from "remix-toast";
 import { withFormatCharactersShown } from "~/lib/shell/shownText";
-import { forgetShownToast } from "~/lib/shell/browser/toastCookie";
+import { forgetShownToast } from "~/lib/shell/browser/toastStorage";
 import type { WaitingToast } from "~/lib/shell/browser/toastSession";
 
 const colorOfToastType: Record<ToastMessage["type"], string> = {
@@ -34,7 +34,7 @@ export function showNotice(notice: Notice): void {
 }
 
 /**
- * Shows the toast the root loader found waiting, then takes it from the cookie. Mantine shows one notification per
+ * Shows the toast the root loader found waiting, then takes it from the tab's storage. Mantine shows one notification per
  * id, so a loader that read the same toast again before it was taken adds nothing.
  */
 export function ToastNotifier({ toast }: { toast: WaitingToast | null }) {

@@ -8,7 +8,8 @@ import Papa from "papaparse";
 import { fileListIntents, recordFileIntents } from "../../../app/lib/merger/fileListIntents";
 import { refusedShareNotice, refusedShareQuery } from "../../../app/lib/merger/sharedFiles";
 import { recordIntents, recordListIntents } from "../../../app/lib/records/recordIntents";
-import { fileEntries, fileEntry, pickFiles } from "../helpers";
+import { toastMessages } from "../../../app/lib/shell/toastMessages";
+import { fileEntries, fileEntry, pickFiles, siteFiles } from "../helpers";
 import { startOtherSite, type OtherSite, type ShareOptions } from "../otherSite";
 
 // The service worker answers here (offline use, the share target), so it runs, as in the technician's browser.
@@ -356,6 +357,36 @@ test("an address that is not valid (a broken %-escape) is answered 400, and the 
 }) => {
   expect((await request.get("/%E0%A4%A")).status()).toBe(400);
   expect((await request.get("/files")).status()).toBe(200);
+});
+
+test("a toast another app on this host leaves in a cookie is never shown as the app's", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Cookies belong to the host, whatever the port: another app on 127.0.0.1 may leave one under the name the app's
+  // toasts once used. The app's own toasts stay in its tab.
+  const message = "Message from another app on this host";
+  const flash = { __flash_flash__: { toast: { type: "success", message } } };
+  await context.addCookies([
+    { name: "toolbox-toast", value: encodeURIComponent(JSON.stringify(flash)), url: baseURL! },
+  ]);
+  // Every text that appears on the page, as it appears: a toast closes by itself after a while.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+    new MutationObserver(() => seen.push(document.body.innerText)).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  await page.goto("/files");
+  await pickFiles(page, [siteFiles[0]!]);
+  await expect(fileEntries(page)).toHaveCount(1);
+  await page.getByRole("button", { name: "Download SD card file" }).click();
+  await expect(page.getByText(toastMessages.serviceRecordAdded)).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.some((text) => text.includes(message))).toBe(false);
 });
 
 test("another site cannot show the app in a frame", async ({ page, baseURL }) => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { forgetShownToast } from "~/lib/shell/browser/toastCookie";
 import { jsonWithError, jsonWithSuccess, waitingToast } from "~/lib/shell/browser/toastSession";
+import { forgetShownToast } from "~/lib/shell/browser/toastStorage";
+
+/** Where the app keeps a waiting toast (docs/architecture.md, "What is kept where"). */
+const toastKey = "technician-toolbox:waiting-toast";
 
 const anyRequest = () => new Request("http://localhost/files");
 
-describe("toast session in document.cookie", () => {
+describe("toast session in the tab's sessionStorage", () => {
   it("keeps a toast from an action for every loader until the screen has shown it", async () => {
     await jsonWithError({ added: 0 }, "Wrong file format. Text files only!");
 
@@ -15,7 +18,8 @@ describe("toast session in document.cookie", () => {
 
     forgetShownToast(shown!.id);
     expect(await waitingToast(anyRequest())).toBeNull();
-    expect(document.cookie).not.toContain("toolbox-toast");
+    expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).toBe("");
   });
 
   it("gives each toast its own id, and showing an older one leaves a newer one waiting", async () => {
@@ -36,19 +40,19 @@ describe("toast session in document.cookie", () => {
     forgetShownToast((await waitingToast(anyRequest()))!.id);
   });
 
-  it("removes a damaged cookie instead of failing", async () => {
-    document.cookie = "toolbox-toast=%7Bnot-json; path=/";
-    expect(await waitingToast(anyRequest())).toBeNull();
-    expect(document.cookie).not.toContain("toolbox-toast");
-  });
+  it.each(["{not-json", "[1]", "null", JSON.stringify({ __flash_flash__: { toast: { message: 7 } } })])(
+    "removes damaged data (%s) instead of failing",
+    async (stored) => {
+      sessionStorage.setItem(toastKey, stored);
+      expect(await waitingToast(anyRequest())).toBeNull();
+      expect(sessionStorage.length).toBe(0);
+    },
+  );
 
-  it("shows a toast an earlier version left, without an id, once", async () => {
+  it("ignores a toast cookie another app on this host, or an earlier version, left", async () => {
     document.cookie = `toolbox-toast=${encodeURIComponent(
-      JSON.stringify({ __flash_flash__: { toast: { type: "success", message: "File added." } } }),
+      JSON.stringify({ __flash_flash__: { toast: { type: "success", message: "Message from another app" } } }),
     )}; path=/`;
-    const toast = await waitingToast(anyRequest());
-    expect(toast).toMatchObject({ type: "success", message: "File added." });
-    forgetShownToast(toast!.id);
     expect(await waitingToast(anyRequest())).toBeNull();
   });
 });

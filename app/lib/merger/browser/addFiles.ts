@@ -229,7 +229,7 @@ export async function addFiles(
           ],
         }
       : {};
-  // Refusals travel as action data, not as a flash cookie: any number of them fits, one notice per reason.
+  // Refusals travel as action data, not as a flash toast: any number of them fits, one notice per reason.
   return { answer: { refusals, ...cautions }, done };
 }
 

@@ -3,28 +3,28 @@
  * flash session. Its default session lives in an HttpOnly cookie set through a
  * Set-Cookie header, which browsers drop from a Response built in JavaScript;
  * with no server, that toast would never arrive. This storage keeps the flash
- * session in document.cookie instead, so remix-toast works unchanged in SPA mode.
+ * session in the tab's sessionStorage instead (toastStorage.ts), so remix-toast works unchanged in SPA mode.
  */
 import { createSession, type SessionStorage } from "@remix-run/server-runtime";
 import { createToastUtilsWithCustomSession, type ToastMessage } from "remix-toast";
 import {
   forgetShownToast,
-  readToastCookie,
+  readToastSession,
   toastIdOf,
-  writeToastCookie,
+  writeToastSession,
   type ToastSessionData,
-} from "~/lib/shell/browser/toastCookie";
+} from "~/lib/shell/browser/toastStorage";
 
 const browserToastSessionStorage: SessionStorage = {
   async getSession() {
-    return createSession(readToastCookie());
+    return createSession(readToastSession());
   },
   async commitSession(session) {
-    writeToastCookie(session.data);
+    writeToastSession(session.data);
     return "";
   },
   async destroySession() {
-    writeToastCookie({});
+    writeToastSession({});
     return "";
   },
 };
@@ -32,12 +32,12 @@ const browserToastSessionStorage: SessionStorage = {
 export const { jsonWithError, jsonWithSuccess, jsonWithWarning, redirectWithSuccess } =
   createToastUtilsWithCustomSession(browserToastSessionStorage);
 
-/** A toast an action left, with the id that takes it from the cookie once it is shown. */
+/** A toast an action left, with the id that takes it from the tab's storage once it is shown. */
 export type WaitingToast = ToastMessage & { id: string };
 
-/** The toast waiting in the cookie, read as remix-toast reads it but left there (see toastCookie.ts). */
+/** The toast waiting in this tab, read as remix-toast reads it but left there (see toastStorage.ts). */
 export async function waitingToast(request: Request): Promise<WaitingToast | null> {
-  const sessionData = readToastCookie();
+  const sessionData = readToastSession();
   const readOnly: SessionStorage = {
     getSession: async () => createSession<ToastSessionData>(sessionData),
     commitSession: async () => "",
@@ -45,7 +45,7 @@ export async function waitingToast(request: Request): Promise<WaitingToast | nul
   };
   const { toast } = await createToastUtilsWithCustomSession(readOnly).getToast(request);
   const id = toastIdOf(sessionData);
-  // A damaged cookie, or one with no toast in it, would otherwise load remix-toast on every screen.
+  // Damaged data, or data with no toast in it, would otherwise load remix-toast on every screen.
   if (!toast) forgetShownToast(id);
   return toast ? { ...toast, id } : null;
 }
