@@ -6,7 +6,7 @@
  * session in the tab's sessionStorage instead (toastStorage.ts), so remix-toast works unchanged in SPA mode.
  */
 import { createSession, type SessionStorage } from "@remix-run/server-runtime";
-import { createToastUtilsWithCustomSession, type ToastMessage } from "remix-toast";
+import { createToastUtilsWithCustomSession, getToast, type ToastMessage } from "remix-toast";
 import {
   forgetShownToast,
   readToastSession,
@@ -43,7 +43,7 @@ export async function waitingToast(request: Request): Promise<WaitingToast | nul
     commitSession: async () => "",
     destroySession: async () => "",
   };
-  const { toast } = await createToastUtilsWithCustomSession(readOnly).getToast(request);
+  const { toast } = await getToast(request, readOnly);
   const id = toastIdOf(sessionData);
   // Damaged data, or data with no toast in it, would otherwise load remix-toast on every screen.
   if (!toast) forgetShownToast(id);
